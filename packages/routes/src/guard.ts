@@ -1,0 +1,33 @@
+import type { RouteEntry } from './manifest';
+import type { RoleName } from './roles';
+
+/** What a router does with a page for the current visitor. */
+export type GuardDecision =
+  | { kind: 'allow' }
+  | { kind: 'login'; remember: true } // to /login, remembering the page (SPEC §2 private route)
+  | { kind: 'home' } // guest page while signed in -> /home
+  | { kind: 'unauthorized' }; // signed in without the needed role -> /unauthorized
+
+export interface GuardSubject {
+  authenticated: boolean;
+  role: RoleName | null;
+}
+
+export function resolveGuard(entry: Pick<RouteEntry, 'guard' | 'roles'>, who: GuardSubject): GuardDecision {
+  switch (entry.guard) {
+    case 'public':
+      return { kind: 'allow' };
+    case 'guest':
+      return who.authenticated ? { kind: 'home' } : { kind: 'allow' };
+    case 'private':
+      return who.authenticated ? { kind: 'allow' } : { kind: 'login', remember: true };
+    case 'role':
+      if (!who.authenticated) return { kind: 'login', remember: true };
+      if (who.role && (entry.roles ?? []).includes(who.role)) return { kind: 'allow' };
+      return { kind: 'unauthorized' };
+  }
+}
+
+export function canOpen(entry: Pick<RouteEntry, 'guard' | 'roles'>, who: GuardSubject): boolean {
+  return resolveGuard(entry, who).kind === 'allow';
+}
