@@ -1,0 +1,103 @@
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { createBrowserRouter, Outlet, useLocation, type RouteObject } from 'react-router';
+import { resolveGuard } from '@tessera/routes/guard';
+import { rememberPath } from '@tessera/routes/home-redirect';
+import { matchRoute, routesForApp, type AppName, type RouteEntry } from '@tessera/routes/manifest';
+import { AppNameContext, isOtherApp } from './app-context.tsx';
+import { Layout } from './layout.tsx';
+import NotFoundPage from './not-found-page.tsx';
+import { Redirect } from './redirect.tsx';
+import RouteErrorElement, { RouteErrorBoundary } from './route-error-boundary.tsx';
+import { Spinner } from './spinner.tsx';
+import { useViewer } from './use-viewer.tsx';
+
+export type PageModule = { default: ComponentType };
+/** Manifest path -> dynamic import of the page module (each page is its own chunk). */
+export type PageMap = Partial<Record<string, () => Promise<PageModule>>>;
+
+export interface GuardProps {
+  entry: Pick<RouteEntry, 'guard' | 'roles'>;
+  children: ReactNode;
+}
+
+/** Applies the manifest guard of a page (SPEC §2, DECISIONS 1–4). */
+export function Guard({ entry, children }: GuardProps) {
+  const viewer = useViewer();
+  const location = useLocation();
+  if (entry.guard !== 'public' && viewer.status === 'loading') return <Spinner />;
+  const decision = resolveGuard(entry, { authenticated: viewer.status === 'signedIn', role: viewer.role });
+  switch (decision.kind) {
+    case 'allow':
+      return <>{children}</>;
+    case 'home':
+      return <Redirect to="/home" />;
+    case 'unauthorized':
+      return <Redirect to="/unauthorized" />;
+    case 'login': {
+      const from = rememberPath(location.pathname, location.search);
+      return <Redirect to={`/login?next=${encodeURIComponent(from)}`} state={{ from }} />;
+    }
+  }
+}
+
+/** Unknown to this app: another app's ready page gets a full page load, anything else is not found. */
+export function Fallthrough({ app }: { app: AppName }) {
+  const { pathname, search, hash } = useLocation();
+  const entry = matchRoute(pathname);
+  if (entry && entry.ready && isOtherApp(app, pathname)) {
+    return <Redirect to={`${pathname}${search}${hash}`} />;
+  }
+  return <NotFoundPage />;
+}
+
+function Shell({ app, layout: ShellLayout }: { app: AppName; layout: ComponentType<{ children: ReactNode }> }) {
+  return (
+    <AppNameContext.Provider value={app}>
+      <ShellLayout>
+        <RouteErrorBoundary>
+          <Suspense fallback={<Spinner />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
+      </ShellLayout>
+    </AppNameContext.Provider>
+  );
+}
+
+const lazyCache = new Map<string, LazyExoticComponent<ComponentType>>();
+
+export interface BuildRouterOptions {
+  app: AppName;
+  pages: PageMap;
+  layout?: ComponentType<{ children: ReactNode }>;
+}
+
+/** The route objects for one app: its ready manifest entries that have a page, plus the fallthrough. */
+export function buildRoutes({ app, pages, layout = Layout }: BuildRouterOptions): RouteObject[] {
+  const children: RouteObject[] = [];
+  for (const entry of routesForApp(app)) {
+    const load = pages[entry.path];
+    if (!load) continue;
+    const key = `${app}:${entry.path}`;
+    let Page = lazyCache.get(key);
+    if (!Page) {
+      Page = lazy(load);
+      lazyCache.set(key, Page);
+    }
+    children.push({
+      path: entry.path,
+      element: (
+        <Guard entry={entry}>
+          <Page />
+        </Guard>
+      ),
+    });
+  }
+  children.push({ path: '*', element: <Fallthrough app={app} /> });
+  return [{ element: <Shell app={app} layout={layout} />, errorElement: <RouteErrorElement />, children }];
+}
+
+/** A react-router 7 data router for one app, built from the manifest. */
+export function buildRouter(options: BuildRouterOptions) {
+  return createBrowserRouter(buildRoutes(options));
+}

@@ -1,0 +1,34 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+
+export interface PageHeadingProps {
+  children: ReactNode;
+  /** Sets document.title to "<text> · <tenant title>" when given. */
+  title?: string;
+}
+
+/**
+ * The page's single h1. On every in-app navigation focus moves here so screen-reader and keyboard
+ * users start at the new content instead of the top of the shell.
+ */
+export function PageHeading({ children, title }: PageHeadingProps) {
+  const ref = useRef<HTMLHeadingElement>(null);
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    // First load keeps focus at the top of the document (the skip link stays the first stop).
+    if (window.history.state && (window.history.state as { idx?: number }).idx === 0) return;
+    el.focus({ preventScroll: false });
+  }, [pathname]);
+  useEffect(() => {
+    if (!title) return;
+    const base = document.documentElement.dataset.tenantTitle ?? '';
+    document.title = base ? `${title} · ${base}` : title;
+  }, [title]);
+  return (
+    <h1 ref={ref} tabIndex={-1} id="page-heading">
+      {children}
+    </h1>
+  );
+}

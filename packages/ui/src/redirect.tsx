@@ -1,0 +1,17 @@
+import { useEffect } from 'react';
+import { Spinner } from './spinner.tsx';
+import { useGo } from './app-context.tsx';
+
+export interface RedirectProps {
+  to: string;
+  state?: unknown;
+}
+
+/** Replaces the current entry with another path (in-app or, across apps, a full page load). */
+export function Redirect({ to, state }: RedirectProps) {
+  const go = useGo();
+  useEffect(() => {
+    go(to, { replace: true, state });
+  }, [go, to, state]);
+  return <Spinner />;
+}

@@ -1,0 +1,62 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+
+/** The translated crash message with a way back home (SPEC §2, §8). */
+export function ErrorFallback() {
+  const { t } = useTranslation('common');
+  return (
+    <section className="ui-centered" role="alert" aria-labelledby="error-heading">
+      <h1 id="error-heading" tabIndex={-1}>
+        {t('errors.somethingWentWrong')}
+      </h1>
+      <p>{t('errors.tryAgain')}</p>
+      <button type="button" className="ui-button" onClick={() => window.location.assign('/')}>
+        {t('backToHome')}
+      </button>
+    </section>
+  );
+}
+
+interface BoundaryProps {
+  resetKey: string;
+  children: ReactNode;
+}
+
+interface BoundaryState {
+  error: unknown;
+  key: string;
+}
+
+class PathErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { error: null, key: this.props.resetKey };
+
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
+    return { error };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
+    // A new address clears the error state.
+    if (props.resetKey !== state.key) return { error: null, key: props.resetKey };
+    return null;
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error(error, info.componentStack);
+  }
+
+  override render() {
+    return this.state.error ? <ErrorFallback /> : this.props.children;
+  }
+}
+
+/** Wraps page content; the error it shows clears when the path changes. */
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return <PathErrorBoundary resetKey={pathname}>{children}</PathErrorBoundary>;
+}
+
+/** errorElement for the data router (loader or lazy-chunk failures). */
+export default function RouteErrorElement() {
+  return <ErrorFallback />;
+}
