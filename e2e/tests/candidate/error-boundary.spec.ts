@@ -1,0 +1,14 @@
+import { expect, test } from '@playwright/test';
+
+test('a page that fails to load shows "Something went wrong." and a way home, cleared on path change', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  // Every lazy page chunk fetched from now on fails.
+  await page.route('**/apps/candidate/assets/*.js', (route) => route.abort());
+  await page.getByRole('banner').getByRole('link', { name: 'Login', exact: true }).click();
+  await expect(page.getByText('Something went wrong.')).toBeVisible();
+  await page.unroute('**/apps/candidate/assets/*.js');
+  await page.getByRole('link', { name: 'Back to home' }).or(page.getByRole('button', { name: 'Back to home' })).click();
+  await expect(page).toHaveURL(/localhost:3100\/$/);
+  await expect(page.getByText('Something went wrong.')).toHaveCount(0);
+});

@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test';
+import { readStoredSession, seedSession, sessionFor, signInViaApi, SESSION_KEY, users } from '../../fixtures';
+
+test.describe('client session', () => {
+  test('an expired session on load shows "Session Expired! Please Login Again" and resets, keeping the language', async ({ page }) => {
+    const session = await sessionFor(page, users.seeker);
+    session.state.expires_at = Math.floor(Date.now() / 1000) - 60;
+    session.state.languageName = 'fr';
+    await seedSession(page, session);
+    await page.goto('/');
+    await expect(page.getByRole('alert').filter({ hasText: 'Session Expired! Please Login Again' })).toBeVisible();
+    await expect.poll(async () => (await readStoredSession(page))?.state.userToken ?? null).toBeNull();
+    expect((await readStoredSession(page))?.state.languageName).toBe('fr');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  });
+
+  test('a storage event showing an invalid session shows "Session expired! Please login again." and clears the store', async ({ page, context }) => {
+    await signInViaApi(page, users.seeker);
+    await page.goto('/application');
+    await expect(page).toHaveURL(/\/application$/);
+
+    const other = await context.newPage();
+    await other.goto('/404');
+    await other.evaluate((key) => {
+      const raw = window.localStorage.getItem(key);
+      const parsed = raw ? JSON.parse(raw) : { state: {}, version: 0 };
+      parsed.state.userToken = 'not-a-token';
+      parsed.state.expires_at = 1;
+      window.localStorage.setItem(key, JSON.stringify(parsed));
+    }, SESSION_KEY);
+
+    await expect(page.getByRole('alert').filter({ hasText: 'Session expired! Please login again.' })).toBeVisible();
+    await expect.poll(async () => (await readStoredSession(page))?.state.userToken ?? null).toBeNull();
+  });
+
+  test('logout goes to / and clears the stored tokens, and the refresh token is revoked', async ({ page }) => {
+    const session = await signInViaApi(page, users.seeker);
+    await page.goto('/application');
+    await page.getByRole('button', { name: /profile|account|menu/i }).first().click();
+    await page.getByRole('menuitem', { name: /log ?out/i }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect.poll(async () => (await readStoredSession(page))?.state.userToken ?? null).toBeNull();
+    expect(await page.evaluate(() => window.localStorage.getItem('access_token'))).toBeNull();
+    const refresh = await page.request.post('/api/v1/token/refresh', { data: { refresh: session.state.refreshToken } });
+    expect(refresh.status()).toBe(401);
+  });
+
+  test('logout also goes to / when the server call fails', async ({ page }) => {
+    await signInViaApi(page, users.manager);
+    await page.route('**/api/v1/logout', (route) => route.fulfill({ status: 500, body: '{}' }));
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: /profile|account|menu/i }).first().click();
+    await page.getByRole('menuitem', { name: /log ?out/i }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect.poll(async () => (await readStoredSession(page))?.state.userToken ?? null).toBeNull();
+  });
+
+  test('toasts show top-right', async ({ page }) => {
+    const session = await sessionFor(page, users.seeker);
+    session.state.expires_at = 1;
+    await seedSession(page, session);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    const toast = page.getByRole('alert').filter({ hasText: 'Session Expired! Please Login Again' });
+    await expect(toast).toBeVisible();
+    const box = await toast.boundingBox();
+    expect(box).not.toBeNull();
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeGreaterThan(1280 - 80);
+    expect(box?.y ?? 999).toBeLessThan(120);
+  });
+});

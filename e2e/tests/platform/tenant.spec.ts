@@ -1,0 +1,41 @@
+import { expect, test } from '@playwright/test';
+import { ACME } from '../../fixtures';
+
+async function brandColour(page: import('@playwright/test').Page): Promise<string> {
+  return page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--brand-color').trim() ||
+    getComputedStyle(document.documentElement).getPropertyValue('--brand_color').trim());
+}
+
+test.describe('tenant theming', () => {
+  test('localhost and demo.localhost are the demo tenant with the default theme', async ({ page }) => {
+    const theme = await (await page.request.get('/api/v1/tenant/theme')).json();
+    expect(theme.data.brand_color.toLowerCase()).toBe('#00adef');
+    await page.goto('/');
+    await expect(page).toHaveTitle(theme.data.title);
+    const demo = await (await page.request.get('http://demo.localhost:3100/api/v1/tenant/theme')).json().catch(() => null);
+    if (demo) expect(demo.data.title).toBe(theme.data.title);
+  });
+
+  test('acme.localhost shows the acme title and a different brand colour', async ({ page }) => {
+    await page.goto('/');
+    await expect.poll(() => brandColour(page)).not.toBe('');
+    const demoBrand = await brandColour(page);
+
+    await page.goto(`${ACME}/`);
+    await expect(page).toHaveTitle('Acme Careers');
+    await expect.poll(() => brandColour(page)).not.toBe('');
+    const acmeBrand = await brandColour(page);
+    expect(acmeBrand.toLowerCase()).not.toBe(demoBrand.toLowerCase());
+    expect(acmeBrand.toLowerCase()).toBe('#7a3cf0');
+    const favicon = await page.locator('link[rel~="icon"]').first().getAttribute('href');
+    expect(favicon).toMatch(/^data:image\/svg\+xml/);
+  });
+
+  test('a token issued on one tenant is refused on another', async ({ page }) => {
+    const res = await page.request.post(`${ACME}/api/v1/token`, { data: { username: 'admin@acme.test', password: 'demo-Password-1' } });
+    expect(res.status()).toBe(200);
+    const { access } = await res.json();
+    const other = await page.request.get('/api/v1/user/session', { headers: { authorization: `Bearer ${access}` } });
+    expect(other.status()).toBe(401);
+  });
+});
