@@ -276,12 +276,15 @@ export interface components {
         RegisterErrors: {
             status?: number;
             message?: string;
+            /** @description Messages per field; unknown fields are reported under their own name. */
             data: {
                 email?: string[];
                 password?: string[];
                 first_name?: string[];
                 last_name?: string[];
                 user_type?: string[];
+            } & {
+                [key: string]: string[];
             };
         };
         TokenRequest: {

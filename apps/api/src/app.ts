@@ -1,0 +1,156 @@
+import { join } from 'node:path';
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import type { AppContext } from './context.ts';
+import { loadDocument, operations, type OpenApiDocument } from './contract.ts';
+import { createDatabase, type Database } from './db/client.ts';
+import { seedDemo } from './db/seed.ts';
+import { registerEdge, type MatchRoute } from './edge/static.ts';
+import { repoRoot as defaultRepoRoot } from './env.ts';
+import { HttpError } from './errors.ts';
+import { authRoutes } from './routes/auth.ts';
+import { emailRoutes } from './routes/email.ts';
+import { metaRoutes } from './routes/meta.ts';
+import { passwordRoutes } from './routes/password.ts';
+import { registerRoutes } from './routes/register.ts';
+import { sessionUserRoutes } from './routes/session-user.ts';
+import { tenantRoutes } from './routes/tenant.ts';
+import { translationRoutes } from './routes/translation.ts';
+import type { RouteGroup } from './routes/types.ts';
+import { outboxMailer, smtpMailer, type Mailer } from './services/mailer.ts';
+import { TenantService } from './services/tenants.ts';
+import { TokenService, loadSigningKey } from './services/tokens.ts';
+import { OPTIONAL_BODY, fieldErrors, validatorCompiler } from './validation.ts';
+
+export const BODY_LIMIT = 1024 * 1024;
+
+export interface AppOptions {
+  databaseUrl?: string | undefined;
+  /** Data folder (PGlite files in pglite/, outbox in outbox/). */
+  dataDir: string;
+  /** Keep PGlite in memory instead of `${dataDir}/pglite`. */
+  inMemory?: boolean;
+  seedDemo?: boolean;
+  jwtSecret?: string | undefined;
+  smtpUrl?: string | undefined;
+  mailFrom?: string;
+  oidcIssuer?: string | undefined;
+  oidcClientId?: string | undefined;
+  logLevel?: string;
+  repoRoot?: string;
+  matchRoute?: MatchRoute;
+  mailer?: Mailer;
+}
+
+export interface TesseraApp extends FastifyInstance {
+  database: Database;
+}
+
+const REDACTED = '[redacted]';
+const secretParams = /([?&](?:token|access_token|refresh|refresh_token|password)=)[^&#]*/gi;
+
+export async function buildApp(options: AppOptions): Promise<TesseraApp> {
+  const app = Fastify({
+    bodyLimit: BODY_LIMIT,
+    trustProxy: false,
+    disableRequestLogging: false,
+    logger: {
+      level: options.logLevel ?? 'info',
+      redact: {
+        paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.password', '*.refresh', '*.access', '*.token', '*.access_token', '*.refresh_token'],
+        censor: REDACTED,
+      },
+      serializers: {
+        req: (req: { method: string; url: string; host?: string; ip?: string }) => ({ method: req.method, url: req.url.replace(secretParams, `$1${REDACTED}`), host: req.host, remoteAddress: req.ip }),
+      },
+    },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+
+  const database = createDatabase({ databaseUrl: options.databaseUrl, pgliteDir: options.inMemory ? 'memory' : join(options.dataDir, 'pglite') });
+  await database.migrate();
+  if (options.seedDemo) await seedDemo(database.db);
+  app.decorate('database', database);
+  app.addHook('onClose', async () => database.close());
+
+  const mailFrom = options.mailFrom ?? 'Tessera <no-reply@tessera.localhost>';
+  const ctx: AppContext = {
+    db: database.db,
+    tenants: new TenantService(database.db),
+    tokens: new TokenService(database.db, await loadSigningKey(database.db, options.jwtSecret)),
+    mailer: options.mailer ?? (options.smtpUrl ? smtpMailer(options.smtpUrl, mailFrom) : outboxMailer(join(options.dataDir, 'outbox'), mailFrom, app.log)),
+    oidc: { issuer: options.oidcIssuer, clientId: options.oidcClientId },
+    log: app.log,
+  };
+
+  // JSON: an empty body is "no body"; malformed JSON is a 400.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+    const text = String(body);
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(new HttpError(400, { detail: 'Malformed JSON in the request body.' }), undefined);
+    }
+  });
+  await app.register(formbody, { bodyLimit: BODY_LIMIT });
+  await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: { fileSize: BODY_LIMIT, files: 2, fields: 30, fieldSize: 64 * 1024, parts: 40 } });
+
+  app.decorateRequest('tenant', null as never);
+  app.addHook('onRequest', async (req, reply) => {
+    const tenant = await ctx.tenants.byHost(req.headers.host);
+    if (!tenant) return reply.code(404).send({ detail: 'Unknown tenant.' });
+    req.tenant = tenant;
+  });
+
+  app.setErrorHandler((error: FastifyError, req, reply) => {
+    if (error instanceof HttpError) return reply.code(error.statusCode).send(error.body);
+    const isRegister = req.routeOptions.config?.operationId === 'register';
+    if (error.validation) {
+      const fields = fieldErrors(error.validation as never);
+      if (isRegister) return reply.code(400).send({ status: 400, message: 'Registration failed.', data: fields ?? {} });
+      return reply.code(400).send(fields ?? { detail: error.validationContext === 'body' ? 'A valid request body is required.' : 'Invalid request.' });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const messages: Record<string, string> = {
+        FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
+        FST_REQ_FILE_TOO_LARGE: 'The request body is too large.',
+        FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported media type.',
+        FST_ERR_CTP_EMPTY_JSON_BODY: 'A valid request body is required.',
+        FST_ERR_CTP_INVALID_JSON_BODY: 'Malformed JSON in the request body.',
+      };
+      return reply.code(status).send({ detail: messages[error.code] ?? error.message });
+    }
+    req.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({ detail: 'Internal server error.' });
+  });
+
+  app.setNotFoundHandler((_req, reply) => reply.code(404).send({ detail: 'Not found.' }));
+
+  const document: OpenApiDocument = loadDocument();
+  const byId = new Map(operations(document).map((op) => [op.operationId, op]));
+  const groups: RouteGroup[] = [authRoutes, registerRoutes, sessionUserRoutes, passwordRoutes, emailRoutes, tenantRoutes, translationRoutes, metaRoutes(document)];
+  for (const group of groups) {
+    for (const [operationId, handler] of Object.entries(group(ctx))) {
+      const op = byId.get(operationId);
+      if (!op) throw new Error(`route handler "${operationId}" has no operation in the contract`);
+      app.route({
+        method: op.method as 'GET' | 'POST',
+        url: op.url,
+        config: { operationId },
+        schema: {
+          ...(op.body ? { body: op.bodyRequired ? op.body : { ...op.body, [OPTIONAL_BODY]: true } } : {}),
+          ...(op.params ? { params: op.params } : {}),
+          ...(op.querystring ? { querystring: op.querystring } : {}),
+        },
+        handler,
+      });
+    }
+  }
+
+  registerEdge(app, { repoRoot: options.repoRoot ?? defaultRepoRoot, ...(options.matchRoute ? { matchRoute: options.matchRoute } : {}) });
+  return app as unknown as TesseraApp;
+}

@@ -1,0 +1,89 @@
+// Loads the OpenAPI document of @tessera/contract and exposes each operation's schemas by operationId.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { parse } from 'yaml';
+
+const require = createRequire(import.meta.url);
+
+export type JsonSchema = Record<string, unknown>;
+export interface Operation {
+  operationId: string;
+  method: string;
+  path: string;
+  /** Fastify-style URL (`{x}` -> `:x`). */
+  url: string;
+  body?: JsonSchema;
+  bodyRequired: boolean;
+  params?: JsonSchema;
+  querystring?: JsonSchema;
+  responses: Record<string, JsonSchema | undefined>;
+  secured: boolean;
+}
+
+export interface OpenApiDocument {
+  paths: Record<string, Record<string, Record<string, unknown>>>;
+  components: Record<string, Record<string, unknown>>;
+  security?: unknown[];
+  [k: string]: unknown;
+}
+
+export function loadDocument(): OpenApiDocument {
+  return parse(readFileSync(require.resolve('@tessera/contract/openapi.yaml'), 'utf8')) as OpenApiDocument;
+}
+
+/** Replaces local `$ref`s by their targets (the contract has no recursive schemas). */
+export function deref<T>(doc: OpenApiDocument, node: T): T {
+  if (Array.isArray(node)) return node.map((n) => deref(doc, n)) as T;
+  if (node && typeof node === 'object') {
+    const obj = node as Record<string, unknown>;
+    if (typeof obj.$ref === 'string') {
+      const target = obj.$ref.replace(/^#\//, '').split('/').reduce<unknown>((acc, part) => (acc as Record<string, unknown>)[part], doc);
+      return deref(doc, target) as T;
+    }
+    return Object.fromEntries(Object.entries(obj).map(([k, v]) => [k, deref(doc, v)])) as T;
+  }
+  return node;
+}
+
+const methods = ['get', 'post', 'put', 'patch', 'delete'];
+
+export function operations(doc: OpenApiDocument): Operation[] {
+  const out: Operation[] = [];
+  for (const [path, item] of Object.entries(doc.paths)) {
+    for (const method of methods) {
+      const raw = item[method];
+      if (!raw) continue;
+      const op = deref(doc, raw) as Record<string, any>;
+      const content = op.requestBody?.content as Record<string, { schema: JsonSchema }> | undefined;
+      const body = content ? Object.values(content)[0]?.schema : undefined;
+      const params = (op.parameters ?? []) as { name: string; in: string; required?: boolean; schema: JsonSchema }[];
+      const group = (where: string): JsonSchema | undefined => {
+        const list = params.filter((p) => p.in === where);
+        if (list.length === 0) return undefined;
+        return {
+          type: 'object',
+          properties: Object.fromEntries(list.map((p) => [p.name, p.schema])),
+          required: list.filter((p) => p.required).map((p) => p.name),
+          additionalProperties: where === 'path',
+        };
+      };
+      const responses: Record<string, JsonSchema | undefined> = {};
+      for (const [status, resp] of Object.entries((op.responses ?? {}) as Record<string, any>)) {
+        responses[status] = resp?.content?.['application/json']?.schema;
+      }
+      out.push({
+        operationId: op.operationId,
+        method: method.toUpperCase(),
+        path,
+        url: path.replace(/\{(\w+)\}/g, ':$1'),
+        ...(body ? { body } : {}),
+        bodyRequired: op.requestBody?.required === true,
+        ...(group('path') ? { params: group('path') } : {}),
+        ...(group('query') ? { querystring: group('query') } : {}),
+        responses,
+        secured: Array.isArray(op.security) ? op.security.length > 0 : (doc.security ?? []).length > 0,
+      });
+    }
+  }
+  return out;
+}

@@ -1,0 +1,56 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzleNodePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Db = NodePgDatabase<typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+
+export interface DatabaseOptions {
+  /** PostgreSQL connection string; without it the embedded PGlite is used. */
+  databaseUrl?: string | undefined;
+  /** Folder for PGlite files; `memory` keeps everything in memory. */
+  pgliteDir?: string | 'memory';
+}
+
+export function createDatabase(options: DatabaseOptions): Database {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzleNodePg(pool, { schema });
+    return {
+      db,
+      kind: 'postgres',
+      migrate: () => migrateNodePg(db, { migrationsFolder }),
+      close: () => pool.end(),
+    };
+  }
+  const dir = options.pgliteDir ?? 'memory';
+  let client: PGlite;
+  if (dir === 'memory') {
+    client = new PGlite();
+  } else {
+    mkdirSync(dir, { recursive: true });
+    client = new PGlite(join(dir));
+  }
+  const db = drizzlePglite(client, { schema });
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}

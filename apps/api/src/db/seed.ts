@@ -1,0 +1,85 @@
+import { sql } from 'drizzle-orm';
+import { hashPassword } from '../services/passwords.ts';
+import { monogramLogo } from '../services/theme.ts';
+import type { Db } from './client.ts';
+import { tenantDomains, tenantTranslations, tenants, users } from './schema.ts';
+
+export const DEMO_PASSWORD = 'demo-Password-1';
+
+let demoHash: Promise<string> | undefined;
+function demoPasswordHash(): Promise<string> {
+  demoHash ??= hashPassword(DEMO_PASSWORD);
+  return demoHash;
+}
+
+interface SeedUser { email: string; first: string; last: string; isUser?: boolean; roleId?: number | null; approval?: 'approved' | 'pending' }
+
+const demoUsers: SeedUser[] = [
+  { email: 'admin@demo.test', first: 'Ada', last: 'Admin', roleId: null },
+  { email: 'manager@demo.test', first: 'Maya', last: 'Manager', roleId: 1 },
+  { email: 'recruiter@demo.test', first: 'Rafael', last: 'Recruiter', roleId: 2 },
+  { email: 'auditor@demo.test', first: 'Aude', last: 'Auditor', roleId: 3 },
+  { email: 'member@demo.test', first: 'Mel', last: 'Member', roleId: 4 },
+  { email: 'recruiter.member@demo.test', first: 'Remy', last: 'Member', roleId: 5 },
+  { email: 'concierge@demo.test', first: 'Connie', last: 'Concierge', roleId: 6 },
+  { email: 'programs@demo.test', first: 'Priya', last: 'Programs', roleId: 7 },
+  { email: 'seeker@demo.test', first: 'Sam', last: 'Seeker', isUser: true },
+  { email: 'pending@demo.test', first: 'Pat', last: 'Pending', roleId: null, approval: 'pending' },
+];
+const acmeUsers: SeedUser[] = [
+  { email: 'admin@acme.test', first: 'Alex', last: 'Acme', roleId: null },
+  { email: 'seeker@acme.test', first: 'Sky', last: 'Seeker', isUser: true },
+];
+
+const translations: Record<string, Record<'en' | 'fr' | 'esp', Record<string, string>>> = {
+  demo: {
+    en: { 'tenant.name': 'Tessera Demo', 'tenant.tagline': 'Find the work that fits you.', 'tenant.support_email': 'support@demo.test', 'tenant.support_phone': '+1 404 555 0100' },
+    fr: { 'tenant.name': 'Tessera Démo', 'tenant.tagline': 'Trouvez le travail qui vous correspond.', 'tenant.support_email': 'support@demo.test', 'tenant.support_phone': '+1 404 555 0100' },
+    esp: { 'tenant.name': 'Tessera Demo', 'tenant.tagline': 'Encuentre el trabajo que le conviene.', 'tenant.support_email': 'support@demo.test', 'tenant.support_phone': '+1 404 555 0100' },
+  },
+  acme: {
+    en: { 'tenant.name': 'Acme Careers', 'tenant.tagline': 'Build what comes next with Acme.', 'tenant.support_email': 'careers@acme.test', 'tenant.support_phone': '+1 713 555 0199' },
+    fr: { 'tenant.name': 'Carrières Acme', 'tenant.tagline': 'Construisez la suite avec Acme.', 'tenant.support_email': 'careers@acme.test', 'tenant.support_phone': '+1 713 555 0199' },
+    esp: { 'tenant.name': 'Empleos Acme', 'tenant.tagline': 'Construya lo que viene con Acme.', 'tenant.support_email': 'careers@acme.test', 'tenant.support_phone': '+1 713 555 0199' },
+  },
+};
+
+async function ensureTenant(db: Db, slug: string, name: string, theme: Record<string, string>, hosts: string[]): Promise<number> {
+  await db.insert(tenants).values({ slug, name, theme }).onConflictDoNothing({ target: tenants.slug });
+  const [row] = await db.select({ id: tenants.id }).from(tenants).where(sql`${tenants.slug} = ${slug}`);
+  if (!row) throw new Error(`tenant ${slug} missing after seeding`);
+  for (const host of hosts) await db.insert(tenantDomains).values({ host, tenantId: row.id }).onConflictDoNothing();
+  const dict = translations[slug];
+  if (dict) {
+    for (const [language, entries] of Object.entries(dict) as ['en' | 'fr' | 'esp', Record<string, string>][]) {
+      for (const [key, value] of Object.entries(entries)) {
+        await db.insert(tenantTranslations).values({ tenantId: row.id, language, key, value }).onConflictDoNothing();
+      }
+    }
+  }
+  return row.id;
+}
+
+async function ensureUsers(db: Db, tenantId: number, list: SeedUser[]): Promise<void> {
+  const passwordHash = await demoPasswordHash();
+  for (const u of list) {
+    await db
+      .insert(users)
+      .values({
+        tenantId, email: u.email, passwordHash, firstName: u.first, lastName: u.last, isUser: u.isUser ?? false,
+        roleId: u.isUser ? null : (u.roleId ?? null), approvalStatus: u.approval ?? 'approved', emailVerified: true, isConsent: true,
+      })
+      .onConflictDoNothing();
+  }
+}
+
+/** Demo tenants and users; idempotent. admin@demo.test is inserted first so it gets user id 1. */
+export async function seedDemo(db: Db): Promise<void> {
+  const demo = await ensureTenant(db, 'demo', 'Tessera Demo', { title: 'Tessera Demo' }, ['localhost', 'demo.localhost']);
+  const acme = await ensureTenant(db, 'acme', 'Acme Careers', {
+    brand_color: '#7A3CF0', sidebar_background: '#1F3A2E', sidebar_hover: '#2F5A46', title: 'Acme Careers',
+    logo: monogramLogo('A', '#7A3CF0'), favicon: monogramLogo('A', '#7A3CF0'),
+  }, ['acme.localhost']);
+  await ensureUsers(db, demo, demoUsers);
+  await ensureUsers(db, acme, acmeUsers);
+}

@@ -1,0 +1,45 @@
+import { authenticate } from '../context.ts';
+import { unauthorized } from '../errors.ts';
+import { findUserById, googleLogin, signIn, userMaySignIn } from '../services/accounts.ts';
+import { clientAddress, type RouteGroup } from './types.ts';
+
+export const authRoutes: RouteGroup = (ctx) => ({
+  async obtainToken(req) {
+    const { username, password } = req.body as { username: string; password: string };
+    const user = await signIn(ctx, req.tenant, username, password, clientAddress(req));
+    return ctx.tokens.startSession(user, req.tenant);
+  },
+
+  async refreshToken(req) {
+    const { refresh } = req.body as { refresh: string };
+    const rotated = await ctx.tokens.rotate(refresh, req.tenant.id);
+    if (!rotated) throw unauthorized('Token is invalid or expired');
+    const user = await findUserById(ctx, req.tenant.id, rotated.userId);
+    if (!user) throw unauthorized('Token is invalid or expired');
+    try {
+      userMaySignIn(user);
+    } catch (error) {
+      await ctx.tokens.revokeSession(rotated.familyId);
+      throw error;
+    }
+    return { access: await ctx.tokens.signAccess(user, req.tenant.slug, rotated.familyId), refresh: rotated.refresh };
+  },
+
+  async logout(req) {
+    const { claims } = await authenticate(ctx, req);
+    const body = req.body as { refresh?: string } | undefined;
+    await ctx.tokens.revokeSession(claims.sid);
+    if (body?.refresh) {
+      const family = await ctx.tokens.familyOf(body.refresh, req.tenant.id);
+      if (family) await ctx.tokens.revokeSession(family);
+    }
+    return { detail: 'Successfully logged out.' };
+  },
+
+  async googleLogin(req) {
+    const { access_token } = req.body as { access_token: string };
+    const user = await googleLogin(ctx, req.tenant, access_token);
+    const pair = await ctx.tokens.startSession(user, req.tenant);
+    return { access_token: pair.access, refresh_token: pair.refresh, username: user.email };
+  },
+});

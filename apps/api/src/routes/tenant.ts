@@ -1,0 +1,8 @@
+import { resolveTheme } from '../services/theme.ts';
+import type { RouteGroup } from './types.ts';
+
+export const tenantRoutes: RouteGroup = () => ({
+  async getTenantTheme(req) {
+    return { data: resolveTheme(req.tenant.theme) };
+  },
+});
