@@ -1,0 +1,122 @@
+import * as Tooltip from '@radix-ui/react-tooltip';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
+import { useEffect, useState, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { Slide, ToastContainer, toast } from 'react-toastify';
+import { SESSION_EXPIRED_ON_LOAD_KEY, checkSessionOnLoad, watchStorage } from '@tessera/session/session-watch';
+import { isSessionValid } from '@tessera/session/session-expiry';
+import { getSessionStore, useSession } from '@tessera/session/session-store';
+import { useKeepMessages } from './reading-preferences.tsx';
+import { HttpError, fetchSessionUser } from './session-api.tsx';
+import { ThemeLoader } from './theme-loader.tsx';
+
+/** Toasts: top-right, 5000 ms, paused on hover and focus loss, dragged away at 80 % (SPEC §9). */
+export const TOAST_AUTO_CLOSE_MS = 5000;
+
+/** HTML lang for an interface language (DECISIONS 7: esp is "es" in HTML). */
+export function htmlLang(lng: string | undefined): string {
+  if (!lng) return 'en';
+  if (lng === 'esp' || lng.startsWith('es')) return 'es';
+  if (lng.startsWith('fr')) return 'fr';
+  return 'en';
+}
+
+function useNotify(i18n: I18n) {
+  return (key: string) => {
+    void i18n.loadNamespaces('common').then(() => toast.warn(i18n.t(key)));
+  };
+}
+
+/**
+ * Session checks: expiry on load, the storage watch (another tab signed out) and the session user load
+ * (GET /api/v1/user/session) whenever a valid token has no user yet.
+ */
+export function SessionBootstrap({ i18n }: { i18n: I18n }) {
+  const notify = useNotify(i18n);
+  const token = useSession((s) => s.userToken);
+  const hasUser = useSession((s) => s.user !== null);
+  useEffect(() => {
+    const store = getSessionStore();
+    checkSessionOnLoad(store, notify);
+    return watchStorage(store, notify);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  useEffect(() => {
+    const store = getSessionStore();
+    if (!token || hasUser || !isSessionValid(store.getState())) return;
+    let cancelled = false;
+    fetchSessionUser(token)
+      .then((user) => {
+        if (!cancelled && store.getState().userToken === token) store.getState().setUser(user);
+      })
+      .catch((error: unknown) => {
+        if (cancelled || store.getState().userToken !== token) return;
+        if (error instanceof HttpError && error.status === 401) {
+          notify(SESSION_EXPIRED_ON_LOAD_KEY);
+          store.getState().reset();
+        }
+      });
+    return () => {
+      cancelled = true;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [token, hasUser]);
+  return null;
+}
+
+function Toasts() {
+  const keep = useKeepMessages();
+  return (
+    <ToastContainer
+      position="top-right"
+      autoClose={keep ? false : TOAST_AUTO_CLOSE_MS}
+      pauseOnHover
+      pauseOnFocusLoss
+      draggable
+      draggablePercent={80}
+      closeOnClick={false}
+      transition={Slide}
+      theme="light"
+    />
+  );
+}
+
+function HtmlLang({ i18n }: { i18n: I18n }) {
+  useEffect(() => {
+    const apply = (lng: string) => {
+      document.documentElement.lang = htmlLang(lng);
+    };
+    apply(i18n.resolvedLanguage ?? i18n.language);
+    i18n.on('languageChanged', apply);
+    return () => i18n.off('languageChanged', apply);
+  }, [i18n]);
+  return null;
+}
+
+export interface AppProvidersProps {
+  i18n: I18n;
+  children: ReactNode;
+  queryClient?: QueryClient;
+  /** Skip the theme fetch (tests). */
+  withTheme?: boolean;
+}
+
+export function AppProviders({ i18n, children, queryClient, withTheme = true }: AppProvidersProps) {
+  const [client] = useState(
+    () => queryClient ?? new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } }),
+  );
+  return (
+    <QueryClientProvider client={client}>
+      <I18nextProvider i18n={i18n}>
+        <Tooltip.Provider delayDuration={250} skipDelayDuration={300}>
+          <HtmlLang i18n={i18n} />
+          <SessionBootstrap i18n={i18n} />
+          {withTheme ? <ThemeLoader /> : null}
+          {children}
+          <Toasts />
+        </Tooltip.Provider>
+      </I18nextProvider>
+    </QueryClientProvider>
+  );
+}

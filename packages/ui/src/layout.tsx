@@ -1,0 +1,65 @@
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { isSideBarVisible } from '@tessera/routes/navigation';
+import { AppLink } from './app-link.tsx';
+import { KeepMessagesToggle } from './reading-preferences.tsx';
+import { SIDE_BAR_ID, SideBar } from './side-bar.tsx';
+import { TopBar } from './top-bar.tsx';
+import { useViewer } from './use-viewer.tsx';
+
+/** Skip link, top bar, side bar (staff pages only), the main landmark and a footer. */
+export function Layout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('common');
+  const location = useLocation();
+  const viewer = useViewer();
+  const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const showSideBar = isSideBarVisible({
+    authenticated: viewer.status === 'signedIn',
+    is_user: viewer.user?.is_user,
+    pathname: location.pathname,
+    routeState: location.state,
+  });
+  useEffect(() => setOpen(false), [location.pathname]);
+  const close = useCallback(() => {
+    setOpen(false);
+    toggle.current?.focus();
+  }, []);
+  return (
+    <div className="ui-shell">
+      <a className="ui-skip-link" href="#main">
+        {t('skipToContent')}
+      </a>
+      <TopBar
+        sideBarToggle={
+          showSideBar ? (
+            <button
+              ref={toggle}
+              type="button"
+              className="ui-button ui-button--secondary ui-sidebar__toggle"
+              aria-expanded={open}
+              aria-controls={SIDE_BAR_ID}
+              onClick={() => setOpen((v) => !v)}
+            >
+              {t('nav.openSideBar')}
+            </button>
+          ) : null
+        }
+      />
+      <div className="ui-body">
+        {showSideBar ? <SideBar open={open} onClose={close} /> : null}
+        <main id="main" className="ui-main" tabIndex={-1}>
+          {children}
+        </main>
+      </div>
+      <footer className="ui-footer">
+        <div className="ui-row">
+          <p>{t('footer.tagline')}</p>
+          <AppLink to="/languages">{t('footer.languages')}</AppLink>
+          <KeepMessagesToggle />
+        </div>
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { helpMenuItems, isActiveHref, sideBarHelpItem, sideBarItemsFor } from '@tessera/routes/navigation';
+import { SESSION_EXPIRED_ON_LOAD_KEY } from '@tessera/session/session-watch';
+import { getSessionStore } from '@tessera/session/session-store';
+import { toast } from 'react-toastify';
+import { AppLink } from './app-link.tsx';
+import { HintTooltip } from './hint-tooltip.tsx';
+import { HttpError, fetchSessionUser } from './session-api.tsx';
+import { SideBarIcon } from './side-bar-icon.tsx';
+import { useViewer } from './use-viewer.tsx';
+
+export const SIDE_BAR_ID = 'side-bar';
+
+export interface SideBarProps {
+  /** Small screens: whether the collapsed side bar is shown. */
+  open: boolean;
+  onClose: () => void;
+}
+
+/** Login check on mount (SPEC §2): refreshes the session user; a refused token ends the session. */
+function useLoginCheck() {
+  const { t } = useTranslation('common');
+  useEffect(() => {
+    const store = getSessionStore();
+    const token = store.getState().userToken;
+    if (!token) return;
+    let active = true;
+    fetchSessionUser(token)
+      .then((user) => {
+        if (active && store.getState().userToken === token) store.getState().setUser(user);
+      })
+      .catch((error: unknown) => {
+        if (!active || !(error instanceof HttpError) || error.status !== 401) return;
+        toast.warn(t(SESSION_EXPIRED_ON_LOAD_KEY));
+        store.getState().reset();
+      });
+    return () => {
+      active = false;
+    };
+    // Once per mount of the side bar.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+}
+
+/** The staff side bar of SPEC §2/§6: entries by role, icons, right-side tooltips, the active entry. */
+export function SideBar({ open, onClose }: SideBarProps) {
+  const { t } = useTranslation('common');
+  const { pathname } = useLocation();
+  const viewer = useViewer();
+  const helpDialog = useRef<HTMLDialogElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
+  useLoginCheck();
+  useEffect(() => {
+    if (open) closeButton.current?.focus();
+  }, [open]);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open, onClose]);
+  const items = sideBarItemsFor(viewer.role, 'full');
+  return (
+    <nav id={SIDE_BAR_ID} className="ui-sidebar" aria-label={t('nav.sideBar')} data-open={open ? 'true' : 'false'}>
+      <button ref={closeButton} type="button" className="ui-button ui-button--secondary ui-sidebar__close" onClick={onClose}>
+        {t('nav.closeSideBar')}
+      </button>
+      <ul className="ui-sidebar__list">
+        {items.map((item) => {
+          const label = t(item.labelKey);
+          const active = isActiveHref(item.href, pathname);
+          return (
+            <li key={item.id}>
+              <HintTooltip label={label}>
+                <AppLink to={item.href} className="ui-sidebar__link" aria-current={active ? 'page' : undefined} onClick={onClose}>
+                  <SideBarIcon name={item.icon} />
+                  <span>{label}</span>
+                </AppLink>
+              </HintTooltip>
+            </li>
+          );
+        })}
+        <li>
+          <HintTooltip label={t(sideBarHelpItem.labelKey)}>
+            <button type="button" className="ui-sidebar__link" onClick={() => helpDialog.current?.showModal()}>
+              <SideBarIcon name={sideBarHelpItem.icon} />
+              <span>{t(sideBarHelpItem.labelKey)}</span>
+            </button>
+          </HintTooltip>
+        </li>
+      </ul>
+      <dialog ref={helpDialog} className="ui-card" aria-labelledby="side-bar-help-title">
+        <h2 id="side-bar-help-title">{t('contact.title')}</h2>
+        <p>{t('contact.body')}</p>
+        <ul>
+          {helpMenuItems().map((item) => (
+            <li key={item.id}>
+              <AppLink to={item.href ?? '/'}>{t(item.labelKey)}</AppLink>
+            </li>
+          ))}
+        </ul>
+        <button type="button" className="ui-button ui-button--secondary" onClick={() => helpDialog.current?.close()}>
+          {t('contact.close')}
+        </button>
+      </dialog>
+    </nav>
+  );
+}

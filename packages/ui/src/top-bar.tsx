@@ -1,0 +1,91 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { helpMenuItems, profileMenuItems, topBarLinks, type MenuItem } from '@tessera/routes/navigation';
+import { useSession } from '@tessera/session/session-store';
+import { DEFAULT_LOGO } from '@tessera/theme/default-theme';
+import { AppLink } from './app-link.tsx';
+import { DisclosureMenu } from './disclosure-menu.tsx';
+import { LanguageSwitcher } from './language-switcher.tsx';
+import { logout } from './session-api.tsx';
+import { useViewer } from './use-viewer.tsx';
+
+export interface TopBarProps {
+  /** Shown before the logo on small screens when the page has a side bar. */
+  sideBarToggle?: ReactNode;
+}
+
+function MenuEntry({ item, close }: { item: MenuItem; close: () => void }) {
+  const { t } = useTranslation('common');
+  if (item.href) {
+    return (
+      <li>
+        <AppLink to={item.href} onClick={close}>
+          {t(item.labelKey)}
+        </AppLink>
+      </li>
+    );
+  }
+  if (item.action === 'logout') {
+    return (
+      <li>
+        <button
+          type="button"
+          onClick={() => {
+            close();
+            void logout();
+          }}
+        >
+          {t(item.labelKey)}
+        </button>
+      </li>
+    );
+  }
+  // Other actions (export, notifications) arrive with their features in later issues.
+  return null;
+}
+
+/** The top bar of SPEC §2: logo, links by kind of visitor, help menu, language, profile menu. */
+export function TopBar({ sideBarToggle }: TopBarProps) {
+  const { t } = useTranslation('common');
+  const { pathname } = useLocation();
+  const viewer = useViewer();
+  const theme = useSession((s) => s.tenantTheme);
+  const canada = useSession((s) => s.canadaPath);
+  const messageCount = useSession((s) => s.messageCount);
+  const user = viewer.status === 'signedIn' ? viewer.user : null;
+  const links = topBarLinks({ user, pathname, messageCount, canada });
+  const profileItems = profileMenuItems(user).filter((i) => i.href || i.action === 'logout');
+  const title = theme?.title ?? t('appName');
+  return (
+    <header className="ui-topbar">
+      {sideBarToggle}
+      <AppLink to="/" className="ui-topbar__logo" aria-label={t('nav.home')}>
+        <img src={theme?.logo ?? DEFAULT_LOGO} alt={title} />
+      </AppLink>
+      <nav className="ui-topbar__nav" aria-label={t('nav.main')}>
+        <ul className="ui-topbar__links">
+          {links.map((l) => (
+            <li key={l.id}>
+              <AppLink to={l.href} aria-current={pathname === l.href ? 'page' : undefined}>
+                {t(l.labelKey)}
+                {l.badge ? <span className="ui-badge"> ({l.badge})</span> : null}
+              </AppLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="ui-topbar__tools">
+        <DisclosureMenu label={t('helpMenu.label')}>
+          {(close) => helpMenuItems().map((item) => <MenuEntry key={item.id} item={item} close={close} />)}
+        </DisclosureMenu>
+        <LanguageSwitcher compact />
+        {user ? (
+          <DisclosureMenu label={user.name} accessibleName={t('profileMenu.label', { name: user.name })}>
+            {(close) => profileItems.map((item) => <MenuEntry key={item.id} item={item} close={close} />)}
+          </DisclosureMenu>
+        ) : null}
+      </div>
+    </header>
+  );
+}
