@@ -51,8 +51,10 @@ export async function sessionFor(page: Page, email: string, password = PASSWORD)
       expires_at: exp - 600,
       user,
       billing: user.billing ?? null,
+      profileImage: user.user_image ?? null,
+      checkLogin: true,
     },
-    version: 0,
+    version: 1,
   };
 }
 

@@ -23,7 +23,7 @@ test.describe('client session', () => {
     await other.goto('/404');
     await other.evaluate((key) => {
       const raw = window.localStorage.getItem(key);
-      const parsed = raw ? JSON.parse(raw) : { state: {}, version: 0 };
+      const parsed = raw ? JSON.parse(raw) : { state: {}, version: 1 };
       parsed.state.userToken = 'not-a-token';
       parsed.state.expires_at = 1;
       window.localStorage.setItem(key, JSON.stringify(parsed));

@@ -2,8 +2,7 @@ import { expect, test } from '@playwright/test';
 import { ACME } from '../../fixtures';
 
 async function brandColour(page: import('@playwright/test').Page): Promise<string> {
-  return page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--brand-color').trim() ||
-    getComputedStyle(document.documentElement).getPropertyValue('--brand_color').trim());
+  return page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-brand').trim());
 }
 
 test.describe('tenant theming', () => {
