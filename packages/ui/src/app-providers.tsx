@@ -14,14 +14,6 @@ import { ThemeLoader } from './theme-loader.tsx';
 /** Toasts: top-right, 5000 ms, paused on hover and focus loss, dragged away at 80 % (SPEC §9). */
 export const TOAST_AUTO_CLOSE_MS = 5000;
 
-/** HTML lang for an interface language (DECISIONS 7: esp is "es" in HTML). */
-export function htmlLang(lng: string | undefined): string {
-  if (!lng) return 'en';
-  if (lng === 'esp' || lng.startsWith('es')) return 'es';
-  if (lng.startsWith('fr')) return 'fr';
-  return 'en';
-}
-
 function useNotify(i18n: I18n) {
   return (key: string) => {
     void i18n.loadNamespaces('common').then(() => toast.warn(i18n.t(key)));
@@ -82,18 +74,6 @@ function Toasts() {
   );
 }
 
-function HtmlLang({ i18n }: { i18n: I18n }) {
-  useEffect(() => {
-    const apply = (lng: string) => {
-      document.documentElement.lang = htmlLang(lng);
-    };
-    apply(i18n.resolvedLanguage ?? i18n.language);
-    i18n.on('languageChanged', apply);
-    return () => i18n.off('languageChanged', apply);
-  }, [i18n]);
-  return null;
-}
-
 export interface AppProvidersProps {
   i18n: I18n;
   children: ReactNode;
@@ -110,7 +90,6 @@ export function AppProviders({ i18n, children, queryClient, withTheme = true }: 
     <QueryClientProvider client={client}>
       <I18nextProvider i18n={i18n}>
         <Tooltip.Provider delayDuration={250} skipDelayDuration={300}>
-          <HtmlLang i18n={i18n} />
           <SessionBootstrap i18n={i18n} />
           {withTheme ? <ThemeLoader /> : null}
           {children}

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { changeLanguage } from '@tessera/i18n/change-language';
 import { getSessionStore, type LanguageName } from '@tessera/session/session-store';
 
 export const LANGUAGES: readonly LanguageName[] = ['en', 'fr', 'esp'];
@@ -15,8 +16,7 @@ export function currentLanguage(lng: string | undefined): LanguageName {
 export function useChangeLanguage() {
   const { i18n } = useTranslation();
   return async (lng: LanguageName) => {
-    getSessionStore().getState().setLanguage(lng);
-    await i18n.changeLanguage(lng);
+    await changeLanguage(i18n, lng, { remember: (l) => getSessionStore().getState().setLanguage(l) });
   };
 }
 
