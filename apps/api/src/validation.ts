@@ -22,7 +22,7 @@ export const validatorCompiler: FastifySchemaCompiler<Record<string, unknown>> =
   const validate = ajv.compile(rest);
   if (!optional) return validate;
   const wrapper = ((data: unknown) => {
-    if (data === undefined) {
+    if (data === undefined || data === null) {
       wrapper.errors = null;
       return true;
     }

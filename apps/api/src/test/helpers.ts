@@ -1,0 +1,206 @@
+// Test helpers: an app on a fresh database (PGlite in memory, or a fresh PostgreSQL database when
+// DATABASE_URL is set), requests over real HTTP, and response validation against the contract.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormatsModule from 'ajv-formats';
+import pg from 'pg';
+import { buildApp, type AppOptions, type TesseraApp } from '../app.ts';
+import { deref, loadDocument, operations, type Operation } from '../contract.ts';
+
+const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
+
+export const DEMO = 'localhost';
+export const ACME = 'acme.localhost';
+export const PASSWORD = 'demo-Password-1';
+
+export interface TestApp {
+  app: TesseraApp;
+  port: number;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+const adminUrl = process.env.DATABASE_URL;
+export const onPostgres = adminUrl !== undefined && adminUrl !== '';
+
+async function freshDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `tessera_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl as string);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export async function startApp(options: Partial<AppOptions> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'tessera-api-test-'));
+  const database = onPostgres ? await freshDatabase() : undefined;
+  const app = await buildApp({
+    dataDir,
+    inMemory: true,
+    seedDemo: true,
+    logLevel: 'silent',
+    jwtSecret: undefined,
+    ...(database ? { databaseUrl: database.url } : {}),
+    ...options,
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const port = (app.server.address() as AddressInfo).port;
+  return {
+    app,
+    port,
+    dataDir,
+    async close() {
+      await app.close();
+      await database?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface RequestOptions {
+  method?: string;
+  path: string;
+  host?: string;
+  body?: unknown;
+  /** urlencoded form fields */
+  form?: Record<string, string>;
+  /** multipart form fields */
+  multipart?: Record<string, string>;
+  raw?: { body: string | Buffer; contentType: string };
+  token?: string;
+  headers?: Record<string, string>;
+  /** Skip the contract check (for answers outside the contract). */
+  unchecked?: boolean;
+}
+
+export interface Response {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  text: string;
+  json: any;
+}
+
+const document = loadDocument();
+const ops = operations(document);
+const ajv = new Ajv2020({ strict: false, allErrors: true });
+addFormats(ajv);
+const validators = new Map<string, ValidateFunction>();
+
+export function operationFor(method: string, path: string): Operation | undefined {
+  const pathname = path.split('?')[0] ?? path;
+  return ops.find((op) => op.method === method && new RegExp(`^${op.path.replace(/\{\w+\}/g, '[^/]+')}$`).test(pathname));
+}
+
+/** Throws when an /api answer does not match the contract's schema for its status. */
+export function checkAgainstContract(method: string, path: string, res: Response): void {
+  const op = operationFor(method, path);
+  if (!op) return;
+  const status = String(res.status);
+  if (!(status in op.responses)) throw new Error(`${op.operationId} answered ${status}, which the contract does not declare: ${res.text}`);
+  const schema = op.responses[status];
+  if (!schema) return;
+  const key = `${op.operationId} ${status}`;
+  let validate = validators.get(key);
+  if (!validate) {
+    validate = ajv.compile(deref(document, schema));
+    validators.set(key, validate);
+  }
+  if (!validate(res.json)) throw new Error(`${key} does not match the contract: ${ajv.errorsText(validate.errors)}\n${res.text}`);
+}
+
+function multipartBody(fields: Record<string, string>): { body: Buffer; contentType: string } {
+  const boundary = `----tessera${randomBytes(8).toString('hex')}`;
+  const parts = Object.entries(fields).map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`);
+  return { body: Buffer.from(`${parts.join('')}--${boundary}--\r\n`), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+export function request(t: TestApp, options: RequestOptions): Promise<Response> {
+  const method = options.method ?? (options.body !== undefined || options.form || options.multipart || options.raw ? 'POST' : 'GET');
+  const headers: Record<string, string> = { host: options.host ?? DEMO, ...options.headers };
+  let payload: Buffer | undefined;
+  if (options.raw) {
+    payload = Buffer.from(options.raw.body);
+    headers['content-type'] = options.raw.contentType;
+  } else if (options.multipart) {
+    const mp = multipartBody(options.multipart);
+    payload = mp.body;
+    headers['content-type'] = mp.contentType;
+  } else if (options.form) {
+    payload = Buffer.from(new URLSearchParams(options.form).toString());
+    headers['content-type'] = 'application/x-www-form-urlencoded';
+  } else if (options.body !== undefined) {
+    payload = Buffer.from(JSON.stringify(options.body));
+    headers['content-type'] = 'application/json';
+  }
+  if (payload) headers['content-length'] = String(payload.length);
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: '127.0.0.1', port: t.port, method, path: options.path, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        let json: unknown;
+        try {
+          json = text === '' ? undefined : JSON.parse(text);
+        } catch {
+          json = undefined;
+        }
+        const response: Response = { status: res.statusCode ?? 0, headers: res.headers, text, json };
+        try {
+          if (!options.unchecked) checkAgainstContract(method, options.path, response);
+          resolve(response);
+        } catch (error) {
+          reject(error as Error);
+        }
+      });
+    });
+    req.on('error', reject);
+    if (payload) req.write(payload);
+    req.end();
+  });
+}
+
+export async function signIn(t: TestApp, username: string, host = DEMO, password = PASSWORD): Promise<{ access: string; refresh: string }> {
+  const res = await request(t, { path: '/api/v1/token', host, body: { username, password } });
+  if (res.status !== 200) throw new Error(`sign-in of ${username} failed: ${res.status} ${res.text}`);
+  return res.json as { access: string; refresh: string };
+}
+
+export interface OutboxMail { to: string; subject: string; text: string; html: string; links: string[]; created_at: string }
+
+export function outbox(t: TestApp): OutboxMail[] {
+  let files: string[];
+  try {
+    files = readdirSync(join(t.dataDir, 'outbox')).filter((f) => f.endsWith('.json')).sort();
+  } catch {
+    return [];
+  }
+  return files.map((f) => JSON.parse(readFileSync(join(t.dataDir, 'outbox', f), 'utf8')) as OutboxMail);
+}
+
+export function lastMailTo(t: TestApp, to: string): OutboxMail {
+  const mail = outbox(t).filter((m) => m.to === to).at(-1);
+  if (!mail) throw new Error(`no mail to ${to}`);
+  return mail;
+}
+
+export function tokenFromLink(link: string): string {
+  return new URL(link).searchParams.get('token') ?? '';
+}
