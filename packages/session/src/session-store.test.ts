@@ -1,0 +1,97 @@
+// @vitest-environment jsdom
+import { beforeEach, describe, expect, it } from 'vitest';
+import { SESSION_STORAGE_KEY, createSessionStore, initialSessionData, type SessionUser } from './session-store';
+import { fakeJwt } from './test-helpers';
+
+const user: SessionUser = {
+  authenticated: true,
+  name: 'Sam Seeker',
+  email: 'seeker@demo.test',
+  chat_id: null,
+  is_user: true,
+  user_id: 9,
+  role_id: null,
+  is_consent: true,
+  tenant_name: 'Demo',
+  user_image: '/img.png',
+  is_cananda: false,
+  billing: null,
+  email_verified: true,
+};
+
+beforeEach(() => localStorage.clear());
+
+describe('session store', () => {
+  it('holds the SPEC §3 client state with defaults', () => {
+    const s = createSessionStore().getState();
+    for (const key of [
+      'userToken', 'refreshToken', 'expires_at', 'failedLoginAttempts', 'language', 'languageName', 'changeCountry',
+      'billing', 'compareApplicants', 'advanceSearchData', 'messageCount', 'multiresumeToken', 'multiJobUploadToken',
+      'tenantTheme', 'profileImage', 'canadaPath', 'interval', 'Feedbacktime', 'notificationId', 'applicantList',
+      'jobSeekerName', 'checkLogin', 'clearStoreOnEvent', 'applicantData', 'user',
+    ]) {
+      expect(s, key).toHaveProperty(key);
+    }
+    expect(s.userToken).toBeNull();
+    expect(s.failedLoginAttempts).toBe(0);
+    expect(s.advanceSearchData).toEqual({ advanceSearchResults: [], searchName: '' });
+  });
+
+  it('signIn stores tokens, expiry (exp - 600) and user, and persists under tessera-session', () => {
+    const store = createSessionStore();
+    const access = fakeJwt({ exp: 5_000, user_id: 9 });
+    store.getState().recordFailedLogin();
+    store.getState().signIn({ access, refresh: 'r1', user });
+    const s = store.getState();
+    expect(s).toMatchObject({ userToken: access, refreshToken: 'r1', expires_at: 4_400, user, failedLoginAttempts: 0 });
+    expect(s.profileImage).toBe('/img.png');
+    const saved = JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY) ?? '{}') as { state: Record<string, unknown> };
+    expect(saved.state.userToken).toBe(access);
+    expect(saved.state.expires_at).toBe(4_400);
+    expect(saved.state).not.toHaveProperty('signIn');
+  });
+
+  it('signOut and reset keep theme and language only', () => {
+    const store = createSessionStore();
+    const st = store.getState();
+    st.setTenantTheme({ brand_color: '#123456' });
+    st.setLanguage('fr', { hello: 'bonjour' });
+    st.signIn({ access: fakeJwt({ exp: 5_000 }), refresh: 'r', user });
+    st.update({ messageCount: 4, canadaPath: true, jobSeekerName: 'x' });
+    st.signOut();
+    expect(store.getState()).toMatchObject({
+      ...initialSessionData(),
+      tenantTheme: { brand_color: '#123456' },
+      languageName: 'fr',
+      language: { hello: 'bonjour' },
+    });
+    st.signIn({ access: fakeJwt({ exp: 5_000 }), refresh: 'r', user });
+    store.getState().reset();
+    expect(store.getState().userToken).toBeNull();
+    expect(store.getState().languageName).toBe('fr');
+  });
+
+  it('counts failed logins, sets tokens, user and returnTo', () => {
+    const store = createSessionStore();
+    expect(store.getState().recordFailedLogin()).toBe(1);
+    expect(store.getState().recordFailedLogin()).toBe(2);
+    store.getState().resetFailedLogins();
+    expect(store.getState().failedLoginAttempts).toBe(0);
+    store.getState().setTokens({ access: fakeJwt({ exp: 1_000 }), refresh: 'r2' });
+    expect(store.getState()).toMatchObject({ refreshToken: 'r2', expires_at: 400 });
+    store.getState().setUser({ ...user, billing: true });
+    expect(store.getState().billing).toBe(true);
+    store.getState().setReturnTo('/dashboard');
+    expect(store.getState().takeReturnTo()).toBe('/dashboard');
+    expect(store.getState().takeReturnTo()).toBeNull();
+    store.getState().setMessageCount(7);
+    expect(store.getState().messageCount).toBe(7);
+  });
+
+  it('rehydrates from storage', () => {
+    const a = createSessionStore();
+    a.getState().signIn({ access: fakeJwt({ exp: 9_999 }), refresh: 'r', user });
+    const b = createSessionStore();
+    expect(b.getState().user?.email).toBe('seeker@demo.test');
+  });
+});
