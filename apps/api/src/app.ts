@@ -45,6 +45,8 @@ export interface AppOptions {
 
 export interface TesseraApp extends FastifyInstance {
   database: Database;
+  /** Every route registered, as `METHOD url` (HEAD routes left out). */
+  routeTable: string[];
 }
 
 const REDACTED = '[redacted]';
@@ -54,7 +56,6 @@ export async function buildApp(options: AppOptions): Promise<TesseraApp> {
   const app = Fastify({
     bodyLimit: BODY_LIMIT,
     trustProxy: false,
-    disableRequestLogging: false,
     logger: {
       level: options.logLevel ?? 'info',
       redact: {
@@ -67,6 +68,11 @@ export async function buildApp(options: AppOptions): Promise<TesseraApp> {
     },
   });
   app.setValidatorCompiler(validatorCompiler);
+  const routeTable: string[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routeTable.push(`${method} ${route.url}`);
+  });
 
   const database = createDatabase({ databaseUrl: options.databaseUrl, pgliteDir: options.inMemory ? 'memory' : join(options.dataDir, 'pglite') });
   await database.migrate();
