@@ -1,0 +1,82 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { isApiError, readErrorMessage } from '@tessera/api-client/api-error';
+import { getSessionStore } from '@tessera/session/session-store';
+import { FormAlert, FormField } from '@tessera/ui/form-field';
+import { PageHeading } from '@tessera/ui/page-heading';
+import { obtainToken } from '../api/obtain-token.ts';
+import { useSignInComplete } from '../hooks/use-sign-in-complete.ts';
+
+/** /login and /old_login: email and password sign-in (SPEC §7, §8). */
+export default function LoginPage() {
+  const { t } = useTranslation('auth');
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const complete = useSignInComplete();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string>();
+  const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string }>({});
+  const [busy, setBusy] = useState(false);
+  const remembered = params.get('next') ?? (location.state as { from?: string } | null)?.from ?? null;
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    const errors: { email?: string; password?: string } = {};
+    if (!email.trim()) errors.email = t('fields.required');
+    if (!password) errors.password = t('fields.required');
+    setFieldErrors(errors);
+    setError(undefined);
+    if (errors.email || errors.password) return;
+    setBusy(true);
+    try {
+      const tokens = await obtainToken(email.trim(), password);
+      await complete(tokens, remembered);
+    } catch (err) {
+      getSessionStore().getState().recordFailedLogin();
+      // 400 non_field_errors, 401/429 detail (SPEC §8).
+      setError((isApiError(err) ? readErrorMessage(err.body) : undefined) ?? t('login.failed'));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="ui-stack" aria-labelledby="page-heading">
+      <PageHeading title={t('login.title')}>{t('login.title')}</PageHeading>
+      <p>{t('login.intro')}</p>
+      <form className="ui-form" noValidate onSubmit={(e) => void onSubmit(e)} aria-describedby="login-error">
+        <FormAlert id="login-error" message={error} />
+        <FormField
+          label={t('fields.email')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={fieldErrors.email}
+        />
+        <FormField
+          label={t('fields.password')}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={fieldErrors.password}
+        />
+        <div className="ui-row">
+          <button type="submit" className="ui-button" disabled={busy} aria-disabled={busy}>
+            {busy ? t('login.submitting') : t('login.submit')}
+          </button>
+          <Link to="/forgotPassword">{t('login.forgot')}</Link>
+        </div>
+      </form>
+      <p>
+        {t('login.noAccount')} <Link to="/signup">{t('login.signUp')}</Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,4 @@
+import '@tessera/ui/styles.css';
+import { startApp } from './app/start.tsx';
+
+void startApp();
