@@ -35,12 +35,29 @@ export interface PersistedSession {
   version: number;
 }
 
+/**
+ * URL and headers for an API call on a tenant origin through Node's request context: Node does not
+ * resolve *.localhost, so the call goes to localhost with the tenant's Host header.
+ */
+export function onOrigin(origin: string | undefined, path: string, headers: Record<string, string> = {}) {
+  if (!origin) return { url: path, headers };
+  const url = new URL(path, origin);
+  if (url.hostname.endsWith('.localhost')) {
+    const host = url.host;
+    url.hostname = 'localhost';
+    return { url: url.toString(), headers: { ...headers, host } };
+  }
+  return { url: url.toString(), headers };
+}
+
 /** The value the session store persists under "tessera-session" for a signed-in user. */
-export async function sessionFor(page: Page, email: string, password = PASSWORD): Promise<PersistedSession> {
-  const tokenRes = await page.request.post('/api/v1/token', { data: { username: email, password } });
+export async function sessionFor(page: Page, email: string, password = PASSWORD, origin?: string): Promise<PersistedSession> {
+  const t = onOrigin(origin, '/api/v1/token');
+  const tokenRes = await page.request.post(t.url, { data: { username: email, password }, headers: t.headers });
   expect(tokenRes.status(), `sign-in of ${email}`).toBe(200);
   const { access, refresh } = (await tokenRes.json()) as { access: string; refresh: string };
-  const userRes = await page.request.get('/api/v1/user/session', { headers: { authorization: `Bearer ${access}` } });
+  const u = onOrigin(origin, '/api/v1/user/session', { authorization: `Bearer ${access}` });
+  const userRes = await page.request.get(u.url, { headers: u.headers });
   expect(userRes.status(), `session user of ${email}`).toBe(200);
   const user = (await userRes.json()) as Record<string, unknown>;
   const exp = Number(decodeJwt(access).exp);
@@ -63,8 +80,8 @@ export async function sessionFor(page: Page, email: string, password = PASSWORD)
  * (the first document of the tab gets it; later navigations see whatever the app stored since).
  * Call before the first page.goto.
  */
-export async function signInViaApi(page: Page, email: string, password = PASSWORD): Promise<PersistedSession> {
-  const session = await sessionFor(page, email, password);
+export async function signInViaApi(page: Page, email: string, password = PASSWORD, origin?: string): Promise<PersistedSession> {
+  const session = await sessionFor(page, email, password, origin);
   await seedSession(page, session);
   return session;
 }

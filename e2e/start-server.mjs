@@ -23,10 +23,13 @@ if (env.DATABASE_URL) {
   console.log(`e2e: fresh database ${name}`);
 }
 
-// Run pnpm the way this process was run (npx -y pnpm@10 ... puts it in npm_execpath), else from PATH.
+// `pnpm --filter @tessera/api start`, run with the pnpm that runs this script (npx -y pnpm@10 ... sets
+// npm_execpath); when started outside pnpm (npx playwright test), the same start script through tsx.
 const execPath = env.npm_execpath ?? '';
-const [cmd, pre] = /pnpm\.c?js$/.test(execPath) ? [process.execPath, [execPath]] : ['pnpm', []];
-const child = spawn(cmd, [...pre, '--filter', '@tessera/api', 'start'], { cwd: repoRoot, env, stdio: 'inherit' });
+const apiDir = join(repoRoot, 'apps', 'api');
+const child = /pnpm\.c?js$/.test(execPath)
+  ? spawn(process.execPath, [execPath, '--filter', '@tessera/api', 'start'], { cwd: repoRoot, env, stdio: 'inherit' })
+  : spawn(process.execPath, [join(apiDir, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'src/main.ts'], { cwd: apiDir, env, stdio: 'inherit' });
 const stop = (signal) => child.kill(signal);
 process.on('SIGTERM', () => stop('SIGTERM'));
 process.on('SIGINT', () => stop('SIGINT'));

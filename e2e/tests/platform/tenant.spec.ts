@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ACME } from '../../fixtures';
+import { ACME, onOrigin, signInViaApi } from '../../fixtures';
 
 async function brandColour(page: import('@playwright/test').Page): Promise<string> {
   return page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-brand').trim());
@@ -11,8 +11,11 @@ test.describe('tenant theming', () => {
     expect(theme.data.brand_color.toLowerCase()).toBe('#00adef');
     await page.goto('/');
     await expect(page).toHaveTitle(theme.data.title);
-    const demo = await (await page.request.get('http://demo.localhost:3100/api/v1/tenant/theme')).json().catch(() => null);
-    if (demo) expect(demo.data.title).toBe(theme.data.title);
+    const d = onOrigin('http://demo.localhost:3100', '/api/v1/tenant/theme');
+    const demo = await (await page.request.get(d.url, { headers: d.headers })).json();
+    expect(demo.data).toEqual(theme.data);
+    await page.goto('http://demo.localhost:3100/');
+    await expect(page).toHaveTitle(theme.data.title);
   });
 
   test('acme.localhost shows the acme title and a different brand colour', async ({ page }) => {
@@ -31,10 +34,25 @@ test.describe('tenant theming', () => {
   });
 
   test('a token issued on one tenant is refused on another', async ({ page }) => {
-    const res = await page.request.post(`${ACME}/api/v1/token`, { data: { username: 'admin@acme.test', password: 'demo-Password-1' } });
+    const t = onOrigin(ACME, '/api/v1/token');
+    const res = await page.request.post(t.url, { headers: t.headers, data: { username: 'admin@acme.test', password: 'demo-Password-1' } });
     expect(res.status()).toBe(200);
     const { access } = await res.json();
     const other = await page.request.get('/api/v1/user/session', { headers: { authorization: `Bearer ${access}` } });
     expect(other.status()).toBe(401);
+  });
+
+  test('acme users sign in on acme and see their tenant on the dashboard', async ({ page }) => {
+    const session = await signInViaApi(page, 'admin@acme.test', undefined, ACME);
+    await page.goto(`${ACME}/dashboard`);
+    await expect(page).toHaveURL(/acme\.localhost:3100\/dashboard$/);
+    await expect(page.getByRole('main')).toContainText(String((session.state.user as { tenant_name: string }).tenant_name));
+    await expect(page).toHaveTitle('Acme Careers');
+  });
+
+  test('a demo account cannot sign in on acme', async ({ page }) => {
+    const t = onOrigin(ACME, '/api/v1/token');
+    const res = await page.request.post(t.url, { headers: t.headers, data: { username: 'admin@demo.test', password: 'demo-Password-1' } });
+    expect(res.status()).toBe(400);
   });
 });
