@@ -64,7 +64,8 @@ function Shell({ app, layout: ShellLayout }: { app: AppName; layout: ComponentTy
   );
 }
 
-const lazyCache = new Map<string, LazyExoticComponent<ComponentType>>();
+// One lazy component per loader, so rebuilding the routes never re-fetches a page.
+const lazyCache = new WeakMap<() => Promise<PageModule>, LazyExoticComponent<ComponentType>>();
 
 export interface BuildRouterOptions {
   app: AppName;
@@ -78,11 +79,10 @@ export function buildRoutes({ app, pages, layout = Layout }: BuildRouterOptions)
   for (const entry of routesForApp(app)) {
     const load = pages[entry.path];
     if (!load) continue;
-    const key = `${app}:${entry.path}`;
-    let Page = lazyCache.get(key);
+    let Page = lazyCache.get(load);
     if (!Page) {
       Page = lazy(load);
-      lazyCache.set(key, Page);
+      lazyCache.set(load, Page);
     }
     children.push({
       path: entry.path,
