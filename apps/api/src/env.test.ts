@@ -1,0 +1,41 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readEnv, repoRoot } from './env.ts';
+import { passwordProblems } from './services/passwords.ts';
+import { hostName } from './services/tenants.ts';
+
+describe('readEnv', () => {
+  it('has the documented defaults', () => {
+    const env = readEnv({});
+    expect(env).toMatchObject({ port: 3000, host: '0.0.0.0', databaseUrl: undefined, dataDir: join(repoRoot, '.data'), jwtSecret: undefined, seedDemo: false, logLevel: 'info' });
+  });
+
+  it('reads the variables and refuses bad values', () => {
+    const env = readEnv({ PORT: '4000', DATABASE_URL: 'postgres://x@h/db', TESSERA_DATA_DIR: '/tmp/d', TESSERA_SEED_DEMO: '1', OIDC_GOOGLE_ISSUER: 'https://accounts.google.com' });
+    expect(env).toMatchObject({ port: 4000, databaseUrl: 'postgres://x@h/db', dataDir: '/tmp/d', seedDemo: true, oidcGoogleIssuer: 'https://accounts.google.com' });
+    expect(() => readEnv({ PORT: 'abc' })).toThrow(/PORT/);
+    expect(() => readEnv({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
+    expect(() => readEnv({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+  });
+});
+
+describe('hostName', () => {
+  it('strips the port and normalises case', () => {
+    expect(hostName('Demo.Localhost:3000')).toBe('demo.localhost');
+    expect(hostName('acme.localhost')).toBe('acme.localhost');
+    expect(hostName('[::1]:3000')).toBe('[::1]');
+    expect(hostName(undefined)).toBeNull();
+    expect(hostName('bad host')).toBeNull();
+  });
+});
+
+describe('passwordProblems', () => {
+  it('applies the weak password rule of the plan', () => {
+    expect(passwordProblems('Correct-Horse-42', 'a@b.test')).toEqual([]);
+    expect(passwordProblems('short1A', 'a@b.test').length).toBeGreaterThan(0);
+    expect(passwordProblems('abcdefghijkl', 'a@b.test')).toContain('This password is entirely letters.');
+    expect(passwordProblems('123456789012', 'a@b.test')).toContain('This password is entirely numeric.');
+    expect(passwordProblems('jean.dupont1', 'jean.dupont1@b.test')).toContain('The password is too similar to the email address.');
+    expect(passwordProblems('Password123', 'a@b.test')).toContain('This password is too common.');
+  });
+});
