@@ -138,6 +138,13 @@ describe('refresh and logout', () => {
     expect((await request(t, { method: 'POST', path: '/api/v1/logout' })).status).toBe(401);
   });
 
+  it('logout with an invalid access token still revokes the refresh token it is given', async () => {
+    const a = await signIn(t, 'recruiter.member@demo.test');
+    const res = await request(t, { path: '/api/v1/logout', token: 'expired-or-garbage', body: { refresh: a.refresh } });
+    expect(res.status).toBe(401);
+    expect((await request(t, { path: '/api/v1/token/refresh', body: { refresh: a.refresh } })).status).toBe(401);
+  });
+
   it('sessions are independent: logging out one keeps the other', async () => {
     const a = await signIn(t, 'programs@demo.test');
     const b = await signIn(t, 'programs@demo.test');

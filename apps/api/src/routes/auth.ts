@@ -26,13 +26,14 @@ export const authRoutes: RouteGroup = (ctx) => ({
   },
 
   async logout(req) {
-    const { claims } = await authenticate(ctx, req);
+    // A refresh token in the body is revoked even when the access token has already expired.
     const body = req.body as { refresh?: string } | undefined;
-    await ctx.tokens.revokeSession(claims.sid);
     if (body?.refresh) {
       const family = await ctx.tokens.familyOf(body.refresh, req.tenant.id);
       if (family) await ctx.tokens.revokeSession(family);
     }
+    const { claims } = await authenticate(ctx, req);
+    await ctx.tokens.revokeSession(claims.sid);
     return { detail: 'Successfully logged out.' };
   },
 
