@@ -26,14 +26,22 @@ export const authRoutes: RouteGroup = (ctx) => ({
   },
 
   async logout(req) {
-    // A refresh token in the body is revoked even when the access token has already expired.
     const body = req.body as { refresh?: string } | undefined;
-    if (body?.refresh) {
+    const revokeGivenRefresh = async (): Promise<void> => {
+      if (!body?.refresh) return;
       const family = await ctx.tokens.familyOf(body.refresh, req.tenant.id);
       if (family) await ctx.tokens.revokeSession(family);
+    };
+    let sid: string;
+    try {
+      sid = (await authenticate(ctx, req)).claims.sid;
+    } catch (error) {
+      // A refresh token in the body is revoked even when the access token has already expired.
+      await revokeGivenRefresh();
+      throw error;
     }
-    const { claims } = await authenticate(ctx, req);
-    await ctx.tokens.revokeSession(claims.sid);
+    await ctx.tokens.revokeSession(sid);
+    await revokeGivenRefresh();
     return { detail: 'Successfully logged out.' };
   },
 
