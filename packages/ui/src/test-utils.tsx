@@ -3,15 +3,15 @@ import { initReactI18next } from 'react-i18next';
 import { getSessionStore, type SessionUser } from '@tessera/session/session-store';
 import common from '../../i18n/locales/en/common.json';
 
-/** An English i18next instance with the real common namespace, loaded synchronously. */
-export function testI18n(): I18n {
+/** An English i18next instance with the real common namespace (plus any given), loaded synchronously. */
+export function testI18n(extra: Record<string, object> = {}): I18n {
   const i18n = createInstance();
   void i18n.use(initReactI18next).init({
     lng: 'en',
     fallbackLng: 'en',
-    ns: ['common'],
+    ns: ['common', ...Object.keys(extra)],
     defaultNS: 'common',
-    resources: { en: { common } },
+    resources: { en: { common, ...extra } },
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
     initAsync: false,
