@@ -2,13 +2,24 @@ import { expect, test } from '@playwright/test';
 import { readStoredSession, seedSession, sessionFor, signInViaApi, SESSION_KEY, users } from '../../fixtures';
 
 test.describe('client session', () => {
-  test('an expired session on load shows "Session Expired! Please Login Again" and resets, keeping the language', async ({ page }) => {
+  test('an expired session on load shows "Session Expired! Please Login Again" and resets', async ({ page }) => {
+    const session = await sessionFor(page, users.seeker);
+    session.state.expires_at = Math.floor(Date.now() / 1000) - 60;
+    await seedSession(page, session);
+    await page.goto('/application');
+    await expect(page.getByRole('alert').filter({ hasText: 'Session Expired! Please Login Again' })).toBeVisible();
+    await expect.poll(async () => (await readStoredSession(page))?.state.userToken ?? null).toBeNull();
+    expect((await readStoredSession(page))?.state.user ?? null).toBeNull();
+    await expect(page).toHaveURL(/\/login(\?.*)?$/);
+  });
+
+  test('the reset after an expired session keeps the language', async ({ page }) => {
     const session = await sessionFor(page, users.seeker);
     session.state.expires_at = Math.floor(Date.now() / 1000) - 60;
     session.state.languageName = 'fr';
     await seedSession(page, session);
     await page.goto('/');
-    await expect(page.getByRole('alert').filter({ hasText: 'Session Expired! Please Login Again' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: /session/i })).toBeVisible();
     await expect.poll(async () => (await readStoredSession(page))?.state.userToken ?? null).toBeNull();
     expect((await readStoredSession(page))?.state.languageName).toBe('fr');
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
@@ -36,8 +47,8 @@ test.describe('client session', () => {
   test('logout goes to / and clears the stored tokens, and the refresh token is revoked', async ({ page }) => {
     const session = await signInViaApi(page, users.seeker);
     await page.goto('/application');
-    await page.getByRole('button', { name: /profile|account|menu/i }).first().click();
-    await page.getByRole('menuitem', { name: /log ?out/i }).click();
+    await page.getByRole('banner').getByRole('button', { name: /account menu/i }).click();
+    await page.getByRole('banner').getByRole('button', { name: /^log ?out$/i }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect.poll(async () => (await readStoredSession(page))?.state.userToken ?? null).toBeNull();
     expect(await page.evaluate(() => window.localStorage.getItem('access_token'))).toBeNull();
@@ -49,8 +60,8 @@ test.describe('client session', () => {
     await signInViaApi(page, users.manager);
     await page.route('**/api/v1/logout', (route) => route.fulfill({ status: 500, body: '{}' }));
     await page.goto('/dashboard');
-    await page.getByRole('button', { name: /profile|account|menu/i }).first().click();
-    await page.getByRole('menuitem', { name: /log ?out/i }).click();
+    await page.getByRole('banner').getByRole('button', { name: /account menu/i }).click();
+    await page.getByRole('banner').getByRole('button', { name: /^log ?out$/i }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect.poll(async () => (await readStoredSession(page))?.state.userToken ?? null).toBeNull();
   });

@@ -44,7 +44,7 @@ for (const { locale, lang } of languages) {
       await page.goto('/dashboard');
       await expect(page).toHaveURL(/\/dashboard$/);
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
-      await expect(page.getByRole('navigation', { name: 'Side bar' })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: /^(side bar|barre latérale|barra lateral)$/i })).toBeVisible();
       await expect(page.getByRole('status', { name: /loading/i })).toHaveCount(0);
       await expectNoAxeViolations(page);
     });
