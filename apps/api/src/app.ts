@@ -18,6 +18,7 @@ import { sessionUserRoutes } from './routes/session-user.ts';
 import { tenantRoutes } from './routes/tenant.ts';
 import { translationRoutes } from './routes/translation.ts';
 import type { RouteGroup } from './routes/types.ts';
+import { prune } from './services/rate-limit.ts';
 import { outboxMailer, smtpMailer, type Mailer } from './services/mailer.ts';
 import { TenantService } from './services/tenants.ts';
 import { TokenService, loadSigningKey } from './services/tokens.ts';
@@ -78,7 +79,14 @@ export async function buildApp(options: AppOptions): Promise<TesseraApp> {
   await database.migrate();
   if (options.seedDemo) await seedDemo(database.db);
   app.decorate('database', database);
-  app.addHook('onClose', async () => database.close());
+  const pruning = setInterval(() => {
+    prune(database.db).catch((error: unknown) => app.log.warn({ err: error }, 'pruning throttle events failed'));
+  }, 60 * 60_000);
+  pruning.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(pruning);
+    await database.close();
+  });
 
   const mailFrom = options.mailFrom ?? 'Tessera <no-reply@tessera.localhost>';
   const ctx: AppContext = {

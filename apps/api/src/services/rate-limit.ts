@@ -38,6 +38,7 @@ export async function clear(db: Db, tenantId: number, limit: Limit, key: string)
   await db.delete(rateEvents).where(and(eq(rateEvents.tenantId, tenantId), eq(rateEvents.bucket, limit.bucket), eq(rateEvents.key, key)));
 }
 
+/** Deletes throttle events older than a day (longer than any window). */
 export async function prune(db: Db): Promise<void> {
   await db.delete(rateEvents).where(lt(rateEvents.createdAt, new Date(Date.now() - 24 * 60 * 60_000)));
 }
