@@ -22,13 +22,13 @@ export function useGo() {
   const app = useAppName();
   const navigate = useNavigate();
   return useCallback(
-    (to: string, options: NavigateOptions = {}) => {
+    (to: string, options: NavigateOptions = {}): Promise<void> => {
       if (isOtherApp(app, to)) {
         if (options.replace) window.location.replace(to);
         else window.location.assign(to);
-        return;
+        return Promise.resolve();
       }
-      void navigate(to, options);
+      return Promise.resolve(navigate(to, options));
     },
     [app, navigate],
   );

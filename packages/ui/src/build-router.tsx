@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { createBrowserRouter, Outlet, useLocation, type RouteObject } from 'react-router';
 import { resolveGuard } from '@tessera/routes/guard';
 import { rememberPath } from '@tessera/routes/home-redirect';
@@ -24,6 +24,12 @@ export interface GuardProps {
 export function Guard({ entry, children }: GuardProps) {
   const viewer = useViewer();
   const location = useLocation();
+  // A guest page judges the visitor as they arrive: signing in on that page (login, registration) must
+  // not bounce to /home before the page sends the user where they belong.
+  const [arrivedSignedIn] = useState(() => viewer.status !== 'anonymous');
+  if (entry.guard === 'guest') {
+    return arrivedSignedIn ? <Redirect to="/home" /> : <>{children}</>;
+  }
   if (entry.guard !== 'public' && viewer.status === 'loading') return <Spinner />;
   const decision = resolveGuard(entry, { authenticated: viewer.status === 'signedIn', role: viewer.role });
   switch (decision.kind) {

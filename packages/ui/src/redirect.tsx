@@ -11,7 +11,7 @@ export interface RedirectProps {
 export function Redirect({ to, state }: RedirectProps) {
   const go = useGo();
   useEffect(() => {
-    go(to, { replace: true, state });
+    void go(to, { replace: true, state });
   }, [go, to, state]);
   return <Spinner />;
 }

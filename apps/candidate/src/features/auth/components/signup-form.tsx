@@ -1,4 +1,4 @@
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isApiError, readErrorMessage, readFieldErrors } from '@tessera/api-client/api-error';
@@ -25,13 +25,7 @@ export function SignupForm({ userType }: { userType: UserType }) {
   const [busy, setBusy] = useState(false);
   const [success, setSuccess] = useState<string | null>(null);
   const [paused, setPaused] = useState(false);
-  const tokens = useRef<{ access: string; refresh: string } | null>(null);
-  // Signing in while this guest page is open would bounce to /home before the message is read, so the
-  // candidate's tokens are stored as the page is left.
-  const leave = () => {
-    if (tokens.current) getSessionStore().getState().signIn(tokens.current);
-    go('/', { replace: true });
-  };
+  const leave = () => void go('/', { replace: true });
   const left = useCountdown(success === null ? null : REDIRECT_SECONDS, leave, paused);
   const title = userType === 'candidate' ? t('signup.candidateTitle') : t('signup.employerTitle');
 
@@ -58,7 +52,7 @@ export function SignupForm({ userType }: { userType: UserType }) {
       const data = answer.data as { access_token?: string; refresh_token?: string };
       // A candidate is signed in at once (SPEC §4); an employer waits for approval.
       if (data.access_token && data.refresh_token) {
-        tokens.current = { access: data.access_token, refresh: data.refresh_token };
+        getSessionStore().getState().signIn({ access: data.access_token, refresh: data.refresh_token });
       }
       setSuccess(answer.message);
     } catch (err) {

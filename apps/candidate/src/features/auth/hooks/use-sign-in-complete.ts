@@ -11,9 +11,8 @@ export function useSignInComplete() {
   const go = useGo();
   return async (tokens: { access: string; refresh: string }, remembered: string | null) => {
     const store = getSessionStore();
-    store.getState().signIn({ access: tokens.access, refresh: tokens.refresh });
     const user = await fetchSessionUser(tokens.access);
-    store.getState().setUser(user);
-    go(afterSignInTarget(remembered ?? store.getState().takeReturnTo(), user), { replace: true });
+    store.getState().signIn({ access: tokens.access, refresh: tokens.refresh, user });
+    await go(afterSignInTarget(remembered ?? store.getState().takeReturnTo(), user), { replace: true });
   };
 }
