@@ -39,6 +39,8 @@ export interface AppOptions {
   oidcIssuer?: string | undefined;
   oidcClientId?: string | undefined;
   logLevel?: string;
+  /** Where logs go (stdout by default). */
+  logStream?: NodeJS.WritableStream;
   repoRoot?: string;
   matchRoute?: MatchRoute;
   mailer?: Mailer;
@@ -59,6 +61,7 @@ export async function buildApp(options: AppOptions): Promise<TesseraApp> {
     trustProxy: false,
     logger: {
       level: options.logLevel ?? 'info',
+      ...(options.logStream ? { stream: options.logStream } : {}),
       redact: {
         paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.password', '*.refresh', '*.access', '*.token', '*.access_token', '*.refresh_token'],
         censor: REDACTED,

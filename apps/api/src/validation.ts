@@ -50,16 +50,17 @@ function messageFor(error: ErrorObject): string {
 
 /** Ajv errors -> `{field: [messages]}`; null when an error concerns the whole body. */
 export function fieldErrors(errors: ErrorObject[]): Record<string, string[]> | null {
-  const out: Record<string, string[]> = {};
+  const out = new Map<string, string[]>();
   for (const error of errors) {
     let field: string | undefined;
     if (error.keyword === 'required') field = String(error.params.missingProperty);
     else if (error.keyword === 'additionalProperties') field = String(error.params.additionalProperty);
     else field = error.instancePath.split('/')[1];
     if (!field) return null;
-    const list = (out[field] ??= []);
+    const list = out.get(field) ?? [];
+    out.set(field, list);
     const message = messageFor(error);
     if (!list.includes(message)) list.push(message);
   }
-  return Object.keys(out).length > 0 ? out : null;
+  return out.size > 0 ? Object.fromEntries(out) : null;
 }
