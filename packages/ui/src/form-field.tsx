@@ -34,10 +34,11 @@ export function FormField({ label, hint, error, id, ...input }: FormFieldProps) 
   );
 }
 
-/** The form-level message area: always in the DOM so screen readers announce what appears in it. */
+/** The form-level message: a role="alert" inserted when there is something to say (announced at once). */
 export function FormAlert({ id, message }: { id?: string; message: string | undefined }) {
+  if (!message) return null;
   return (
-    <div id={id} role="alert" className={message ? 'ui-alert' : undefined}>
+    <div id={id} role="alert" className="ui-alert">
       {message}
     </div>
   );

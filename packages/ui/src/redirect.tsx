@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Spinner } from './spinner.tsx';
 import { useGo } from './app-context.tsx';
+import { isLeavingPage } from './session-api.tsx';
 
 export interface RedirectProps {
   to: string;
@@ -11,7 +12,7 @@ export interface RedirectProps {
 export function Redirect({ to, state }: RedirectProps) {
   const go = useGo();
   useEffect(() => {
-    void go(to, { replace: true, state });
+    if (!isLeavingPage()) void go(to, { replace: true, state });
   }, [go, to, state]);
   return <Spinner />;
 }

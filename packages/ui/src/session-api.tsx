@@ -36,10 +36,18 @@ export async function fetchSessionUser(token?: string): Promise<SessionUser> {
   return body as SessionUser;
 }
 
+let leaving = false;
+
+/** True once the page is being left for good (logout): guards stop redirecting so "/" wins. */
+export function isLeavingPage(): boolean {
+  return leaving;
+}
+
 /** POST /api/v1/logout; tokens are cleared whatever the answer (SPEC §7, DECISIONS 2). */
 export async function logout(): Promise<void> {
   const store = getSessionStore();
   const { refreshToken, userToken } = store.getState();
+  leaving = true;
   try {
     if (userToken) {
       await fetch(`${API_BASE}/api/v1/logout`, {

@@ -45,7 +45,7 @@ export default function LoginPage() {
     <section className="ui-stack" aria-labelledby="page-heading">
       <PageHeading title={t('login.title')}>{t('login.title')}</PageHeading>
       <p>{t('login.intro')}</p>
-      <form className="ui-form" noValidate onSubmit={(e) => void onSubmit(e)} aria-describedby="login-error">
+      <form className="ui-form" noValidate onSubmit={(e) => void onSubmit(e)} aria-describedby={error ? 'login-error' : undefined}>
         <FormAlert id="login-error" message={error} />
         <FormField
           label={t('fields.email')}
