@@ -68,4 +68,10 @@ describe('route set', () => {
     expect([...contract].filter((r) => !server.has(r)), 'contract operations without a server route').toEqual([]);
     expect(server.size).toBe(15);
   });
+
+  it('every request body of the contract refuses unknown fields', () => {
+    for (const op of operations(loadDocument())) {
+      if (op.body) expect(op.body.additionalProperties, op.operationId).toBe(false);
+    }
+  });
 });
