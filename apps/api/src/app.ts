@@ -122,6 +122,13 @@ export async function buildApp(options: AppOptions): Promise<TesseraApp> {
     req.tenant = tenant;
   });
 
+  app.addHook('onSend', async (_req, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('x-frame-options', 'DENY');
+    // Links in mails carry tokens in the query string: never leak them to another origin.
+    reply.header('referrer-policy', 'same-origin');
+  });
+
   app.setErrorHandler((error: FastifyError, req, reply) => {
     if (error instanceof HttpError) return reply.code(error.statusCode).send(error.body);
     const isRegister = req.routeOptions.config?.operationId === 'register';

@@ -39,6 +39,8 @@ describe('pages by the route manifest', () => {
       expect(res.status, path).toBe(200);
       expect(res.text).toContain(`<title>${entry?.app}</title>`);
       expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['referrer-policy']).toBe('same-origin');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
     }
   });
 
