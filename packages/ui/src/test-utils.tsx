@@ -1,7 +1,7 @@
 import { createInstance, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { getSessionStore, type SessionUser } from '@tessera/session/session-store';
-import common from '../../i18n/locales/en/common.json';
+import common from '@tessera/i18n/locales/en/common.json';
 
 /** An English i18next instance with the real common namespace (plus any given), loaded synchronously. */
 export function testI18n(extra: Record<string, object> = {}): I18n {

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getSessionStore } from '@tessera/session/session-store';
 import { AppNameContext } from '@tessera/ui/app-context';
 import { fakeToken, sessionUser, testI18n } from '@tessera/ui/test-utils';
-import auth from '../../../../../../packages/i18n/locales/en/auth.json';
+import auth from '@tessera/i18n/locales/en/auth.json';
 import LoginPage from './login-page.tsx';
 
 function Where() {

@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppNameContext } from '@tessera/ui/app-context';
 import { sessionUser, signInAs, testI18n } from '@tessera/ui/test-utils';
-import dashboard from '../../../../../../packages/i18n/locales/en/dashboard.json';
+import dashboard from '@tessera/i18n/locales/en/dashboard.json';
 import DashboardPage from './dashboard-page.tsx';
 
 function renderDashboard() {
