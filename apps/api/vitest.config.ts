@@ -7,5 +7,7 @@ export default defineConfig({
     hookTimeout: 120_000,
     pool: 'forks',
     isolate: false,
+    // One worker: PGlite's WebAssembly is compiled once and reused by every test file.
+    maxWorkers: 1,
   },
 });

@@ -84,6 +84,14 @@ describe('password reset', () => {
     expect(reuse.json.token[0]).toMatch(/already been used/);
   });
 
+  it('limits reset requests per account with the same answer for unknown accounts', async () => {
+    for (const email of ['auditor@demo.test', 'nobody-at-all@demo.test']) {
+      const answers: number[] = [];
+      for (let i = 0; i < 4; i++) answers.push((await request(t, { path: '/api/v1/password/reset', body: { email } })).status);
+      expect(answers, email).toEqual([200, 200, 200, 429]);
+    }
+  });
+
   it('refuses an expired reset token', async () => {
     await request(t, { path: '/api/v1/password/reset', body: { email: 'programs@demo.test' } });
     const token = tokenFromLink(lastMailTo(t, 'programs@demo.test').links[0] ?? '');

@@ -90,3 +90,14 @@ describe('POST /api/v1/checkemail', () => {
     expect(last.json.detail).toMatch(/Please wait \d+ minutes? and try again/);
   });
 });
+
+describe('registration throttling', () => {
+  it('limits new accounts per address', async () => {
+    let last = await request(t, { path: '/api/v1/register', form: { email: 'burst0@example.com', password: strong, first_name: 'B', last_name: 'B', user_type: 'candidate' } });
+    for (let i = 1; i < 25 && last.status !== 429; i++) {
+      last = await request(t, { path: '/api/v1/register', form: { email: `burst${i}@example.com`, password: strong, first_name: 'B', last_name: 'B', user_type: 'candidate' } });
+    }
+    expect(last.status).toBe(429);
+    expect(last.json.detail).toMatch(/Please wait \d+ minutes? and try again/);
+  });
+});
