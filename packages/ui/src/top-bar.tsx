@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { helpMenuItems, profileMenuItems, topBarLinks, type MenuItem } from '@tessera/routes/navigation';
+import { helpMenuItems, inboxLink, profileMenuItems, showInbox, topBarLinks, type MenuItem } from '@tessera/routes/navigation';
 import { useSession } from '@tessera/session/session-store';
 import { DEFAULT_LOGO } from '@tessera/theme/default-theme';
 import { AppLink } from './app-link.tsx';
@@ -55,6 +55,7 @@ export function TopBar({ sideBarToggle }: TopBarProps) {
   const messageCount = useSession((s) => s.messageCount);
   const user = viewer.status === 'signedIn' ? viewer.user : null;
   const links = topBarLinks({ user, pathname, messageCount, canada });
+  if (showInbox(user)) links.push(inboxLink());
   const profileItems = profileMenuItems(user).filter((i) => i.href || i.action === 'logout');
   const title = theme?.title ?? t('appName');
   return (
