@@ -259,6 +259,1023 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The tenant's jobs for staff, newest first, with a count per status for the filter chips.
+         * @description Every staff role reads its tenant's jobs; job seekers get 403. `q` matches the title or the company (case-insensitive). `counts` counts the jobs matching `q` in each status, whatever `status` is.
+         */
+        get: operations["listJobs"];
+        put?: never;
+        /**
+         * Post a new job, as a draft or published at once.
+         * @description For admin, hiring_manager (1), recruiter (2), hiring_member (4) and recruiter_member (5); other staff and job seekers get 403. The description is HTML, sanitised on the server (p, br, strong, em, ul, ol, li, h3, h4 and links to http, https or mailto addresses). A job published at once (`status: active`) needs a description. The match weights must add up to 100.
+         */
+        post: operations["createJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/jobs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One job with its hiring team, status history and the statuses it may move to.
+         * @description Every staff role; job seekers get 403. Another tenant's job is 404.
+         */
+        get: operations["getJob"];
+        /**
+         * Replace a job's content (not its status; see changeJobStatus).
+         * @description Same roles and rules as createJob. A closed job can no longer be edited (400). An active, paused or Offered job needs a description.
+         */
+        put: operations["updateJob"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/jobs/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move a job to another status.
+         * @description Allowed moves (also in `x-transitions`): draft → active or closed; active → paused, closed or Offered; paused → active or closed; Offered → active or closed; closed is final. Any other move is a 400 `{status: [message]}` naming the allowed moves, and nothing changes. Every change is kept in the job's history with who made it and when. The first move to active sets `published_at`. Closing a job closes its open applications (applied, screening, interview, offered, on-hold) in the same transaction: each becomes rejected with the reason given (or "The job was closed."), its previous status is kept, its history gets a row and its job seeker a notification. Roles as createJob.
+         */
+        post: operations["changeJobStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/staff/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The tenant's active staff, for picking a job's hiring team.
+         * @description Every staff role; job seekers get 403. `q` matches the name or the email.
+         */
+        get: operations["listStaffUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/search/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search the tenant's active jobs.
+         * @description Public. Only `active` jobs of the request's tenant are ever returned.
+         *
+         *     - `q`: full text (web search syntax: words, "quoted phrases", `or`, `-word`) over the title
+         *       (weighted highest), skills and company, and the description. Stop words alone are ignored.
+         *     - Location: either `location` (a slug of listLocations: atlanta, houston; its centre and its
+         *       80-mile radius) or `lat` + `long` (+ `radius` in miles, 80 when left out), never both.
+         *       Distance is great-circle (haversine) distance from the centre to the job's coordinates.
+         *       **Remote jobs and a location:** a location search returns jobs whose coordinates are within
+         *       the radius, whatever their remote option. Fully remote jobs elsewhere (or without
+         *       coordinates) are added only when the `remote` filter includes `remote`: remote work can be
+         *       done from anywhere, so a seeker who asks for it sees it in every area.
+         *     - `experience`: comma-separated ExperienceBand values (0-2, 2-5, 5-8, over-8 = 8 to 60 years).
+         *       A job matches a band when its experience range overlaps the band, ends included (a job for
+         *       0 to 2 years matches 0-2 and 2-5). Several bands: any of them.
+         *     - `remote`, `employment_type`: comma-separated RemoteOption / EmploymentType values; any of them.
+         *     - `sort`: `relevance` (the default when `q` is given: matches in the title rank highest, then in
+         *       the skills and company; description-only matches follow, newest first) or `newest` (the
+         *       default otherwise).
+         *     - Counting and paging stop at 1,000 matches (see JobSearchPage).
+         */
+        get: operations["searchJobs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/search/jobs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A public job page.
+         * @description Public: an active job of the request's tenant; any other id (another tenant's, a draft, a closed
+         *     job, an unknown one) is 404. With a bearer token (optional; an invalid one is 401) a job seeker
+         *     also gets `match` (computed now from their profile; null with `match_reason` `no_profile` when
+         *     they have none), `applied`, `application_id`, `applied_at`, `application_status` and `saved`.
+         *     Staff get the public view only.
+         */
+        get: operations["getPublicJob"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/locations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The locations (SPEC §3) with their active job counts, and the count of remote jobs.
+         * @description Public. Counts are kept up to a minute by each server.
+         */
+        get: operations["listLocations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/locations/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One location with its active job count. */
+        get: operations["getLocation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in job seeker's own profile (empty until they fill it in).
+         * @description Job seekers only (is_user true): staff get 403, no token 401, another tenant's token 401. A job
+         *     seeker who never saved a profile gets an empty one (`updated_at` null). `completeness` and
+         *     `missing` say which sections still help the match score.
+         */
+        get: operations["getMyProfile"];
+        /**
+         * Save the job seeker's profile; fields left out keep their value.
+         * @description Job seekers only. Every field is optional: a field sent replaces the stored value (lists are replaced
+         *     whole), a field left out is kept, so a guided flow can save one section at a time. Text is trimmed;
+         *     skills and certifications are de-duplicated without regard to case. An experience entry's `end`
+         *     (YYYY-MM, null while current) may not come before its `start`, and a start may not be in the
+         *     future. Bad input is a 400 `{<field>: [message]}` and saves nothing. Saving re-computes the
+         *     stored match scores of the seeker's open applications (applied, screening, interview, offered,
+         *     on-hold) in the same transaction.
+         */
+        put: operations["updateMyProfile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download the job seeker's own profile résumé.
+         * @description Job seekers only. 404 when the profile has no résumé.
+         */
+        get: operations["getMyResume"];
+        put?: never;
+        /**
+         * Upload a résumé (PDF or Word .docx, at most 5 MB) and make it the profile's résumé.
+         * @description Job seekers only. Multipart form with one file in `file`. The type is read from the file's
+         *     content, never from its name or declared type: a PDF starts with `%PDF-`; a Word document is a
+         *     ZIP archive holding `word/document.xml`. Anything else is a 415 `{detail}`; a PDF or Word file
+         *     that cannot be read (damaged or password-protected) is a 400 `{file: [message]}`; no file is a
+         *     400 `{file: [message]}`; a file over 5 MB is a 413 `{detail}`. In every refused case nothing is
+         *     stored. The text of the file is extracted (for search and matching) and kept with it. The file
+         *     is stored as `resume/<uuid>.pdf|docx`. The résumé it replaces is deleted unless an application
+         *     still uses it.
+         */
+        post: operations["uploadMyResume"];
+        /**
+         * Remove the résumé from the profile.
+         * @description Job seekers only. Applications already sent keep the résumé they were sent with; the file is
+         *     deleted when none uses it. 204 also when the profile had no résumé.
+         */
+        delete: operations["deleteMyResume"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The job seeker's own applications, newest first, each with its history.
+         * @description Job seekers only. `status` filters on one status (all by default).
+         */
+        get: operations["listMyApplications"];
+        put?: never;
+        /**
+         * Apply to an active job, with an uploaded résumé or the profile's.
+         * @description Job seekers only. Multipart form: `job_id`, optional `cover_letter` (at most 5,000 characters)
+         *     and an optional `file` (a résumé, same rules as uploadMyResume: 413, 415 or 400 `{file}`). With
+         *     no file the profile's résumé is sent; with neither, 400 `{file: [message]}`. A file uploaded
+         *     here also becomes the profile's résumé when the profile has none.
+         *
+         *     The job must be an active job of this tenant: an unknown id, another tenant's job or a draft is
+         *     404; a paused, closed or filled (Offered) job is 400 `{job_id: [message]}`. One application per
+         *     job and job seeker: a second one is 409 `{detail: "You have already applied to this job."}` (also
+         *     after a withdrawal). The match score is computed from the job and the profile and stored; the
+         *     history starts with applied; the job seeker gets an application_received notification. Nothing
+         *     is stored when the application is refused.
+         */
+        post: operations["applyToJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/applications/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the job seeker's own applications.
+         * @description Job seekers only. Someone else's application, or another tenant's, is 404.
+         */
+        get: operations["getMyApplication"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/applications/{id}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraw one of the job seeker's open applications.
+         * @description Job seekers only. Allowed from applied, screening, interview, offered and on-hold (see
+         *     changeApplicationStatus `x-transitions.seeker`); withdrawn ends the application. Anything else
+         *     is a 400 `{non_field_errors: [message]}` and changes nothing. An optional `reason` is kept in
+         *     the history. Adds a history entry and a notification, in one transaction. Someone else's
+         *     application is 404.
+         */
+        post: operations["withdrawMyApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/applications/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decline the offer made on one of the job seeker's applications.
+         * @description Job seekers only. Only an application that is offered may be declined; declined ends it. Anything
+         *     else is a 400 `{non_field_errors: [message]}` and changes nothing. An optional `reason` is kept
+         *     in the history. Adds a history entry and a notification, in one transaction. Someone else's
+         *     application is 404.
+         */
+        post: operations["declineMyOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/saved-jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The jobs the job seeker saved, most recently saved first.
+         * @description Job seekers only. A saved job that stopped taking applications stays in the list with `job.accepting` false.
+         */
+        get: operations["listMySavedJobs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/saved-jobs/{job_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Save an active job (saving it again changes nothing).
+         * @description Job seekers only. The job must be an active job of this tenant; otherwise 404.
+         */
+        put: operations["saveJob"];
+        post?: never;
+        /**
+         * Remove a job from the saved jobs (204 also when it was not saved).
+         * @description Job seekers only.
+         */
+        delete: operations["unsaveJob"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The tenant's applications (all staff roles), filtered by status, job and text, paged.
+         * @description Staff only (admin and roles 1 to 7); a job seeker gets 403. `q` matches the candidate's name or
+         *     email and the job title. `sort=newest` (default) orders by the date of application, newest first;
+         *     `sort=score` ranks by match score (score_total, highest first; earlier applications first on a tie).
+         *     `counts` gives the number of applications per status for the same job and text filters, so filter
+         *     chips can show them whatever status is selected.
+         */
+        get: operations["listApplications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/applications/compare": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Two to four applications side by side, with their score parts and their job's weights.
+         * @description Staff only (admin and roles 1 to 7). `ids` is a comma-separated list of 2 to 4 different
+         *     application ids of this tenant (fewer or more: 400 under `ids`; an unknown id or another tenant's:
+         *     404). Results keep the order of `ids`. `same_job` tells whether they all applied to one job.
+         */
+        get: operations["compareApplicants"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/applications/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The tenant's applications as a CSV file (admin and role 3, the auditor).
+         * @description Columns: application_id, job_id, job_title, company, job_status, candidate_name, candidate_email,
+         *     status, reason, score_total, applied_at, updated_at (dates in ISO 8601, UTC). A cell starting with
+         *     `=`, `+`, `-` or `@` (or a tab or carriage return) is prefixed with `'` so spreadsheet programs never
+         *     run it as a formula. Other roles get 403.
+         */
+        get: operations["exportApplications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/applications/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One application with the candidate, résumé, match breakdown, history, notes and next statuses.
+         * @description Staff only (admin and roles 1 to 7). Another tenant's application is 404.
+         */
+        get: operations["getApplication"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/applications/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move an application to another status (admin and roles 1, 2, 4, 5).
+         * @description Allowed changes by staff (the same rules are in `x-transitions`):
+         *     - applied → screening, interview, on-hold, rejected
+         *     - screening → interview, on-hold, rejected
+         *     - interview → offered, on-hold, rejected
+         *     - offered → hired, declined, on-hold, rejected
+         *     - on-hold → rejected, or back to the status it had before (undo)
+         *     - rejected → back to the status it had before (undo)
+         *     - hired, declined and withdrawn end an application: no further change.
+         *
+         *     A rejection needs a `reason`. Moving to on-hold keeps the status before it in `previous_status`
+         *     (rejecting an on-hold application keeps the one before on-hold), so either can be undone. The job
+         *     seeker may withdraw an open application and decline an offer (their own calls, not this one).
+         *     Anything else is a 400 `{status: [message]}` (`{reason: [message]}` for a rejection without a
+         *     reason) and changes nothing. Each change adds a history entry (who, when, reason) and tells the job
+         *     seeker with a notification, in one transaction.
+         */
+        post: operations["changeApplicationStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/applications/{id}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add an internal note to an application (admin and roles 1, 2, 4, 5). Job seekers never see notes. */
+        post: operations["addApplicationNote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/jobs/{id}/applicants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A job's applicants ranked by match score (all staff roles).
+         * @description Ranked by score_total, highest first; on a tie the earlier application comes first. `rank` is the
+         *     position in that order among the applicants with the chosen status filter (1 = best). Another
+         *     tenant's job is 404.
+         */
+        get: operations["listJobApplicants"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/jobseekers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The tenant's job seekers (admin and roles 2, 5, 6, 7).
+         * @description `q` matches name, email or headline; `skills` is a comma-separated list and keeps the job seekers
+         *     who have every one of them (case does not matter). Ordered by name. Other roles get 403.
+         */
+        get: operations["listJobSeekers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/jobseekers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One job seeker's profile, résumé and applications in this tenant (admin and roles 2, 5, 6, 7). */
+        get: operations["getJobSeeker"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/user/file/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Download a stored file (a résumé) by its path (SPEC §7).
+         * @description `file_path` is `resume/<name>` as given in a `resume.file_path`. Any other form (another folder,
+         *     `..`, a leading `/`, odd characters) is a 400 under `file_path`. The file must be one this user may
+         *     see: the job seeker's own file; for staff, a résumé attached to an application of this tenant (all
+         *     staff roles) or a job seeker's profile résumé (admin and roles 2, 5, 6, 7). Anything else, or a
+         *     missing file, is a 404. The answer is the file's bytes with its original name; clients show
+         *     'Something went wrong.' when the download fails (SPEC §8).
+         */
+        post: operations["downloadFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/notifications/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in user's notifications, newest first, 10 per page, written in the asked language.
+         * @description SPEC §2 "Notifications panel", §3 "Notification", §7. Any signed-in user (job seeker or staff) reads
+         *     only their own notifications in this tenant. Newest first (then by id, newest first); 10 per page.
+         *     `lang` (en, fr or esp; default en) chooses the language every `message` is written in.
+         *     `unread_count` counts all of the user's unread notifications, not only this page's.
+         *     `total_pages` is at least 1; a page past the last one answers an empty `data` list.
+         */
+        get: operations["listNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/notifications/unread": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Mark all of the signed-in user's notifications as read.
+         * @description SPEC §7. Idempotent; answers the new unread count (0).
+         */
+        put: operations["markAllNotificationsRead"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/notification/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Mark one of the signed-in user's notifications as read.
+         * @description SPEC §4 "Notification", §7. Body `{is_read: true}`. Idempotent. Another user's notification, another
+         *     tenant's, or an unknown id answers 404 `{detail}` (never revealing it exists).
+         */
+        put: operations["markNotificationRead"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/nsat_feedback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rate the user experience from the floating feedback widget (guests and signed-in users).
+         * @description SPEC §2, §3, §5, §7. `rating` is -1 (Dislike), 0 (Neutral) or 1 (Like), sent as a form field.
+         *     `feed` is optional (at most 150 characters); `page` is the address the widget was opened on.
+         *
+         *     With a bearer token the feedback is the signed-in user's and `user_email` is ignored. Without
+         *     one, `user_email` is required and must be an address whose local part has only letters, digits,
+         *     plus, dot, underscore and hyphen
+         *     (`^[A-Za-z0-9+._-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$`); anything else is
+         *     `400 {user_email: [message]}`. A token that is not valid for this tenant is 401 (it is never
+         *     treated as a guest).
+         *
+         *     Throttled: 10 guest submissions per client address per hour, 30 per signed-in user per hour
+         *     (429 `{detail}`).
+         */
+        post: operations["submitNsatFeedback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/feedback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send career-connector feedback (any signed-in user).
+         * @description SPEC §2 "Career-connector feedback modal", §5, §7. Both `feedback_type` and `description` are
+         *     required (a description of only spaces is blank): each missing one is reported under its own
+         *     field, `400 {feedback_type: [...], description: [...]}`. `page` is the address the modal was
+         *     opened on. Throttled: 20 per user per hour (429 `{detail}`).
+         */
+        post: operations["submitCareerFeedback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/feedback/nsat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The tenant's widget feedback, newest first, filtered by rating, paged (admin, concierge_member, program_manager).
+         * @description Who may read: the admin (role_id null), concierge_member (6) and program_manager (7). Other staff
+         *     roles and job seekers get 403. Newest first (then by id, newest first).
+         */
+        get: operations["listNsatFeedback"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/feedback/career": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The tenant's career-connector feedback, newest first, filtered by type, paged (admin, concierge_member, program_manager).
+         * @description Who may read: the admin (role_id null), concierge_member (6) and program_manager (7). Other staff
+         *     roles and job seekers get 403. Newest first (then by id, newest first).
+         */
+        get: operations["listCareerFeedback"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/user/chat/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in user's help-chat conversations, newest first, with the number that have unread replies.
+         * @description SPEC §2 "Help chat widget", §3 "Chat session list item", §7. Any signed-in user (job seeker or staff)
+         *     sees only their own conversations in this tenant (never a guest conversation opened with their
+         *     email, DECISIONS 13). Newest activity first (last message, else creation), at most `page_size`
+         *     (default 20) per page. `unread` counts helpdesk messages after the user's last read message;
+         *     `active_conversations` is the number of the user's conversations (all pages) with `unread > 0`.
+         *     `username`/`profile` name the helpdesk member who answered last (null before anyone answered:
+         *     show "Helpdesk").
+         */
+        get: operations["listMyChatSessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/user/chat/session/{id}/reopen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A signed-in user reopens one of their own closed conversations.
+         * @description SPEC §4 "Signed-in users can reopen earlier conversations". Only the owner (signed in); guests
+         *     cannot reopen. A 'reopened' event is stored in the conversation (it gets a seq) and sent to the
+         *     room and to the helpdesk socket. Reopening a conversation that is not closed changes nothing and
+         *     answers it as it is. Another user's or tenant's conversation, or an unknown id: 404.
+         */
+        post: operations["reopenMyChatSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/chat/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a help-chat conversation (signed-in user, or guest with an email).
+         * @description SPEC §2, §5, DECISIONS 13. Signed in (bearer): no body needed; a new conversation with status
+         *     'new' is created for the user (an email field, if sent, is ignored). Guest (no bearer): form field
+         *     `email` is required and must match
+         *     `^[A-Za-z0-9+._-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$` (else
+         *     `400 {email: ['Please enter a valid email']}`). A registered email is not refused here but the guest
+         *     never sees that account's conversations.
+         *
+         *     Guests get the cookie `room=<room_name>.<secret>` (HttpOnly, SameSite=Lax, Path=/, Max-Age=86400);
+         *     the secret alone lets them read the history and join `/ws/{room}/`. A guest whose `room` cookie
+         *     still names an open conversation (not closed, not older than a day) gets that conversation back
+         *     with 200 and the same cookie; otherwise a new one is created (201).
+         *
+         *     A token that is not valid for this tenant is 401 (never treated as a guest). Throttled
+         *     (429 `{detail}`): guests 10 new conversations per client address per hour and 5 per email per
+         *     hour; signed-in users 20 per hour.
+         */
+        post: operations["startChat"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/session/chat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A conversation's history, grouped by day (tenant time zone) and by same-sender runs within 60 s.
+         * @description SPEC §2, §3 "Chat message", §4, §7, §8. Signed in (bearer): form `session_id` or `room`; the
+         *     conversation must be the user's own, or the user is a concierge_member (role 6). Guest (no bearer):
+         *     form `room` plus the `room` cookie whose secret matches.
+         *
+         *     Unknown room or id, another user's conversation, a guest cookie that is missing, expired or whose
+         *     secret does not match: `404 {detail: 'Session Does Not Exist'}`, and for guests a `Set-Cookie`
+         *     that clears `room`. A guest reading a closed conversation gets its history (status 'closed') and
+         *     the `room` cookie is cleared (the chat has ended).
+         *
+         *     `chat_details` holds day groups oldest first (`group_by` is the day 'YYYY-MM-DD' in the tenant's
+         *     time zone, see Theme.time_zone), each with messages oldest first. Consecutive text messages from
+         *     the same side and author less than 60 s apart form one entry: `message` lists their texts,
+         *     `seqs`/`client_ids` list their seqs and client ids in the same order, `seq` is the last one and
+         *     `created_at` the first one's time. Events ('closed', 'reopened') are entries of their own with
+         *     `message_type: 'event'`. Texts are plain text: render them as text, never as HTML.
+         *
+         *     At most the last 500 messages are returned; `has_more` tells older ones exist (ask again with
+         *     `before_seq` set to the first seq you have). Reading the history marks it read for the reader's
+         *     side (the user, or the helpdesk for role 6) up to `last_seq`.
+         */
+        post: operations["getChatHistory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The helpdesk's unread count across the tenant's conversations (concierge_member only).
+         * @description SPEC §2 top bar "Messages" badge, §7. concierge_member (role 6) only; other roles and job seekers
+         *     get 403. `total_unread` counts user messages (all conversations that are not closed) after the
+         *     helpdesk's last read message of each conversation.
+         */
+        get: operations["getHelpdeskUnread"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/helpdesk/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The tenant's conversations for the helpdesk queue (concierge_member only).
+         * @description concierge_member (role 6) only; others 403. `status` filters (default all). Order: conversations with
+         *     unread user messages first, then by last activity, newest first. `unread` is per conversation (user
+         *     messages after the helpdesk's last read), `total_unread` is the helpdesk total (as GET /api/v1/session).
+         *     `username` is the user's name, or the guest's email for guests; `profile` the user's image.
+         */
+        get: operations["listHelpdeskSessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/helpdesk/sessions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One conversation of the queue (concierge_member only).
+         * @description Role 6 only (others 403); unknown id or another tenant's conversation is 404.
+         */
+        get: operations["getHelpdeskSession"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/helpdesk/sessions/{id}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Close a conversation (concierge_member only).
+         * @description SPEC §4. Stores a 'closed' event in the conversation (it gets a seq), sends it to the room, then closes
+         *     the user's sockets of that room (code 4000, reason 'This chat has ended'); helpdesk sockets stay. The
+         *     helpdesk socket gets a 'session' event. Closing a closed conversation changes nothing. Role 6 only
+         *     (others 403); unknown id or another tenant's: 404.
+         */
+        post: operations["closeHelpdeskSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/helpdesk/sessions/{id}/reopen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reopen a closed conversation (concierge_member only).
+         * @description SPEC §4. Stores a 'reopened' event (with a seq) and sends it to the room and the helpdesk socket; the
+         *     status goes back to 'ongoing' (or 'new' when it never had a message). A guest whose cookie was already
+         *     cleared cannot come back to it. Reopening an open conversation changes nothing. Role 6 only.
+         */
+        post: operations["reopenHelpdeskSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -380,6 +1397,1138 @@ export interface components {
             logo: string;
             favicon: string;
             title: string;
+            /** @description The tenant's IANA time zone for chat times (DECISIONS 10; America/New_York by default). */
+            time_zone?: string;
+        };
+        /** @enum {string} */
+        JobStatus: "draft" | "active" | "paused" | "closed" | "Offered";
+        /** @enum {string} */
+        ApplicationStatus: "applied" | "screening" | "interview" | "offered" | "withdrawn" | "hired" | "declined" | "on-hold" | "rejected";
+        /** @enum {string} */
+        RemoteOption: "onsite" | "hybrid" | "remote";
+        /** @enum {string} */
+        EmploymentType: "full_time" | "part_time" | "contract" | "temporary" | "internship";
+        /** @enum {string} */
+        EducationLevel: "none" | "high_school" | "associate" | "bachelor" | "master" | "doctorate";
+        /** @enum {string} */
+        ManagementLevel: "individual" | "lead" | "manager" | "director" | "executive";
+        /**
+         * @description Experience filter bands in years (SPEC §3); over-8 is 8 to 60.
+         * @enum {string}
+         */
+        ExperienceBand: "0-2" | "2-5" | "5-8" | "over-8";
+        /** @description Percentages (whole numbers) that must add up to 100. */
+        MatchWeights: {
+            skills: number;
+            certification: number;
+            education: number;
+            jobTitle: number;
+            industry: number;
+            mgmtLevel: number;
+        };
+        MatchParts: {
+            skills: number;
+            certification: number;
+            education: number;
+            job_title: number;
+            industry: number;
+            management_level: number;
+        };
+        /** @description An explainable match score (SPEC §3, §5). parts are 0..100 before weighting; weighted after. */
+        MatchBreakdown: {
+            totalScore: number;
+            parts: components["schemas"]["MatchParts"];
+            weighted: components["schemas"]["MatchParts"];
+            weights: components["schemas"]["MatchWeights"];
+            matched_skills: string[];
+            missing_skills: string[];
+        };
+        JobLocation: {
+            city: string;
+            region: string;
+            country: string;
+            latitude: number | null;
+            longitude: number | null;
+        };
+        SalaryRange: {
+            min: number | null;
+            max: number | null;
+            currency: string;
+        };
+        /** @description Paging of a list; pages start at 1. */
+        PageMeta: {
+            count: number;
+            page: number;
+            page_size: number;
+            total_pages: number;
+        };
+        /** @description One entry of a job's or an application's status history. */
+        StatusChange: {
+            from_status: string | null;
+            to_status: string;
+            reason: string | null;
+            /** @description Who made the change (null when the system did, or the account is gone). */
+            changed_by: null | {
+                user_id: number;
+                name: string;
+            };
+            /** Format: date-time */
+            created_at: string;
+        };
+        /** @description Skills or certifications, each named once (case-insensitively). */
+        JobSkillList: string[];
+        /** @description A job's content, as staff write it. Whole numbers for years and salary; salary.min ≤ salary.max and experience_min ≤ experience_max; weights add up to 100; hiring_team holds user ids of the tenant's active staff. */
+        JobInput: {
+            title: string;
+            /** @description HTML; sanitised on the server (p, br, strong, em, ul, ol, li, h3, h4, a[href] to http, https or mailto). */
+            description: string;
+            company: string;
+            location: components["schemas"]["JobLocation"];
+            remote: components["schemas"]["RemoteOption"];
+            employment_type: components["schemas"]["EmploymentType"];
+            experience_min: number;
+            experience_max: number;
+            salary: components["schemas"]["SalaryRange"];
+            required_skills: components["schemas"]["JobSkillList"];
+            nice_skills: components["schemas"]["JobSkillList"];
+            certifications: components["schemas"]["JobSkillList"];
+            education: components["schemas"]["EducationLevel"];
+            industry: string;
+            management_level: components["schemas"]["ManagementLevel"];
+            hiring_team: number[];
+            weights: components["schemas"]["MatchWeights"];
+        };
+        /** @description A new job; as JobInput, plus the status to start in (draft by default, or active to publish at once). */
+        JobCreateInput: {
+            title: string;
+            /** @description HTML; sanitised on the server (p, br, strong, em, ul, ol, li, h3, h4, a[href] to http, https or mailto). */
+            description: string;
+            company: string;
+            location: components["schemas"]["JobLocation"];
+            remote: components["schemas"]["RemoteOption"];
+            employment_type: components["schemas"]["EmploymentType"];
+            experience_min: number;
+            experience_max: number;
+            salary: components["schemas"]["SalaryRange"];
+            required_skills: components["schemas"]["JobSkillList"];
+            nice_skills: components["schemas"]["JobSkillList"];
+            certifications: components["schemas"]["JobSkillList"];
+            education: components["schemas"]["EducationLevel"];
+            industry: string;
+            management_level: components["schemas"]["ManagementLevel"];
+            hiring_team: number[];
+            weights: components["schemas"]["MatchWeights"];
+            /**
+             * @default draft
+             * @enum {string}
+             */
+            status: "draft" | "active";
+        };
+        JobStatusChangeRequest: {
+            status: components["schemas"]["JobStatus"];
+            /** @description Why; kept in the history. When closing, also the reason the open applications are given. */
+            reason?: string;
+        };
+        /** @description A staff member of the tenant. */
+        StaffUserRef: {
+            user_id: number;
+            name: string;
+            /** @description null for an admin. */
+            role_id: number | null;
+        };
+        StaffUserList: {
+            results: components["schemas"]["StaffUserRef"][];
+            count: number;
+            page: number;
+            page_size: number;
+            total_pages: number;
+        };
+        /** @description How many applications the job has, and how many are still open (applied, screening, interview, offered, on-hold). */
+        JobApplicationCounts: {
+            total: number;
+            open: number;
+        };
+        /** @description A job in the staff list. */
+        StaffJobSummary: {
+            id: number;
+            title: string;
+            company: string;
+            location: components["schemas"]["JobLocation"];
+            remote: components["schemas"]["RemoteOption"];
+            employment_type: components["schemas"]["EmploymentType"];
+            status: components["schemas"]["JobStatus"];
+            applications: components["schemas"]["JobApplicationCounts"];
+            /** Format: date-time */
+            published_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        /** @description Jobs per status (for the filter chips); all is their sum. */
+        JobStatusCounts: {
+            all: number;
+            draft: number;
+            active: number;
+            paused: number;
+            closed: number;
+            Offered: number;
+        };
+        StaffJobList: {
+            results: components["schemas"]["StaffJobSummary"][];
+            counts: components["schemas"]["JobStatusCounts"];
+            /** @description Jobs matching the filters (all pages). */
+            count: number;
+            page: number;
+            page_size: number;
+            total_pages: number;
+        };
+        /** @description A job with everything staff see and edit. */
+        StaffJob: {
+            id: number;
+            title: string;
+            /** @description Sanitised HTML. */
+            description: string;
+            /** @description The description as plain text. */
+            description_text: string;
+            company: string;
+            location: components["schemas"]["JobLocation"];
+            remote: components["schemas"]["RemoteOption"];
+            employment_type: components["schemas"]["EmploymentType"];
+            experience_min: number;
+            experience_max: number;
+            salary: components["schemas"]["SalaryRange"];
+            required_skills: string[];
+            nice_skills: string[];
+            certifications: string[];
+            education: components["schemas"]["EducationLevel"];
+            industry: string;
+            management_level: components["schemas"]["ManagementLevel"];
+            weights: components["schemas"]["MatchWeights"];
+            status: components["schemas"]["JobStatus"];
+            hiring_team: components["schemas"]["StaffUserRef"][];
+            /** @description Status changes, oldest first. */
+            history: components["schemas"]["StatusChange"][];
+            /** @description Statuses the viewer may move the job to now (empty for read-only roles and closed jobs). */
+            allowed_next: components["schemas"]["JobStatus"][];
+            applications: components["schemas"]["JobApplicationCounts"];
+            /** @description Whether the viewer's role may edit the job and change its status. */
+            can_edit: boolean;
+            created_by: null | components["schemas"]["StaffUserRef"];
+            /**
+             * Format: date-time
+             * @description When it was first published.
+             */
+            published_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        /**
+         * @description A searchable area (SPEC §3 Locations).
+         * @enum {string}
+         */
+        LocationSlug: "atlanta" | "houston";
+        /** @description An area with its centre and radius in miles (DECISIONS 9); job_count counts active jobs within it. */
+        Location: {
+            slug: components["schemas"]["LocationSlug"];
+            display_name: string;
+            lat: number;
+            long: number;
+            /** @description Miles. */
+            radius: number;
+            job_count: number;
+        };
+        LocationList: {
+            results: components["schemas"]["Location"][];
+            /** @description Active fully remote jobs (any location). */
+            remote_job_count: number;
+            /** @description All active jobs. */
+            total_job_count: number;
+        };
+        /** @description A job in a result list. */
+        JobCard: {
+            id: number;
+            title: string;
+            company: string;
+            city: string;
+            region: string;
+            country: string;
+            remote: components["schemas"]["RemoteOption"];
+            employment_type: components["schemas"]["EmploymentType"];
+            experience_min: number;
+            experience_max: number;
+            salary: components["schemas"]["SalaryRange"];
+            /** @description The first few required skills (at most 5). */
+            required_skills: string[];
+            /** Format: date-time */
+            published_at: string | null;
+            /** @description Miles from the searched centre (one decimal); null without a location or coordinates. */
+            distance_miles: number | null;
+            /** @description The opening of the description, plain text, cut at a word (with … when cut). */
+            snippet: string;
+        };
+        /**
+         * @description One page of results, with the paging of PageMeta. Counting stops at 1,000: when more jobs match,
+         *     `count` is 1000 and `count_capped` is true ("more than 1,000"), and pages end there (50 pages of
+         *     20); narrowing the search reaches the rest.
+         */
+        JobSearchPage: {
+            results: components["schemas"]["JobCard"][];
+            count: number;
+            /** @description More jobs match than `count` says. */
+            count_capped: boolean;
+            page: number;
+            page_size: number;
+            total_pages: number;
+        };
+        /** @description How applications to this job are made. */
+        HowToApply: {
+            /**
+             * @description Applications are made on this site.
+             * @constant
+             */
+            method: "in_app";
+            accepting: boolean;
+            sign_in_required: boolean;
+            resume_types: ("pdf" | "docx")[];
+            resume_max_bytes: number;
+        };
+        /** @description Everything public about an active job, plus the job seeker's own facts when one is signed in. */
+        JobView: {
+            id: number;
+            title: string;
+            company: string;
+            /** @description Sanitised HTML (safe to render). */
+            description_html: string;
+            location: components["schemas"]["JobLocation"];
+            remote: components["schemas"]["RemoteOption"];
+            employment_type: components["schemas"]["EmploymentType"];
+            experience_min: number;
+            experience_max: number;
+            salary: components["schemas"]["SalaryRange"];
+            required_skills: string[];
+            nice_skills: string[];
+            certifications: string[];
+            education: components["schemas"]["EducationLevel"];
+            industry: string;
+            management_level: components["schemas"]["ManagementLevel"];
+            /** Format: date-time */
+            published_at: string | null;
+            /** Format: date-time */
+            updated_at: string;
+            how_to_apply: components["schemas"]["HowToApply"];
+            /** @description Job seekers only. null when it cannot be computed (see match_reason). */
+            match?: null | components["schemas"]["MatchBreakdown"];
+            /**
+             * @description Job seekers only. Why match is null (no_profile - the seeker has no profile yet).
+             * @enum {string|null}
+             */
+            match_reason?: "no_profile" | null;
+            /** @description Job seekers only. */
+            applied?: boolean;
+            /** @description Job seekers only. */
+            application_id?: number | null;
+            /**
+             * Format: date-time
+             * @description Job seekers only.
+             */
+            applied_at?: string | null;
+            /** @description Job seekers only. */
+            application_status?: null | components["schemas"]["ApplicationStatus"];
+            /** @description Job seekers only. */
+            saved?: boolean;
+        };
+        /** @description A stored résumé. Download your own with getMyResume; staff use POST /api/v1/user/file/download with file_path. */
+        ResumeMeta: {
+            /** @description The name it was uploaded with. */
+            file_name: string;
+            /** @description Store path, resume/<name>. */
+            file_path: string;
+            /** @description Bytes. */
+            size: number;
+            /**
+             * @description Read from the file's content.
+             * @enum {string}
+             */
+            content_type: "application/pdf" | "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
+            /** Format: date-time */
+            uploaded_at: string;
+            /** @description Whether text could be read from it (false for a scanned image, for example). */
+            has_text: boolean;
+        };
+        ResumeUpload: {
+            /** @description A PDF or Word (.docx) file, at most 5 MB (5,242,880 bytes). Required. */
+            file?: string;
+        };
+        /** @description One past or current position. */
+        ProfileExperience: {
+            title: string;
+            company: string;
+            /** @description Year and month, YYYY-MM. */
+            start: string;
+            /** @description Year and month, YYYY-MM; null while it is the current position. */
+            end: string | null;
+            description: string;
+        };
+        ProfileEducation: {
+            level: components["schemas"]["EducationLevel"];
+            school: string;
+            field: string;
+            /** @description Year finished (or expected). */
+            year: number | null;
+        };
+        /** @description What work the job seeker is looking for. Preferred industries count as an industry match. */
+        ProfilePreferences: {
+            remote: components["schemas"]["RemoteOption"][];
+            employment_types: components["schemas"]["EmploymentType"][];
+            locations: string[];
+            /** @description Lowest yearly salary wanted, whole US dollars. */
+            salary_min: number | null;
+            industries: string[];
+        };
+        /**
+         * @description A part of the profile (the sections of /profile and the steps of /profilev2).
+         * @enum {string}
+         */
+        ProfileSection: "about" | "skills" | "experience" | "education" | "certifications" | "preferences" | "resume";
+        /** @description The job seeker's own profile; it feeds the match score. */
+        Profile: {
+            user_id: number;
+            /** @description From the account. */
+            name: string;
+            /** @description From the account. */
+            email: string;
+            /** @description A short line about the job seeker, like "Data analyst". */
+            headline: string;
+            summary: string;
+            phone: string;
+            city: string;
+            region: string;
+            country: string;
+            years_experience: number;
+            skills: string[];
+            certifications: string[];
+            education: components["schemas"]["EducationLevel"];
+            education_entries: components["schemas"]["ProfileEducation"][];
+            experience: components["schemas"]["ProfileExperience"][];
+            industry: string;
+            management_level: components["schemas"]["ManagementLevel"];
+            preferences: components["schemas"]["ProfilePreferences"];
+            /** @description The profile's résumé, or null. */
+            resume: null | components["schemas"]["ResumeMeta"];
+            /** @description Share of the sections filled in. */
+            completeness: number;
+            /** @description Sections still empty, in page order. */
+            missing: components["schemas"]["ProfileSection"][];
+            /**
+             * Format: date-time
+             * @description null until the profile is first saved.
+             */
+            updated_at: string | null;
+        };
+        ProfileText: string;
+        ProfileTermList: string[];
+        /** @description title, company and start are required (a missing or blank one is reported under experience, with the position's number). */
+        ProfileExperienceInput: {
+            title?: string;
+            company?: string;
+            /** @description YYYY-MM */
+            start?: string;
+            /** @description YYYY-MM, not before start; null (or left out) while current. */
+            end?: string | null;
+            description?: string;
+        };
+        /** @description level and school are required (a missing or blank one is reported under education_entries, with the entry's number). */
+        ProfileEducationInput: {
+            level?: components["schemas"]["EducationLevel"];
+            school?: string;
+            field?: string;
+            year?: number | null;
+        };
+        /** @description Replaces the stored preferences whole; lists left out are empty. */
+        ProfilePreferencesInput: {
+            remote?: components["schemas"]["RemoteOption"][];
+            employment_types?: components["schemas"]["EmploymentType"][];
+            locations?: string[];
+            salary_min?: number | null;
+            industries?: string[];
+        };
+        /** @description Any subset of the profile's fields (see updateMyProfile). */
+        ProfileInput: {
+            headline?: components["schemas"]["ProfileText"];
+            summary?: string;
+            /** @description Digits, spaces and + ( ) . - only. */
+            phone?: string;
+            city?: components["schemas"]["ProfileText"];
+            region?: components["schemas"]["ProfileText"];
+            country?: components["schemas"]["ProfileText"];
+            years_experience?: number;
+            skills?: components["schemas"]["ProfileTermList"];
+            certifications?: components["schemas"]["ProfileTermList"];
+            education?: components["schemas"]["EducationLevel"];
+            education_entries?: components["schemas"]["ProfileEducationInput"][];
+            experience?: components["schemas"]["ProfileExperienceInput"][];
+            industry?: string;
+            management_level?: components["schemas"]["ManagementLevel"];
+            preferences?: components["schemas"]["ProfilePreferencesInput"];
+        };
+        /** @description The job of an application or a saved job, as a job seeker sees it. */
+        SeekerJobRef: {
+            id: number;
+            title: string;
+            company: string;
+            city: string;
+            region: string;
+            country: string;
+            remote: components["schemas"]["RemoteOption"];
+            employment_type: components["schemas"]["EmploymentType"];
+            /** @description Whether the job still takes applications (it is active). */
+            accepting: boolean;
+        };
+        /**
+         * @description One of the job seeker's applications. `history` is oldest first; an entry's `changed_by` is the
+         *     job seeker for their own changes and null for the employer's (staff names are not shown), and its
+         *     `reason` is shown only for the job seeker's own changes. `match` is the stored score.
+         */
+        MyApplication: {
+            id: number;
+            job: components["schemas"]["SeekerJobRef"];
+            status: components["schemas"]["ApplicationStatus"];
+            /** @description The status in plain words, in the language of Accept-Language (en, fr, es). */
+            status_label: string;
+            history: components["schemas"]["StatusChange"][];
+            can_withdraw: boolean;
+            can_decline: boolean;
+            match: components["schemas"]["MatchBreakdown"];
+            /** @description The résumé sent with the application, or null. */
+            resume: null | components["schemas"]["ResumeMeta"];
+            cover_letter: string;
+            /**
+             * Format: date-time
+             * @description When the job seeker applied.
+             */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        MyApplicationList: {
+            results: components["schemas"]["MyApplication"][];
+            count: number;
+            page: number;
+            page_size: number;
+            total_pages: number;
+        };
+        /** @description Multipart fields of applyToJob. */
+        ApplyRequest: {
+            /** @description The job's id (a form field). */
+            job_id: string;
+            cover_letter?: string;
+            /** @description A résumé for this application (PDF or .docx, at most 5 MB); the profile's résumé when left out. */
+            file?: string;
+        };
+        SeekerStatusChangeRequest: {
+            /** @description Optional; kept in the history. */
+            reason?: string;
+        };
+        SavedJob: {
+            job: components["schemas"]["SeekerJobRef"];
+            /** Format: date-time */
+            saved_at: string;
+        };
+        SavedJobList: {
+            results: components["schemas"]["SavedJob"][];
+            count: number;
+            page: number;
+            page_size: number;
+            total_pages: number;
+        };
+        /**
+         * @description An application status, or all.
+         * @enum {string}
+         */
+        ApplicationStatusFilter: "all" | "applied" | "screening" | "interview" | "offered" | "withdrawn" | "hired" | "declined" | "on-hold" | "rejected";
+        /** @description How many applications have each status (all = every status). */
+        ApplicationStatusCounts: {
+            all: number;
+            applied: number;
+            screening: number;
+            interview: number;
+            offered: number;
+            withdrawn: number;
+            hired: number;
+            declined: number;
+            "on-hold": number;
+            rejected: number;
+        };
+        /** @description The job an application is for. */
+        StaffJobRef: {
+            id: number;
+            title: string;
+            company: string;
+            status: components["schemas"]["JobStatus"];
+        };
+        /** @description Who applied (a job seeker of this tenant). */
+        StaffCandidate: {
+            user_id: number;
+            name: string;
+            email: string;
+            headline: string;
+            city: string;
+        };
+        StaffApplicationSummary: {
+            id: number;
+            job: components["schemas"]["StaffJobRef"];
+            candidate: components["schemas"]["StaffCandidate"];
+            status: components["schemas"]["ApplicationStatus"];
+            score_total: number;
+            /**
+             * Format: date-time
+             * @description When the candidate applied.
+             */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        StaffApplicationList: {
+            results: components["schemas"]["StaffApplicationSummary"][];
+            counts: components["schemas"]["ApplicationStatusCounts"];
+            count: number;
+            page: number;
+            page_size: number;
+            total_pages: number;
+        };
+        /** @description One applicant of a job, in rank order, with the score parts (0..100 before weighting). */
+        JobApplicant: {
+            /** @description Application id. */
+            id: number;
+            rank: number;
+            candidate: components["schemas"]["StaffCandidate"];
+            status: components["schemas"]["ApplicationStatus"];
+            score_total: number;
+            score_parts: components["schemas"]["MatchParts"];
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        JobApplicantList: {
+            job: {
+                id: number;
+                title: string;
+                company: string;
+                status: components["schemas"]["JobStatus"];
+                weights: components["schemas"]["MatchWeights"];
+            };
+            results: components["schemas"]["JobApplicant"][];
+            counts: components["schemas"]["ApplicationStatusCounts"];
+            count: number;
+            page: number;
+            page_size: number;
+            total_pages: number;
+        };
+        /** @description One past or current position. */
+        ExperienceItem: {
+            title: string;
+            company: string;
+            /** @description Year and month, YYYY-MM (or a date). */
+            start: string;
+            /** @description null while it is the current position. */
+            end: string | null;
+            description: string;
+        };
+        EducationItem: {
+            level: components["schemas"]["EducationLevel"];
+            school: string;
+            field: string;
+            year: number | null;
+        };
+        /** @description What a job seeker told about themselves; it feeds the match score. */
+        StaffSeekerProfile: {
+            headline: string;
+            summary: string;
+            phone: string;
+            city: string;
+            region: string;
+            country: string;
+            years_experience: number;
+            skills: string[];
+            certifications: string[];
+            education: components["schemas"]["EducationLevel"];
+            industry: string;
+            management_level: components["schemas"]["ManagementLevel"];
+            experience: components["schemas"]["ExperienceItem"][];
+            education_entries: components["schemas"]["EducationItem"][];
+        };
+        /** @description A stored file (a résumé); download it with POST /api/v1/user/file/download and file_path. */
+        StoredFileRef: {
+            /** @description The name it was uploaded with. */
+            file_name: string;
+            /** @description Store path, resume/<name>. */
+            file_path: string;
+            /** @description Bytes. */
+            size: number;
+            content_type: string;
+        };
+        ApplicationNote: {
+            id: number;
+            /** @description Who wrote it (null when the account is gone). */
+            author: null | {
+                user_id: number;
+                name: string;
+            };
+            body: string;
+            /** Format: date-time */
+            created_at: string;
+        };
+        StaffApplication: {
+            id: number;
+            job: components["schemas"]["StaffJobRef"];
+            candidate: components["schemas"]["StaffCandidate"];
+            profile: components["schemas"]["StaffSeekerProfile"];
+            status: components["schemas"]["ApplicationStatus"];
+            /** @description The status before on-hold or rejected (what an undo goes back to); null otherwise. */
+            previous_status: null | components["schemas"]["ApplicationStatus"];
+            /** @description Why it was rejected or closed. */
+            reason: string | null;
+            score_total: number;
+            match: components["schemas"]["MatchBreakdown"];
+            /** @description The résumé sent with the application, or null. */
+            resume: null | components["schemas"]["StoredFileRef"];
+            cover_letter: string;
+            source: string;
+            /** @description Status changes, oldest first. */
+            history: components["schemas"]["StatusChange"][];
+            /** @description Internal notes, newest first. */
+            notes: components["schemas"]["ApplicationNote"][];
+            /** @description Statuses this user may move it to now (see changeApplicationStatus); empty when the user's role may not change statuses or the application has ended. */
+            allowed_next: components["schemas"]["ApplicationStatus"][];
+            /** @description Whether this user may change its status and add notes (admin and roles 1, 2, 4, 5). */
+            can_manage: boolean;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        ApplicationStatusChangeRequest: {
+            status: components["schemas"]["ApplicationStatus"];
+            /** @description Required for rejected; kept in the history. */
+            reason?: string;
+        };
+        ApplicationNoteRequest: {
+            body: string;
+        };
+        ComparedApplication: {
+            id: number;
+            job: components["schemas"]["StaffJobRef"];
+            weights: components["schemas"]["MatchWeights"];
+            candidate: components["schemas"]["StaffCandidate"];
+            status: components["schemas"]["ApplicationStatus"];
+            score_total: number;
+            match: components["schemas"]["MatchBreakdown"];
+            years_experience: number;
+            education: components["schemas"]["EducationLevel"];
+            management_level: components["schemas"]["ManagementLevel"];
+            industry: string;
+            skills: string[];
+            certifications: string[];
+            /** Format: date-time */
+            created_at: string;
+        };
+        ApplicantComparison: {
+            /** @description Whether every compared application is for the same job. */
+            same_job: boolean;
+            results: components["schemas"]["ComparedApplication"][];
+        };
+        JobSeekerSummary: {
+            user_id: number;
+            name: string;
+            email: string;
+            headline: string;
+            city: string;
+            region: string;
+            years_experience: number;
+            skills: string[];
+            education: components["schemas"]["EducationLevel"];
+            management_level: components["schemas"]["ManagementLevel"];
+            /** @description Applications in this tenant. */
+            applications_count: number;
+            /**
+             * Format: date-time
+             * @description When the account was created.
+             */
+            created_at: string;
+        };
+        JobSeekerList: {
+            results: components["schemas"]["JobSeekerSummary"][];
+            count: number;
+            page: number;
+            page_size: number;
+            total_pages: number;
+        };
+        JobSeekerApplication: {
+            id: number;
+            job: components["schemas"]["StaffJobRef"];
+            status: components["schemas"]["ApplicationStatus"];
+            score_total: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        JobSeeker: {
+            user_id: number;
+            name: string;
+            email: string;
+            /** Format: date-time */
+            created_at: string;
+            profile: components["schemas"]["StaffSeekerProfile"];
+            /** @description The résumé on the profile, or null. */
+            resume: null | components["schemas"]["StoredFileRef"];
+            /** @description Their applications in this tenant, newest first. */
+            applications: components["schemas"]["JobSeekerApplication"][];
+        };
+        FileDownloadRequest: {
+            /** @description resume/<name> */
+            file_path: string;
+        };
+        /**
+         * @description What a notification is about: an application (feedback), a password change, or an import (uploaded_files).
+         * @enum {string}
+         */
+        NotificationModelType: "uploaded_files" | "feedback" | "change_password";
+        /** @description SPEC §3. `message` is written in the language asked for; `feedback` is set when it is about an application. */
+        Notification: {
+            id: number;
+            message: string;
+            is_read: boolean;
+            model_type: components["schemas"]["NotificationModelType"];
+            feedback: null | {
+                application_id: number;
+            };
+            /** @description The import it reports (uploaded_files), else null. */
+            token: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        NotificationListResponse: {
+            data: {
+                data: components["schemas"]["Notification"][];
+                unread_count: number;
+                total_pages: number;
+                page_number: number;
+            };
+        };
+        NotificationReadRequest: {
+            /** @constant */
+            is_read: true;
+        };
+        NotificationsMarkedRead: {
+            detail: string;
+            unread_count: number;
+        };
+        NsatFeedbackRequest: {
+            /**
+             * @description Dislike -1, Neutral 0, Like 1 (SPEC §9), as a form field.
+             * @enum {string}
+             */
+            rating: "-1" | "0" | "1";
+            /** @description What the user wrote (optional). */
+            feed?: string;
+            /** @description The address the widget was opened on. */
+            page?: string;
+            /** @description Guests only (required for them). */
+            user_email?: string;
+        };
+        /** @enum {string} */
+        CareerFeedbackType: "Complaints" | "Suggestions" | "Questions" | "Others";
+        CareerFeedbackRequest: {
+            feedback_type: components["schemas"]["CareerFeedbackType"];
+            description: string;
+            /** @description The address the modal was opened on. */
+            page?: string;
+        };
+        /** @description Who sent it. A guest has no user_id and no name, only the email they typed. */
+        FeedbackSender: {
+            user_id: number | null;
+            name: string | null;
+            email: string | null;
+            is_guest: boolean;
+        };
+        NsatFeedbackItem: {
+            id: number;
+            /** @enum {integer} */
+            rating: -1 | 0 | 1;
+            feed: string;
+            page: string;
+            sender: components["schemas"]["FeedbackSender"];
+            /** Format: date-time */
+            created_at: string;
+        };
+        NsatFeedbackList: {
+            results: components["schemas"]["NsatFeedbackItem"][];
+            count: number;
+            page: number;
+            page_size: number;
+            total_pages: number;
+        };
+        CareerFeedbackItem: {
+            id: number;
+            feedback_type: components["schemas"]["CareerFeedbackType"];
+            description: string;
+            page: string;
+            sender: components["schemas"]["FeedbackSender"];
+            /** Format: date-time */
+            created_at: string;
+        };
+        CareerFeedbackList: {
+            results: components["schemas"]["CareerFeedbackItem"][];
+            count: number;
+            page: number;
+            page_size: number;
+            total_pages: number;
+        };
+        /**
+         * @description SPEC §4: 'new' until the first message, 'ongoing' after it, 'closed' once the helpdesk closed it.
+         * @enum {string}
+         */
+        ChatSessionStatus: "new" | "ongoing" | "closed";
+        /**
+         * @description Who sent a message — the user (or guest) or the helpdesk.
+         * @enum {string}
+         */
+        ChatSide: "user" | "help_desk";
+        /** @description SPEC §3 "Chat session list item". `last_message` is the full last text (clients cut it to 22 characters + '...'). */
+        ChatSessionItem: {
+            session_id: number;
+            room_name: string;
+            status: components["schemas"]["ChatSessionStatus"];
+            /** @description The other side: for the user, the helpdesk member who answered last (null before anyone answered); for the helpdesk, the user name or the guest email. */
+            username: string | null;
+            /** @description That person's image URL (null when none). */
+            profile: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** @description The last text message (null when none yet). */
+            last_message: string | null;
+            /** Format: date-time */
+            last_message_at: string | null;
+            /** @description Messages from the other side after the reader's last read one. */
+            unread: number;
+        };
+        ChatSessionList: {
+            sessions: components["schemas"]["ChatSessionItem"][];
+            /** @description Number of the user's conversations with unread helpdesk messages. */
+            active_conversations: number;
+            count: number;
+            page: number;
+            page_size: number;
+            total_pages: number;
+        };
+        /** @description A queue item for the helpdesk (role 6); the fields of ChatSessionItem plus who the user is. `unread` counts user messages the helpdesk has not read. */
+        HelpdeskSessionItem: {
+            session_id: number;
+            room_name: string;
+            status: components["schemas"]["ChatSessionStatus"];
+            /** @description The user name or the guest email. */
+            username: string | null;
+            /** @description The user's image URL (null when none). */
+            profile: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** @description The last text message (null when none yet). */
+            last_message: string | null;
+            /** Format: date-time */
+            last_message_at: string | null;
+            /** @description User messages after the helpdesk's last read one. */
+            unread: number;
+            /** @description The signed-in user (null for guests). */
+            user_id: number | null;
+            /** @description The user's email, or the email the guest typed. */
+            user_email: string | null;
+            is_guest: boolean;
+            /** Format: date-time */
+            closed_at: string | null;
+        };
+        HelpdeskSessionList: {
+            results: components["schemas"]["HelpdeskSessionItem"][];
+            count: number;
+            page: number;
+            page_size: number;
+            total_pages: number;
+            total_unread: number;
+        };
+        HelpdeskUnread: {
+            total_unread: number;
+        };
+        ChatStartRequest: {
+            /** @description Guests only (required for them); ignored when signed in. */
+            email?: string;
+        };
+        ChatStarted: {
+            session_id: number;
+            room_name: string;
+            status: components["schemas"]["ChatSessionStatus"];
+        };
+        /** @description `session_id` or `room` (signed in), `room` (guest, with the cookie). `before_seq` asks for older messages. */
+        ChatHistoryRequest: {
+            /** @description The conversation id (digits, as a form field). */
+            session_id?: string;
+            room?: string;
+            /** @description Only messages with a smaller seq (digits, as a form field). */
+            before_seq?: string;
+        };
+        /**
+         * @description SPEC §3 "Chat message": one entry of a day group — a run of texts from the same sender less than 60 s
+         *     apart (`message` lists the texts, oldest first), or one event. Plain text: render as text, never HTML.
+         */
+        ChatMessage: {
+            /** @description The last seq of the run. */
+            seq: number;
+            seqs: number[];
+            /** @description The last message's client id (null for events). */
+            client_id: string | null;
+            client_ids: (string | null)[];
+            message: string[];
+            message_from: components["schemas"]["ChatSide"];
+            message_2: null;
+            /** @enum {string|null} */
+            event_type: "closed" | "reopened" | null;
+            /**
+             * Format: date-time
+             * @description The first message's time.
+             */
+            created_at: string;
+            /** @enum {string} */
+            message_type: "text" | "event";
+            /** @description The sender's name (a guest: their email); null for the system. */
+            username: string | null;
+        };
+        ChatDay: {
+            /** @description The day in the tenant's time zone. */
+            group_by: string;
+            messages: components["schemas"]["ChatMessage"][];
+        };
+        ChatHistory: {
+            session_id: number;
+            room_name: string;
+            status: components["schemas"]["ChatSessionStatus"];
+            /** @description The helpdesk answered before but not in the last 3 minutes. */
+            away: boolean;
+            /** @description A helpdesk member is connected (else Offline). */
+            online: boolean;
+            /** Format: date-time */
+            last_helpdesk_message_at: string | null;
+            /** @description The newest seq of the conversation (0 when empty); send it as after_seq in resume. */
+            last_seq: number;
+            /** @description Older messages exist before the first one returned. */
+            has_more: boolean;
+            user_read_seq: number;
+            helpdesk_read_seq: number;
+            /** @description The tenant's IANA time zone (America/New_York by default). */
+            time_zone: string;
+            chat_details: components["schemas"]["ChatDay"][];
+        };
+        /**
+         * @description WebSocket frames a client sends (JSON text) on `/ws/{room}/` and `/ws/helpdesk/room/`. Only these
+         *     fields are accepted; anything else (unknown field, wrong type, text over 2000 characters, empty text,
+         *     a message before auth) is answered with an error frame and nothing is stored.
+         *
+         *     Auth: signed-in users and staff send `{type:'auth', token}` first (within 5 s); guests are
+         *     authenticated by their `room` cookie on the upgrade and send no auth frame. Close codes: 4401 not
+         *     authenticated (no or bad token, another tenant's token, bad cookie, no auth in 5 s), 4403 not
+         *     allowed (not your room, unknown room, not role 6 on the helpdesk socket), 4000 the chat has ended
+         *     (closed; user sockets only), 1001 the server is going away (reconnect and resume).
+         *
+         *     After auth the server sends a status frame (with `last_seq`); from then on it sends live frames.
+         *     Send `{type:'resume', after_seq}` with the last seq you hold (0 for everything) to get every stored
+         *     message after it, in order, followed by a status frame with `event_type: 'resumed'`; drop seqs you
+         *     already have. A message is `{type:'message', client_id (uuid), message}`; resending the same
+         *     client_id stores it once (the stored message is sent back). `read` marks messages up to `seq` read
+         *     for your side; `typing` tells the other side; `ping` is answered with a pong frame. The server pings
+         *     at the protocol level every 30 s and drops sockets that do not answer.
+         */
+        ChatClientFrame: {
+            /** @constant */
+            type: "auth";
+            token: string;
+        } | {
+            /** @constant */
+            type: "message";
+            /** Format: uuid */
+            client_id: string;
+            message: string;
+        } | {
+            /** @constant */
+            type: "typing";
+            typing: boolean;
+        } | {
+            /** @constant */
+            type: "read";
+            seq: number;
+        } | {
+            /** @constant */
+            type: "resume";
+            after_seq: number;
+        } | {
+            /** @constant */
+            type: "ping";
+        };
+        /**
+         * @description SPEC §3 "Socket message": frames the server sends on `/ws/{room}/`. `message_type`:
+         *     'text' — a stored message (`seq`, `client_id`, `message`, `message_from`, `username`, `chatCreated_time`,
+         *     `group_by`); 'event' — a stored 'closed'/'reopened' event (with `seq`); 'typing' — the other side is
+         *     (or stopped) typing; 'status' — `event_type` 'status' (presence: `online`, `away`,
+         *     `last_helpdesk_message_at`, `status`, `last_seq`; sent after auth and when presence changes),
+         *     'read' (`message_from` side read up to `seq`) or 'resumed' (the resume backlog ended, `last_seq`);
+         *     'error' — `detail` (and `client_id` when about a message); 'pong'.
+         */
+        ChatSocketMessage: {
+            /** @enum {string} */
+            message_type: "text" | "event" | "typing" | "status" | "error" | "pong";
+            message_from: components["schemas"]["ChatSide"] | null;
+            message: string | null;
+            username: string | null;
+            room: string;
+            /** Format: date-time */
+            chatCreated_time: string | null;
+            /** @description 'YYYY-MM-DD' in the tenant's time zone. */
+            group_by: string | null;
+            /** @enum {string|null} */
+            event_type: "closed" | "reopened" | "status" | "read" | "resumed" | null;
+            typing: boolean | null;
+            away: boolean | null;
+            seq?: number | null;
+            client_id?: string | null;
+            online?: boolean;
+            status?: components["schemas"]["ChatSessionStatus"];
+            last_seq?: number;
+            /** Format: date-time */
+            last_helpdesk_message_at?: string | null;
+            detail?: string;
+        };
+        /**
+         * @description Frames the server sends on `/ws/helpdesk/room/` (role 6, after the auth frame). `event_type`:
+         *     'status' — on join (`online: true`, `total_unread`); 'new_message' — a user message in any room of the
+         *     tenant (`room`, `session_id`, `message`, `username`, `seq`, `total_unread`); 'session' — a conversation
+         *     was created, closed or reopened (`session`, `total_unread`); 'read' — the helpdesk read a conversation
+         *     (`session_id`, `total_unread`); 'error' (`detail`); 'pong'.
+         */
+        HelpdeskSocketEvent: {
+            /** @enum {string} */
+            event_type: "status" | "new_message" | "session" | "read" | "error" | "pong";
+            online?: boolean;
+            total_unread?: number;
+            room?: string;
+            session_id?: number;
+            message?: string;
+            username?: string | null;
+            seq?: number;
+            session?: components["schemas"]["HelpdeskSessionItem"];
+            detail?: string;
         };
     };
     responses: {
@@ -805,6 +2954,1789 @@ export interface operations {
                     };
                 };
             };
+        };
+    };
+    listJobs: {
+        parameters: {
+            query?: {
+                /** @description Only jobs in this status; `all` (the default) for every status. */
+                status?: "all" | "draft" | "active" | "paused" | "closed" | "Offered";
+                /** @description Words of the title or the company. */
+                q?: string;
+                page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of jobs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffJobList"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed for this role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JobCreateInput"];
+            };
+        };
+        responses: {
+            /** @description The job as stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffJob"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed for this role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The job's id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffJob"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed for this role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The job's id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JobInput"];
+            };
+        };
+        responses: {
+            /** @description The job as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffJob"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed for this role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    changeJobStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The job's id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JobStatusChangeRequest"];
+            };
+        };
+        responses: {
+            /** @description The job after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffJob"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed for this role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listStaffUsers: {
+        parameters: {
+            query?: {
+                q?: string;
+                page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of staff, by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffUserList"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed for this role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    searchJobs: {
+        parameters: {
+            query?: {
+                /** @description Keywords (web search syntax). */
+                q?: string;
+                /** @description A location slug (see listLocations). Not with lat/long. */
+                location?: components["schemas"]["LocationSlug"];
+                /** @description Latitude of the centre of a radius search (with long). */
+                lat?: number;
+                /** @description Longitude of the centre of a radius search (with lat). */
+                long?: number;
+                /** @description Radius in miles around lat/long or the location (default 80). */
+                radius?: number;
+                /** @description Comma-separated ExperienceBand values, e.g. `0-2,2-5`. */
+                experience?: string;
+                /** @description Comma-separated RemoteOption values, e.g. `hybrid,remote`. */
+                remote?: string;
+                /** @description Comma-separated EmploymentType values, e.g. `full_time,contract`. */
+                employment_type?: string;
+                sort?: "relevance" | "newest";
+                /** @description Page number, from 1. */
+                page?: number;
+                /** @description Results per page (default 20). */
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of matching jobs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobSearchPage"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getPublicJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobView"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listLocations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every location. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LocationList"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getLocation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The location. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Location"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getMyProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Profile"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Job seekers only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateMyProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProfileInput"];
+            };
+        };
+        responses: {
+            /** @description The saved profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Profile"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Job seekers only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getMyResume: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, sent with `Content-Disposition: attachment; filename="<original name>"`. */
+            200: {
+                headers: {
+                    /** @description attachment with the original file name (and filename* in UTF-8). */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Job seekers only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    uploadMyResume: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ResumeUpload"];
+            };
+        };
+        responses: {
+            /** @description The stored résumé. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResumeMeta"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Job seekers only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            /** @description The file is larger than 5 MB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not a PDF or Word (.docx) file. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    deleteMyResume: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Job seekers only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listMyApplications: {
+        parameters: {
+            query?: {
+                /** @description A status, or all (default). */
+                status?: components["schemas"]["ApplicationStatusFilter"];
+                /** @description Page number from 1. */
+                page?: number;
+                /** @description Rows per page (default 20). */
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of applications. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyApplicationList"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Job seekers only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    applyToJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ApplyRequest"];
+            };
+        };
+        responses: {
+            /** @description The application. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyApplication"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Job seekers only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            /** @description Already applied to this job. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description The file is larger than 5 MB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not a PDF or Word (.docx) file. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    getMyApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Application id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The application. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyApplication"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Job seekers only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    withdrawMyApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Application id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["SeekerStatusChangeRequest"];
+            };
+        };
+        responses: {
+            /** @description The application after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyApplication"];
+                };
+            };
+            400: components["responses"]["NonFieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Job seekers only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    declineMyOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Application id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["SeekerStatusChangeRequest"];
+            };
+        };
+        responses: {
+            /** @description The application after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyApplication"];
+                };
+            };
+            400: components["responses"]["NonFieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Job seekers only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listMySavedJobs: {
+        parameters: {
+            query?: {
+                /** @description Page number from 1. */
+                page?: number;
+                /** @description Rows per page (default 20). */
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of saved jobs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedJobList"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Job seekers only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    saveJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Job id. */
+                job_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The saved job. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedJob"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Job seekers only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    unsaveJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Job id. */
+                job_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Not saved (any more). */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Job seekers only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listApplications: {
+        parameters: {
+            query?: {
+                /** @description A status, or all (default). */
+                status?: components["schemas"]["ApplicationStatusFilter"];
+                /** @description Only this job's applications. */
+                job_id?: number;
+                /** @description Text in the candidate's name or email or the job title. */
+                q?: string;
+                /** @description newest (default) or score. */
+                sort?: "newest" | "score";
+                /** @description Page number from 1. */
+                page?: number;
+                /** @description Rows per page (default 20). */
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of applications. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffApplicationList"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed for this role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    compareApplicants: {
+        parameters: {
+            query: {
+                /** @description Application ids, comma-separated (2 to 4). */
+                ids: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The applications side by side. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicantComparison"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed for this role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    exportApplications: {
+        parameters: {
+            query?: {
+                /** @description A status, or all (default). */
+                status?: components["schemas"]["ApplicationStatusFilter"];
+                /** @description Only this job's applications. */
+                job_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A CSV file (UTF-8, header row first), sent with `Content-Disposition: attachment; filename="applications-YYYY-MM-DD.csv"`. */
+            200: {
+                headers: {
+                    /** @description attachment with the file name. */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed for this role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Application id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The application. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffApplication"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed for this role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    changeApplicationStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Application id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApplicationStatusChangeRequest"];
+            };
+        };
+        responses: {
+            /** @description The application after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffApplication"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed for this role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    addApplicationNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Application id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApplicationNoteRequest"];
+            };
+        };
+        responses: {
+            /** @description The note. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationNote"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed for this role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listJobApplicants: {
+        parameters: {
+            query?: {
+                /** @description A status, or all (default). */
+                status?: components["schemas"]["ApplicationStatusFilter"];
+                /** @description Page number from 1. */
+                page?: number;
+                /** @description Rows per page (default 20). */
+                page_size?: number;
+            };
+            header?: never;
+            path: {
+                /** @description Job id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of ranked applicants. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobApplicantList"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed for this role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listJobSeekers: {
+        parameters: {
+            query?: {
+                /** @description Text in the name, email or headline. */
+                q?: string;
+                /** @description Skills, comma-separated; all must match. */
+                skills?: string;
+                /** @description Page number from 1. */
+                page?: number;
+                /** @description Rows per page (default 20). */
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of job seekers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobSeekerList"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed for this role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getJobSeeker: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The job seeker's user id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job seeker. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobSeeker"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed for this role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    downloadFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["FileDownloadRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["FileDownloadRequest"];
+            };
+        };
+        responses: {
+            /** @description The file, sent with `Content-Disposition: attachment; filename="<original name>"`. */
+            200: {
+                headers: {
+                    /** @description attachment with the original file name (and filename* in UTF-8). */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listNotifications: {
+        parameters: {
+            query?: {
+                /** @description Page number from 1 (default 1). */
+                page?: number;
+                /** @description Language of the messages (default en). */
+                lang?: components["schemas"]["Language"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of notifications. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationListResponse"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    markAllNotificationsRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description All read. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationsMarkedRead"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    markNotificationRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The notification's id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotificationReadRequest"];
+            };
+        };
+        responses: {
+            /** @description Marked read. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationsMarkedRead"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    submitNsatFeedback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["NsatFeedbackRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["NsatFeedbackRequest"];
+            };
+        };
+        responses: {
+            /** @description Feedback stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Unsupported media type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    submitCareerFeedback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["CareerFeedbackRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["CareerFeedbackRequest"];
+            };
+        };
+        responses: {
+            /** @description Feedback stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Unsupported media type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listNsatFeedback: {
+        parameters: {
+            query?: {
+                /** @description Only this rating: -1 (Dislike), 0 (Neutral) or 1 (Like). */
+                rating?: -1 | 0 | 1;
+                /** @description Page number from 1. */
+                page?: number;
+                /** @description Rows per page (default 20). */
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of widget feedback. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NsatFeedbackList"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed for this role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listCareerFeedback: {
+        parameters: {
+            query?: {
+                /** @description Only this type. */
+                feedback_type?: components["schemas"]["CareerFeedbackType"];
+                /** @description Page number from 1. */
+                page?: number;
+                /** @description Rows per page (default 20). */
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of career-connector feedback. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CareerFeedbackList"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed for this role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listMyChatSessions: {
+        parameters: {
+            query?: {
+                /** @description Page number from 1 (default 1). */
+                page?: number;
+                /** @description Rows per page (default 20). */
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user's conversations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatSessionList"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    reopenMyChatSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The conversation's session_id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The conversation, now new or ongoing. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatSessionItem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    startChat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "multipart/form-data": components["schemas"]["ChatStartRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["ChatStartRequest"];
+            };
+        };
+        responses: {
+            /** @description The guest's open conversation from the cookie. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatStarted"];
+                };
+            };
+            /** @description A new conversation (guests also get the `room` cookie). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatStarted"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description Unsupported media type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getChatHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ChatHistoryRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["ChatHistoryRequest"];
+            };
+        };
+        responses: {
+            /** @description The history. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatHistory"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description Unsupported media type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    getHelpdeskUnread: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The unread count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HelpdeskUnread"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed for this role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listHelpdeskSessions: {
+        parameters: {
+            query?: {
+                /** @description new, ongoing, closed or all (default all). */
+                status?: "new" | "ongoing" | "closed" | "all";
+                /** @description Page number from 1 (default 1). */
+                page?: number;
+                /** @description Rows per page (default 20). */
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of conversations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HelpdeskSessionList"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed for this role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getHelpdeskSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The conversation's session_id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The conversation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HelpdeskSessionItem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed for this role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    closeHelpdeskSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The conversation's session_id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The conversation, now closed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HelpdeskSessionItem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed for this role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    reopenHelpdeskSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The conversation's session_id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The conversation, now open. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HelpdeskSessionItem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed for this role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
         };
     };
 }
