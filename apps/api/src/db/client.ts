@@ -14,9 +14,16 @@ export type Db = NodePgDatabase<typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Connection string (PostgreSQL) — for clients that need a connection of their own (LISTEN). */
+  url?: string;
+  /** The embedded PGlite (its in-process LISTEN/NOTIFY). */
+  pglite?: PGlite;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
+
+/** Key of the PostgreSQL advisory lock held while migrating (any constant shared by all instances). */
+const MIGRATION_LOCK = 7_315_001;
 
 export const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
@@ -34,7 +41,22 @@ export function createDatabase(options: DatabaseOptions): Database {
     return {
       db,
       kind: 'postgres',
-      migrate: () => migrateNodePg(db, { migrationsFolder }),
+      url: options.databaseUrl,
+      // Several API instances may start at once against one database: one migrates while the
+      // others wait on the lock, then find nothing left to do.
+      async migrate() {
+        const client = await pool.connect();
+        try {
+          await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+          try {
+            await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder });
+          } finally {
+            await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+          }
+        } finally {
+          client.release();
+        }
+      },
       close: () => pool.end(),
     };
   }
@@ -50,6 +72,7 @@ export function createDatabase(options: DatabaseOptions): Database {
   return {
     db: db as unknown as Db,
     kind: 'pglite',
+    pglite: client,
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
   };

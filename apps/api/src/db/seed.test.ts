@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSigningKey } from '../services/tokens.ts';
 import { startApp, type TestApp } from '../test/helpers.ts';
 import { tenants, users } from './schema.ts';
+import { DEMO_SEEKER_EMAILS } from './seed-seekers.ts';
 import { seedDemo } from './seed.ts';
 
 let t: TestApp;
@@ -18,7 +19,8 @@ describe('demo seed', () => {
     await seedDemo(db);
     const [after] = await db.select({ n: count() }).from(users);
     expect(after?.n).toBe(before?.n);
-    expect(before?.n).toBe(12);
+    // 12 accounts of the README, plus the demo job seekers (seed-seekers.ts).
+    expect(before?.n).toBe(12 + DEMO_SEEKER_EMAILS.length);
     const [admin] = await db.select().from(users).where(eq(users.email, 'admin@demo.test'));
     expect(admin?.id).toBe(1);
     expect(admin?.passwordHash).toMatch(/^\$argon2id\$/);

@@ -1,7 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../services/passwords.ts';
+import type { FileStore } from '../services/file-store.ts';
 import { monogramLogo } from '../services/theme.ts';
 import type { Db } from './client.ts';
+import { seedApplications } from './seed-applications.ts';
+import { seedFeedback } from './seed-feedback.ts';
+import { seedNotifications } from './seed-notifications.ts';
+import { seedJobs } from './seed-jobs.ts';
+import { seedSeekers } from './seed-seekers.ts';
 import { tenantDomains, tenantTranslations, tenants, users } from './schema.ts';
 
 export const DEMO_PASSWORD = 'demo-Password-1';
@@ -74,7 +80,7 @@ async function ensureUsers(db: Db, tenantId: number, list: SeedUser[]): Promise<
 }
 
 /** Demo tenants and users; idempotent. admin@demo.test is inserted first so it gets user id 1. */
-export async function seedDemo(db: Db): Promise<void> {
+export async function seedDemo(db: Db, files?: FileStore): Promise<void> {
   const demo = await ensureTenant(db, 'demo', 'Tessera Demo', { title: 'Tessera Demo' }, ['localhost', 'demo.localhost']);
   const acme = await ensureTenant(db, 'acme', 'Acme Careers', {
     brand_color: '#7A3CF0', sidebar_background: '#1F3A2E', sidebar_hover: '#2F5A46', title: 'Acme Careers',
@@ -82,4 +88,11 @@ export async function seedDemo(db: Db): Promise<void> {
   }, ['acme.localhost']);
   await ensureUsers(db, demo, demoUsers);
   await ensureUsers(db, acme, acmeUsers);
+  await seedJobs(db);
+  await seedSeekers(db, { tenantId: demo, tenantSlug: 'demo', passwordHash: await demoPasswordHash(), files });
+  // After the jobs and job seekers seeds: applications to those jobs by those job seekers.
+  await seedApplications(db);
+  await seedFeedback(db);
+  // Last: it reads the applications the other seeds wrote.
+  await seedNotifications(db);
 }
