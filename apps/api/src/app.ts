@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
@@ -7,21 +8,34 @@ import { loadDocument, operations, type OpenApiDocument } from './contract.ts';
 import { createDatabase, type Database } from './db/client.ts';
 import { seedDemo } from './db/seed.ts';
 import { registerEdge, type MatchRoute } from './edge/static.ts';
-import { repoRoot as defaultRepoRoot } from './env.ts';
+import { fastifyTrustProxy, repoRoot as defaultRepoRoot, type TrustProxy } from './env.ts';
 import { HttpError } from './errors.ts';
+import { registerChatSockets } from './realtime/sockets.ts';
+import type { HubOptions } from './realtime/hub.ts';
+import { applicationRoutes } from './routes/applications.ts';
+import { chatRoutes } from './routes/chat.ts';
 import { authRoutes } from './routes/auth.ts';
 import { emailRoutes } from './routes/email.ts';
+import { feedbackRoutes } from './routes/feedback.ts';
+import { fileRoutes } from './routes/files.ts';
+import { jobRoutes } from './routes/jobs.ts';
+import { jobSeekerRoutes } from './routes/jobseekers.ts';
 import { metaRoutes } from './routes/meta.ts';
+import { notificationRoutes } from './routes/notifications.ts';
 import { passwordRoutes } from './routes/password.ts';
 import { registerRoutes } from './routes/register.ts';
+import { searchRoutes } from './routes/search.ts';
+import { seekerRoutes } from './routes/seeker.ts';
 import { sessionUserRoutes } from './routes/session-user.ts';
 import { tenantRoutes } from './routes/tenant.ts';
 import { translationRoutes } from './routes/translation.ts';
 import type { RouteGroup } from './routes/types.ts';
 import { prune } from './services/rate-limit.ts';
+import { localFileStore, type FileStore } from './services/file-store.ts';
 import { outboxMailer, smtpMailer, type Mailer } from './services/mailer.ts';
 import { TenantService } from './services/tenants.ts';
 import { TokenService, loadSigningKey } from './services/tokens.ts';
+import { onMultipartFile, registerUploads, uploadRouteConfig } from './uploads.ts';
 import { OPTIONAL_BODY, fieldErrors, validatorCompiler } from './validation.ts';
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -44,6 +58,12 @@ export interface AppOptions {
   repoRoot?: string;
   matchRoute?: MatchRoute;
   mailer?: Mailer;
+  /** Uploaded files; `<dataDir>/files` by default. */
+  files?: FileStore;
+  /** Fastify's trustProxy (env TRUST_PROXY): off unless the API runs behind a known proxy. */
+  trustProxy?: TrustProxy;
+  /** Chat sockets: heartbeat and auth timeouts (tests shorten them). */
+  chat?: HubOptions;
 }
 
 export interface TesseraApp extends FastifyInstance {
@@ -58,7 +78,7 @@ const secretParams = /([?&](?:token|access_token|refresh|refresh_token|password)
 export async function buildApp(options: AppOptions): Promise<TesseraApp> {
   const app = Fastify({
     bodyLimit: BODY_LIMIT,
-    trustProxy: false,
+    trustProxy: fastifyTrustProxy(options.trustProxy),
     logger: {
       level: options.logLevel ?? 'info',
       ...(options.logStream ? { stream: options.logStream } : {}),
@@ -80,7 +100,8 @@ export async function buildApp(options: AppOptions): Promise<TesseraApp> {
 
   const database = createDatabase({ databaseUrl: options.databaseUrl, pgliteDir: options.inMemory ? 'memory' : join(options.dataDir, 'pglite') });
   await database.migrate();
-  if (options.seedDemo) await seedDemo(database.db);
+  const files = options.files ?? localFileStore(join(options.dataDir, 'files'));
+  if (options.seedDemo) await seedDemo(database.db, files);
   app.decorate('database', database);
   const pruning = setInterval(() => {
     prune(database.db).catch((error: unknown) => app.log.warn({ err: error }, 'pruning throttle events failed'));
@@ -97,6 +118,7 @@ export async function buildApp(options: AppOptions): Promise<TesseraApp> {
     tenants: new TenantService(database.db),
     tokens: new TokenService(database.db, await loadSigningKey(database.db, options.jwtSecret)),
     mailer: options.mailer ?? (options.smtpUrl ? smtpMailer(options.smtpUrl, mailFrom) : outboxMailer(join(options.dataDir, 'outbox'), mailFrom, app.log)),
+    files,
     oidc: { issuer: options.oidcIssuer, clientId: options.oidcClientId },
     log: app.log,
   };
@@ -113,7 +135,10 @@ export async function buildApp(options: AppOptions): Promise<TesseraApp> {
     }
   });
   await app.register(formbody, { bodyLimit: BODY_LIMIT });
-  await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: { fileSize: BODY_LIMIT, files: 2, fields: 30, fieldSize: 64 * 1024, parts: 40 } });
+  await app.register(cookie);
+  await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: { fileSize: BODY_LIMIT, files: 2, fields: 30, fieldSize: 64 * 1024, parts: 40 }, onFile: onMultipartFile });
+  // Résumé uploads get their own file size limit (uploads.ts); every other route keeps the 1 MB one.
+  registerUploads(app);
 
   app.decorateRequest('tenant', null as never);
   app.addHook('onRequest', async (req, reply) => {
@@ -156,7 +181,7 @@ export async function buildApp(options: AppOptions): Promise<TesseraApp> {
 
   const document: OpenApiDocument = loadDocument();
   const byId = new Map(operations(document).map((op) => [op.operationId, op]));
-  const groups: RouteGroup[] = [authRoutes, registerRoutes, sessionUserRoutes, passwordRoutes, emailRoutes, tenantRoutes, translationRoutes, metaRoutes(document)];
+  const groups: RouteGroup[] = [authRoutes, registerRoutes, sessionUserRoutes, passwordRoutes, emailRoutes, tenantRoutes, translationRoutes, jobRoutes, searchRoutes, seekerRoutes, applicationRoutes, jobSeekerRoutes, fileRoutes, feedbackRoutes, notificationRoutes, chatRoutes, metaRoutes(document)];
   for (const group of groups) {
     for (const [operationId, handler] of Object.entries(group(ctx))) {
       const op = byId.get(operationId);
@@ -164,7 +189,7 @@ export async function buildApp(options: AppOptions): Promise<TesseraApp> {
       app.route({
         method: op.method as 'GET' | 'POST',
         url: op.url,
-        config: { operationId },
+        config: { operationId, ...uploadRouteConfig(operationId) },
         schema: {
           ...(op.body ? { body: op.bodyRequired ? op.body : { ...op.body, [OPTIONAL_BODY]: true } } : {}),
           ...(op.params ? { params: op.params } : {}),
@@ -175,6 +200,7 @@ export async function buildApp(options: AppOptions): Promise<TesseraApp> {
     }
   }
 
+  await registerChatSockets(app, ctx, database, options.chat);
   registerEdge(app, { repoRoot: options.repoRoot ?? defaultRepoRoot, ...(options.matchRoute ? { matchRoute: options.matchRoute } : {}) });
   return app as unknown as TesseraApp;
 }

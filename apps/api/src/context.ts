@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from './db/client.ts';
 import { users } from './db/schema.ts';
 import { unauthorized } from './errors.ts';
+import type { FileStore } from './services/file-store.ts';
 import type { Mailer } from './services/mailer.ts';
 import type { Tenant, TenantService } from './services/tenants.ts';
 import type { AccessClaims, TokenService } from './services/tokens.ts';
@@ -17,6 +18,8 @@ export interface AppContext {
   tenants: TenantService;
   tokens: TokenService;
   mailer: Mailer;
+  /** Uploaded files (résumés); local folder by default. */
+  files: FileStore;
   oidc: OidcSettings;
   log: FastifyBaseLogger;
 }

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readEnv, repoRoot } from './env.ts';
+import { parseTrustProxy, readEnv, repoRoot } from './env.ts';
 import { passwordProblems } from './services/passwords.ts';
 import { hostName } from './services/tenants.ts';
 
@@ -16,6 +16,27 @@ describe('readEnv', () => {
     expect(() => readEnv({ PORT: 'abc' })).toThrow(/PORT/);
     expect(() => readEnv({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
     expect(() => readEnv({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it('is off unless set', () => {
+    expect(readEnv({}).trustProxy).toBe(false);
+    for (const off of ['', ' ', 'false', 'FALSE', '0']) expect(parseTrustProxy(off)).toBe(false);
+  });
+
+  it('takes true, a hop count or a list of addresses and CIDR ranges', () => {
+    expect(readEnv({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(parseTrustProxy('1')).toBe(1);
+    expect(parseTrustProxy('2')).toBe(2);
+    expect(parseTrustProxy('10.0.0.5')).toEqual(['10.0.0.5']);
+    expect(parseTrustProxy(' 10.0.0.0/8, 127.0.0.1 ,::1,fd00::/8,loopback ')).toEqual(['10.0.0.0/8', '127.0.0.1', '::1', 'fd00::/8', 'loopback']);
+  });
+
+  it('refuses anything else with a clear message', () => {
+    for (const bad of ['yes', '10.0.0.300', '10.0.0.0/33', '::1/129', '10.0.0.1,', 'proxy.internal', '1.5', '-1', '10.0.0.0/8/1', '999']) {
+      expect(() => readEnv({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
+    }
   });
 });
 

@@ -1,4 +1,5 @@
 // The only module that reads process.env.
+import { isIP } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -17,6 +18,58 @@ export interface Env {
   seedDemo: boolean;
   logLevel: string;
   nodeEnv: string;
+  /** Fastify's trustProxy: which proxies' X-Forwarded-For / -Proto are believed (off by default). */
+  trustProxy: TrustProxy;
+}
+
+/** false (off), true (every hop), a number of hops, or the proxies' addresses and CIDR ranges. */
+export type TrustProxy = boolean | number | string[];
+
+// proxy-addr's names for ranges (Fastify passes the list to it).
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrRange(entry: string): boolean {
+  if (NAMED_RANGES.has(entry)) return true;
+  const [address, prefix, ...rest] = entry.split('/');
+  if (rest.length > 0 || address === undefined) return false;
+  const version = isIP(address);
+  if (version === 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: unset, empty or `false` → off; `true` → trust every hop (only when the edge overwrites
+ * X-Forwarded-For itself); `1`, `2`… → trust that many proxies in front of the API; otherwise a comma
+ * list of proxy addresses or CIDR ranges (`10.0.0.0/8,127.0.0.1`, or `loopback`, `linklocal`, `uniquelocal`).
+ */
+export function parseTrustProxy(raw: string | undefined): TrustProxy {
+  const value = nonEmpty(raw)?.toLowerCase();
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops > 32) throw new Error(`TRUST_PROXY hop count must be at most 32, got "${raw}"`);
+    return hops === 0 ? false : hops;
+  }
+  const entries = value.split(',').map((e) => e.trim());
+  const bad = entries.filter((e) => !isAddressOrRange(e));
+  if (bad.length > 0) {
+    throw new Error(`TRUST_PROXY must be false, true, a hop count or a comma list of IP addresses/CIDR ranges; bad entries: ${bad.map((e) => `"${e}"`).join(', ')}`);
+  }
+  return entries;
+}
+
+/**
+ * The value for Fastify's trustProxy option. Fastify 5 ignores a bare hop count (it fails closed), so a
+ * count becomes "trust the nearest N hops", the meaning of Express and proxy-addr: safe only when the
+ * API can be reached through those proxies alone.
+ */
+export function fastifyTrustProxy(value: TrustProxy | undefined): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (value === undefined || value === false) return false;
+  if (typeof value === 'number') return (_address, hop) => hop < value;
+  return value;
 }
 
 function nonEmpty(value: string | undefined): string | undefined {
@@ -43,5 +96,6 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     seedDemo: source.TESSERA_SEED_DEMO === '1' || source.TESSERA_SEED_DEMO === 'true',
     logLevel,
     nodeEnv: nonEmpty(source.NODE_ENV) ?? 'development',
+    trustProxy: parseTrustProxy(source.TRUST_PROXY),
   };
 }

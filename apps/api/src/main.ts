@@ -12,6 +12,7 @@ const app = await buildApp({
   oidcIssuer: env.oidcGoogleIssuer,
   oidcClientId: env.oidcGoogleClientId,
   logLevel: env.logLevel,
+  trustProxy: env.trustProxy,
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

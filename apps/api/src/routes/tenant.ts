@@ -3,6 +3,6 @@ import type { RouteGroup } from './types.ts';
 
 export const tenantRoutes: RouteGroup = () => ({
   async getTenantTheme(req) {
-    return { data: resolveTheme(req.tenant.theme) };
+    return { data: { ...resolveTheme(req.tenant.theme), time_zone: req.tenant.timeZone } };
   },
 });

@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppContext, User } from '../context.ts';
 import { oneTimeTokens, users } from '../db/schema.ts';
 import { HttpError, detail, fieldError, throttled } from '../errors.ts';
+import { notify } from './notifications.ts';
 import { dummyPasswordHash, hashPassword, passwordProblems, verifyPassword } from './passwords.ts';
 import { blockedFor, clear, limits, record } from './rate-limit.ts';
 import type { Tenant } from './tenants.ts';
@@ -162,7 +163,12 @@ export async function confirmPasswordReset(ctx: AppContext, tenant: Tenant, toke
     if (problems.length > 0) throw new HttpError(400, { password: problems });
   }
   const user = await consume(ctx, tenant.id, token, 'reset_password');
-  await ctx.db.update(users).set({ passwordHash: await hashPassword(password), emailVerified: true }).where(eq(users.id, user.id));
+  const passwordHash = await hashPassword(password);
+  // The new password and the notification telling the owner about it are written together.
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, emailVerified: true }).where(eq(users.id, user.id));
+    await notify(tx, { tenantId: tenant.id, userId: user.id, modelType: 'change_password', messageKey: 'password_changed' });
+  });
   await ctx.tokens.revokeAllForUser(tenant.id, user.id);
 }
 

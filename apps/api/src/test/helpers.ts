@@ -204,3 +204,54 @@ export function lastMailTo(t: TestApp, to: string): OutboxMail {
 export function tokenFromLink(link: string): string {
   return new URL(link).searchParams.get('token') ?? '';
 }
+
+export interface TestInstances {
+  /** The API instances, each with its own port and data folder, all on one database. */
+  instances: TestApp[];
+  /** Closes every instance, then drops the shared database. */
+  close(): Promise<void>;
+}
+
+/**
+ * `count` API instances on ONE fresh PostgreSQL database (DATABASE_URL must be set: PGlite is a
+ * single process's database). They start at the same time, as instances rolling out together do;
+ * the first one seeds the demo data.
+ */
+export async function startInstances(count: number, options: Partial<AppOptions> = {}): Promise<TestInstances> {
+  if (!onPostgres) throw new Error('startInstances needs DATABASE_URL (several instances share one PostgreSQL database)');
+  const database = await freshDatabase();
+  const dataDirs = Array.from({ length: count }, () => mkdtempSync(join(tmpdir(), 'tessera-api-test-')));
+  const started = await Promise.allSettled(
+    dataDirs.map(async (dataDir, i) => {
+      const app = await buildApp({
+        dataDir,
+        inMemory: true,
+        seedDemo: i === 0,
+        logLevel: 'silent',
+        jwtSecret: undefined,
+        databaseUrl: database.url,
+        ...options,
+      });
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      return app;
+    }),
+  );
+  const apps = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+  const closeAll = async () => {
+    await Promise.all(apps.map((app) => app.close()));
+    await database.drop();
+    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+  };
+  const failed = started.find((s): s is PromiseRejectedResult => s.status === 'rejected');
+  if (failed) {
+    await closeAll();
+    throw failed.reason;
+  }
+  const instances = apps.map((app, i) => ({
+    app,
+    port: (app.server.address() as AddressInfo).port,
+    dataDir: dataDirs[i] as string,
+    close: () => app.close(),
+  }));
+  return { instances, close: closeAll };
+}

@@ -1,0 +1,534 @@
+// The chat sockets of one API instance (CHAT.md "WebSockets"): authentication, client frames, and the
+// delivery of what the bus announces to the local sockets. Delivery is by seq: every socket remembers
+// the last seq it was sent, and a room's "pump" reads what comes after it from the database, so a
+// socket never gets a gap, a reordering or a double, whichever instance stored the message.
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import { and, eq } from 'drizzle-orm';
+import type WebSocket from 'ws';
+import type { AppContext, User } from '../context.ts';
+import type { Database } from '../db/client.ts';
+import { users, type ChatSide } from '../db/schema.ts';
+import {
+  ChatEnded, appendMessage, dropPresence, guestSession, helpdeskOnline, helpdeskSessionItem, helpdeskUnread, isAway, markRead, messageById,
+  messagesAfter, prunePresence, publish, safeZone, sessionById, sessionByRoom, setPresence, touchPresence, type BusEvent,
+} from '../services/chat.ts';
+import { hasRole } from '../services/staff-access.ts';
+import type { Tenant } from '../services/tenants.ts';
+import { fullName } from '../services/tokens.ts';
+import { createBus, type ChatBus } from './bus.ts';
+import {
+  errorFrame, parseClientFrame, pongFrame, readFrame, resumedFrame, statusFrame, storedFrame, typingFrame, type ClientFrame, type SocketMessage,
+} from './frames.ts';
+
+export const CLOSE = {
+  ended: 4000,
+  unauthenticated: 4401,
+  forbidden: 4403,
+  goingAway: 1001,
+  tooSlow: 1013,
+} as const;
+
+export interface HubOptions {
+  /** Protocol-level ping interval; a socket that missed the previous pong is dropped. */
+  heartbeatMs?: number;
+  /** Time a socket has to authenticate. */
+  authTimeoutMs?: number;
+  instanceId?: string;
+}
+
+const PUMP_BATCH = 200;
+const RATE_WINDOW_MS = 10_000;
+const RATE_MAX_MESSAGES = 30;
+const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
+const OPEN = 1;
+
+interface Conn {
+  id: string;
+  ws: WebSocket;
+  tenant: Tenant;
+  zone: string;
+  kind: 'room' | 'helpdesk';
+  room: string;
+  authed: boolean;
+  userId: number | null;
+  username: string | null;
+  side: ChatSide;
+  sessionId: number;
+  /** Last seq sent to this socket (-1 until authenticated). */
+  sentSeq: number;
+  resumePending: boolean;
+  alive: boolean;
+  queue: Promise<void>;
+  sentTimes: number[];
+  lastTyping: { value: boolean; at: number };
+  closed: boolean;
+}
+
+interface Room {
+  sessionId: number;
+  tenantId: number;
+  name: string;
+  conns: Set<Conn>;
+  pumping: boolean;
+  dirty: boolean;
+}
+
+export class ChatHub {
+  readonly instanceId: string;
+  private readonly bus: ChatBus;
+  private readonly rooms = new Map<number, Room>();
+  private readonly helpdesk = new Map<number, Set<Conn>>();
+  private readonly presenceQueue = new Map<number, Promise<void>>();
+  private readonly heartbeatMs: number;
+  private readonly authTimeoutMs: number;
+  private heartbeat: NodeJS.Timeout | undefined;
+  private stopping = false;
+  private readonly log: FastifyBaseLogger;
+
+  constructor(private readonly ctx: AppContext, database: Database, options: HubOptions = {}) {
+    this.instanceId = options.instanceId ?? randomUUID();
+    this.heartbeatMs = options.heartbeatMs ?? 30_000;
+    this.authTimeoutMs = options.authTimeoutMs ?? 5_000;
+    this.log = ctx.log;
+    this.bus = createBus(database, ctx.log);
+  }
+
+  async start(): Promise<void> {
+    await this.bus.start({ onPayload: (p) => this.onPayload(p), onResync: () => this.resync() });
+    this.heartbeat = setInterval(() => this.beat(), this.heartbeatMs);
+    this.heartbeat.unref();
+  }
+
+  /** Numbers for the bench and tests. */
+  stats(): { sockets: number; rooms: number; helpdesk: number } {
+    let sockets = 0;
+    for (const r of this.rooms.values()) sockets += r.conns.size;
+    let helpdesk = 0;
+    for (const set of this.helpdesk.values()) helpdesk += set.size;
+    return { sockets: sockets + helpdesk, rooms: this.rooms.size, helpdesk };
+  }
+
+  /** Graceful stop: every socket is told the server is going away (1001), presence is withdrawn. */
+  async stop(): Promise<void> {
+    this.stopping = true;
+    if (this.heartbeat) clearInterval(this.heartbeat);
+    const all: Conn[] = [];
+    for (const r of this.rooms.values()) all.push(...r.conns);
+    for (const set of this.helpdesk.values()) all.push(...set);
+    for (const c of all) this.closeConn(c, CLOSE.goingAway, 'Server restarting');
+    this.rooms.clear();
+    this.helpdesk.clear();
+    await Promise.allSettled([...this.presenceQueue.values()]);
+    await dropPresence(this.ctx.db, this.instanceId).catch((err: unknown) => this.log.warn({ err }, 'dropping chat presence failed'));
+    await this.bus.stop();
+  }
+
+  // ------------------------------------------------------------ connections
+
+  /** /ws/{room}/ — guests by the `room` cookie, others by an auth frame. */
+  openRoom(ws: WebSocket, req: FastifyRequest, room: string): void {
+    const conn = this.newConn(ws, req, 'room', room);
+    const cookie = (req as FastifyRequest & { cookies?: Record<string, string | undefined> }).cookies?.room;
+    conn.queue = conn.queue.then(async () => {
+      const session = await guestSession(this.ctx.db, conn.tenant.id, cookie, room);
+      if (session && !conn.closed) {
+        conn.username = session.guestEmail;
+        await this.joinRoom(conn, session.id, 'user');
+      }
+    });
+  }
+
+  /** /ws/helpdesk/room/ — concierge members (role 6) only. */
+  openHelpdesk(ws: WebSocket, req: FastifyRequest): void {
+    this.newConn(ws, req, 'helpdesk', '');
+  }
+
+  private newConn(ws: WebSocket, req: FastifyRequest, kind: Conn['kind'], room: string): Conn {
+    const conn: Conn = {
+      id: randomUUID(), ws, tenant: req.tenant, zone: safeZone(req.tenant.timeZone), kind, room, authed: false, userId: null, username: null,
+      side: 'user', sessionId: 0, sentSeq: -1, resumePending: false, alive: true, queue: Promise.resolve(), sentTimes: [],
+      lastTyping: { value: false, at: 0 }, closed: false,
+    };
+    if (this.stopping) {
+      ws.close(CLOSE.goingAway, 'Server restarting');
+      return conn;
+    }
+    const timer = setTimeout(() => {
+      if (!conn.authed) this.closeConn(conn, CLOSE.unauthenticated, 'Authentication required');
+    }, this.authTimeoutMs);
+    timer.unref();
+    ws.on('pong', () => {
+      conn.alive = true;
+    });
+    ws.on('message', (data, isBinary) => {
+      if (isBinary) {
+        this.send(conn, errorFrame(conn.room, 'Frames must be JSON text.'));
+        return;
+      }
+      const raw = Array.isArray(data) ? Buffer.concat(data).toString('utf8') : data.toString();
+      conn.queue = conn.queue.then(() => this.onFrame(conn, raw)).catch((err: unknown) => {
+        this.log.error({ err }, 'chat frame failed');
+        this.send(conn, errorFrame(conn.room, 'Something went wrong. Please try again.'));
+      });
+    });
+    ws.on('close', () => {
+      clearTimeout(timer);
+      this.forget(conn);
+    });
+    ws.on('error', () => this.closeConn(conn, 1011, 'Socket error'));
+    return conn;
+  }
+
+  private async onFrame(conn: Conn, raw: string): Promise<void> {
+    if (conn.closed) return;
+    const parsed = parseClientFrame(raw);
+    if (!parsed.ok) {
+      this.send(conn, errorFrame(conn.room, parsed.detail, parsed.clientId));
+      return;
+    }
+    const frame = parsed.frame;
+    if (frame.type === 'ping') {
+      this.send(conn, pongFrame(conn.room));
+      return;
+    }
+    if (frame.type === 'auth') {
+      if (conn.authed) {
+        this.send(conn, errorFrame(conn.room, 'Already authenticated.'));
+        return;
+      }
+      await this.authenticate(conn, frame.token);
+      return;
+    }
+    if (!conn.authed) {
+      this.send(conn, errorFrame(conn.room, 'Authenticate first.'));
+      return;
+    }
+    if (conn.kind === 'helpdesk') {
+      this.send(conn, errorFrame(conn.room, 'The helpdesk queue socket only takes auth and ping frames.'));
+      return;
+    }
+    await this.onRoomFrame(conn, frame);
+  }
+
+  private async authenticate(conn: Conn, token: string): Promise<void> {
+    const user = await this.userFromToken(conn.tenant, token);
+    if (!user) {
+      this.closeConn(conn, CLOSE.unauthenticated, 'Not authenticated');
+      return;
+    }
+    conn.userId = user.id;
+    conn.username = fullName(user);
+    const helpdesk = hasRole(user, [6]);
+    if (conn.kind === 'helpdesk') {
+      if (!helpdesk) {
+        this.closeConn(conn, CLOSE.forbidden, 'Only the helpdesk may join');
+        return;
+      }
+      await this.joinHelpdesk(conn);
+      return;
+    }
+    const session = await sessionByRoom(this.ctx.db, conn.tenant.id, conn.room);
+    if (!session) {
+      this.closeConn(conn, CLOSE.forbidden, 'Not your room');
+      return;
+    }
+    if (session.userId === user.id) await this.joinRoom(conn, session.id, 'user');
+    else if (helpdesk) await this.joinRoom(conn, session.id, 'help_desk');
+    else this.closeConn(conn, CLOSE.forbidden, 'Not your room');
+  }
+
+  private async userFromToken(tenant: Tenant, token: string): Promise<User | null> {
+    const claims = await this.ctx.tokens.verifyAccess(token);
+    if (!claims || claims.tenant !== tenant.slug) return null;
+    if (!(await this.ctx.tokens.sessionActive(claims.sid, tenant.id, claims.user_id))) return null;
+    const [user] = await this.ctx.db.select().from(users).where(and(eq(users.id, claims.user_id), eq(users.tenantId, tenant.id)));
+    if (!user || !user.isActive || user.approvalStatus !== 'approved') return null;
+    return user;
+  }
+
+  private async joinRoom(conn: Conn, sessionId: number, side: ChatSide): Promise<void> {
+    if (conn.closed) return;
+    conn.sessionId = sessionId;
+    conn.side = side;
+    let room = this.rooms.get(sessionId);
+    if (!room) {
+      room = { sessionId, tenantId: conn.tenant.id, name: conn.room, conns: new Set(), pumping: false, dirty: false };
+      this.rooms.set(sessionId, room);
+    }
+    // In the room before reading the last seq: whatever is stored after this read is pumped to it.
+    room.conns.add(conn);
+    const [session, online] = await Promise.all([sessionById(this.ctx.db, conn.tenant.id, sessionId), helpdeskOnline(this.ctx.db, conn.tenant.id)]);
+    if (!session || conn.closed) {
+      this.closeConn(conn, CLOSE.forbidden, 'Not your room');
+      return;
+    }
+    if (side === 'user' && session.status === 'closed') {
+      this.send(conn, statusFrame(conn.room, { online, away: isAway(session.lastHelpdeskMessageAt), status: session.status, lastSeq: session.nextSeq - 1, lastHelpdeskMessageAt: session.lastHelpdeskMessageAt }));
+      this.closeConn(conn, CLOSE.ended, 'This chat has ended');
+      return;
+    }
+    conn.sentSeq = session.nextSeq - 1;
+    conn.authed = true;
+    this.send(conn, statusFrame(conn.room, { online, away: isAway(session.lastHelpdeskMessageAt), status: session.status, lastSeq: conn.sentSeq, lastHelpdeskMessageAt: session.lastHelpdeskMessageAt }));
+    this.pump(room);
+  }
+
+  private async joinHelpdesk(conn: Conn): Promise<void> {
+    if (conn.closed) return;
+    let set = this.helpdesk.get(conn.tenant.id);
+    if (!set) {
+      set = new Set();
+      this.helpdesk.set(conn.tenant.id, set);
+    }
+    set.add(conn);
+    conn.authed = true;
+    await this.updatePresence(conn.tenant.id);
+    const total = await helpdeskUnread(this.ctx.db, conn.tenant.id);
+    this.sendHelpdesk(conn, { event_type: 'status', online: true, total_unread: total });
+  }
+
+  private forget(conn: Conn): void {
+    conn.closed = true;
+    if (conn.kind === 'room') {
+      const room = this.rooms.get(conn.sessionId);
+      if (room?.conns.delete(conn) && room.conns.size === 0) this.rooms.delete(conn.sessionId);
+      return;
+    }
+    const set = this.helpdesk.get(conn.tenant.id);
+    if (set?.delete(conn)) {
+      if (set.size === 0) this.helpdesk.delete(conn.tenant.id);
+      if (!this.stopping) void this.updatePresence(conn.tenant.id);
+    }
+  }
+
+  private closeConn(conn: Conn, code: number, reason: string): void {
+    this.forget(conn);
+    if (conn.ws.readyState === OPEN || conn.ws.readyState === 0) {
+      try {
+        conn.ws.close(code, reason);
+      } catch {
+        conn.ws.terminate();
+      }
+    }
+  }
+
+  /** Serialised per tenant so the stored count is always the last one. */
+  private updatePresence(tenantId: number): Promise<void> {
+    const previous = this.presenceQueue.get(tenantId) ?? Promise.resolve();
+    const next = previous
+      .then(() => setPresence(this.ctx.db, this.instanceId, tenantId, this.helpdesk.get(tenantId)?.size ?? 0))
+      .catch((err: unknown) => this.log.warn({ err }, 'chat presence update failed'));
+    this.presenceQueue.set(tenantId, next);
+    return next;
+  }
+
+  // ------------------------------------------------------------ room frames
+
+  private async onRoomFrame(conn: Conn, frame: Exclude<ClientFrame, { type: 'auth' } | { type: 'ping' }>): Promise<void> {
+    switch (frame.type) {
+      case 'message': {
+        const now = Date.now();
+        conn.sentTimes = conn.sentTimes.filter((t) => now - t < RATE_WINDOW_MS);
+        if (conn.sentTimes.length >= RATE_MAX_MESSAGES) {
+          this.send(conn, errorFrame(conn.room, 'Too many messages. Please wait a few seconds and try again.', frame.client_id));
+          return;
+        }
+        conn.sentTimes.push(now);
+        try {
+          const { message, duplicate } = await appendMessage(this.ctx.db, conn.tenant.id, conn.sessionId, { side: conn.side, userId: conn.userId }, frame.client_id.toLowerCase(), frame.message);
+          // A resend of a stored message: this socket gets the stored copy back (its seq tells the client it is known).
+          if (duplicate) this.send(conn, storedFrame(message, conn.room, conn.zone));
+        } catch (err) {
+          if (err instanceof ChatEnded) this.send(conn, errorFrame(conn.room, 'This chat has ended', frame.client_id));
+          else throw err;
+        }
+        return;
+      }
+      case 'typing': {
+        const now = Date.now();
+        if (frame.typing === conn.lastTyping.value && now - conn.lastTyping.at < 2_000) return;
+        conn.lastTyping = { value: frame.typing, at: now };
+        await publish(this.ctx.db, { k: 'typing', t: conn.tenant.id, s: conn.sessionId, from: conn.side, typing: frame.typing, username: conn.side === 'help_desk' ? conn.username : null, who: conn.id });
+        return;
+      }
+      case 'read':
+        await markRead(this.ctx.db, conn.tenant.id, conn.sessionId, conn.side, frame.seq);
+        return;
+      case 'resume': {
+        const room = this.rooms.get(conn.sessionId);
+        if (!room) return;
+        conn.sentSeq = Math.max(0, frame.after_seq);
+        conn.resumePending = true;
+        this.pump(room);
+        return;
+      }
+    }
+  }
+
+  // ------------------------------------------------------------ delivery
+
+  private onPayload(payload: string): void {
+    if (this.stopping) return;
+    if (payload.startsWith('{')) {
+      let event: BusEvent;
+      try {
+        event = JSON.parse(payload) as BusEvent;
+      } catch {
+        return;
+      }
+      this.onEvent(event).catch((err: unknown) => this.log.warn({ err }, 'chat event delivery failed'));
+      return;
+    }
+    const [t, s, id] = payload.split(':').map(Number);
+    if (!t || !s || !id) return;
+    const room = this.rooms.get(s);
+    if (room && room.tenantId === t) this.pump(room);
+    if (this.helpdesk.get(t)?.size) this.announceMessage(t, id).catch((err: unknown) => this.log.warn({ err }, 'helpdesk announce failed'));
+  }
+
+  private async announceMessage(tenantId: number, messageId: number): Promise<void> {
+    const m = await messageById(this.ctx.db, tenantId, messageId);
+    if (!m || m.messageFrom !== 'user' || m.messageType !== 'text') return;
+    const total = await helpdeskUnread(this.ctx.db, tenantId);
+    for (const c of this.helpdesk.get(tenantId) ?? []) {
+      this.sendHelpdesk(c, { event_type: 'new_message', room: m.roomName, session_id: m.sessionId, message: m.body, username: m.username, seq: m.seq, total_unread: total });
+    }
+  }
+
+  private async onEvent(event: BusEvent): Promise<void> {
+    switch (event.k) {
+      case 'typing': {
+        const room = this.rooms.get(event.s);
+        if (!room || room.tenantId !== event.t) return;
+        for (const c of room.conns) {
+          if (c.authed && c.side !== event.from && c.id !== event.who) this.send(c, typingFrame(c.room, event.from, event.typing, event.username));
+        }
+        return;
+      }
+      case 'read': {
+        const room = this.rooms.get(event.s);
+        if (room && room.tenantId === event.t) for (const c of room.conns) if (c.authed) this.send(c, readFrame(c.room, event.side, event.seq));
+        const desk = this.helpdesk.get(event.t);
+        if (event.side === 'help_desk' && desk?.size) {
+          const total = await helpdeskUnread(this.ctx.db, event.t);
+          for (const c of desk) this.sendHelpdesk(c, { event_type: 'read', session_id: event.s, total_unread: total });
+        }
+        return;
+      }
+      case 'session': {
+        const desk = this.helpdesk.get(event.t);
+        if (!desk?.size) return;
+        const [item, total] = await Promise.all([helpdeskSessionItem(this.ctx.db, event.t, event.s), helpdeskUnread(this.ctx.db, event.t)]);
+        if (!item) return;
+        for (const c of desk) this.sendHelpdesk(c, { event_type: 'session', session: item, total_unread: total });
+        return;
+      }
+      case 'presence': {
+        const local = [...this.rooms.values()].filter((r) => r.tenantId === event.t);
+        if (local.length === 0) return;
+        const online = await helpdeskOnline(this.ctx.db, event.t);
+        for (const room of local) {
+          const session = await sessionById(this.ctx.db, event.t, room.sessionId);
+          if (!session) continue;
+          for (const c of room.conns) {
+            if (c.authed) this.send(c, statusFrame(c.room, { online, away: isAway(session.lastHelpdeskMessageAt), status: session.status, lastSeq: session.nextSeq - 1, lastHelpdeskMessageAt: session.lastHelpdeskMessageAt }));
+          }
+        }
+        return;
+      }
+    }
+  }
+
+  /** Sends each authenticated socket of the room what it has not been sent yet, in seq order. */
+  private pump(room: Room): void {
+    if (room.pumping) {
+      room.dirty = true;
+      return;
+    }
+    room.pumping = true;
+    void this.runPump(room)
+      .catch((err: unknown) => this.log.warn({ err }, 'chat delivery failed'))
+      .finally(() => {
+        room.pumping = false;
+        if (room.dirty && room.conns.size > 0) this.pump(room);
+      });
+  }
+
+  private async runPump(room: Room): Promise<void> {
+    do {
+      room.dirty = false;
+      const live = [...room.conns].filter((c) => c.authed && !c.closed);
+      if (live.length === 0) return;
+      const from = Math.min(...live.map((c) => c.sentSeq));
+      const batch = await messagesAfter(this.ctx.db, room.tenantId, room.sessionId, from, PUMP_BATCH);
+      for (const c of live) {
+        for (const m of batch) {
+          if (c.closed) break;
+          if (m.seq <= c.sentSeq) continue;
+          // Only the next seq: a gap means a message this socket has not been given (its pump will read it).
+          if (m.seq !== c.sentSeq + 1 && c.sentSeq >= 0) break;
+          this.send(c, storedFrame(m, c.room, c.zone));
+          c.sentSeq = m.seq;
+          if (m.messageType === 'event' && m.eventType === 'closed' && c.side === 'user') {
+            this.closeConn(c, CLOSE.ended, 'This chat has ended');
+          }
+        }
+      }
+      if (batch.length === PUMP_BATCH) {
+        room.dirty = true;
+        continue;
+      }
+      for (const c of live) {
+        if (c.resumePending && !c.closed) {
+          c.resumePending = false;
+          this.send(c, resumedFrame(c.room, c.sentSeq));
+        }
+      }
+    } while (room.dirty && room.conns.size > 0);
+  }
+
+  private resync(): void {
+    for (const room of this.rooms.values()) this.pump(room);
+    for (const tenantId of this.helpdesk.keys()) void this.updatePresence(tenantId);
+  }
+
+  private beat(): void {
+    const all: Conn[] = [];
+    for (const r of this.rooms.values()) all.push(...r.conns);
+    for (const set of this.helpdesk.values()) all.push(...set);
+    for (const c of all) {
+      if (!c.alive) {
+        this.forget(c);
+        c.ws.terminate();
+        continue;
+      }
+      c.alive = false;
+      try {
+        c.ws.ping();
+      } catch {
+        // closing already
+      }
+    }
+    if (this.helpdesk.size > 0) void touchPresence(this.ctx.db, this.instanceId).catch(() => undefined);
+    void prunePresence(this.ctx.db).catch(() => undefined);
+  }
+
+  private send(conn: Conn, frame: SocketMessage): void {
+    this.sendRaw(conn, frame);
+  }
+
+  private sendHelpdesk(conn: Conn, frame: Record<string, unknown>): void {
+    this.sendRaw(conn, frame);
+  }
+
+  private sendRaw(conn: Conn, frame: object): void {
+    const ws = conn.ws;
+    if (ws.readyState !== OPEN) return;
+    if (ws.bufferedAmount > MAX_BUFFERED_BYTES) {
+      this.closeConn(conn, CLOSE.tooSlow, 'Too slow');
+      return;
+    }
+    ws.send(JSON.stringify(frame));
+  }
+}

@@ -1,0 +1,57 @@
+// Registers the chat WebSockets (/ws/{room}/ and /ws/helpdesk/room/) on the app. The tenant comes from
+// the Host of the upgrade request (the app's onRequest hook refuses unknown hosts before the upgrade).
+import websocket from '@fastify/websocket';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context.ts';
+import type { Database } from '../db/client.ts';
+import { ROOM_PATTERN } from '../services/chat.ts';
+import { CLOSE, ChatHub, type HubOptions } from './hub.ts';
+
+/** Largest client frame: a 2,000-character message in 4-byte characters, plus its envelope. */
+const MAX_PAYLOAD = 16 * 1024;
+
+export async function registerChatSockets(app: FastifyInstance, ctx: AppContext, database: Database, options: HubOptions = {}): Promise<ChatHub> {
+  const hub = new ChatHub(ctx, database, options);
+  await app.register(websocket, {
+    options: { maxPayload: MAX_PAYLOAD },
+    // On shutdown: sockets are told to reconnect elsewhere (1001) before the server closes.
+    preClose(done) {
+      hub
+        .stop()
+        .catch((err: unknown) => app.log.warn({ err }, 'stopping the chat hub failed'))
+        .then(() => closingHandshakes(app))
+        .finally(() => {
+          for (const client of app.websocketServer.clients) client.terminate();
+          app.websocketServer.close(() => undefined);
+          done();
+        });
+    },
+  });
+  await hub.start();
+
+  app.get('/ws/helpdesk/room/', { websocket: true }, (socket, req) => {
+    hub.openHelpdesk(socket, req);
+  });
+  app.get('/ws/:room/', { websocket: true }, (socket, req) => {
+    const { room } = req.params as { room: string };
+    if (!ROOM_PATTERN.test(room)) {
+      socket.close(CLOSE.forbidden, 'Unknown room');
+      return;
+    }
+    hub.openRoom(socket, req, room);
+  });
+  app.decorate('chatHub', hub);
+  return hub;
+}
+
+/** Gives the sockets told to go away up to a second to finish their closing handshake. */
+async function closingHandshakes(app: FastifyInstance): Promise<void> {
+  const until = Date.now() + 1_000;
+  while (app.websocketServer.clients.size > 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    chatHub: ChatHub;
+  }
+}

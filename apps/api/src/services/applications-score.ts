@@ -1,0 +1,68 @@
+// Stored match scores (applications.score_total, score_parts, score_detail) kept in step with their
+// inputs: recompute them when a job seeker's profile changes, or when a job's scoring fields change.
+// Only open applications are re-scored: an application that ended keeps the score it was decided on.
+// Pass a transaction to make the recomputation part of the change that caused it.
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { applications, jobs, seekerProfiles } from '../db/schema.ts';
+import { OPEN_STATUSES } from './application-status.ts';
+import { computeMatch, type MatchResult } from './match-score.ts';
+import { matchJobOf, matchProfileOf } from './staff-views.ts';
+
+type Executor = Pick<Db, 'select' | 'execute'>;
+
+/** The columns to store for a computed match. */
+export function storedScore(result: MatchResult, at = new Date()) {
+  return {
+    scoreTotal: result.total,
+    scoreParts: result.parts,
+    scoreDetail: { matched_skills: result.matched_skills, missing_skills: result.missing_skills },
+    scoredAt: at,
+  };
+}
+
+const BATCH = 500;
+
+/** One UPDATE per batch: applications.id -> its new score. */
+async function writeScores(db: Executor, tenantId: number, scores: { id: number; result: MatchResult }[]): Promise<void> {
+  const now = new Date();
+  for (let i = 0; i < scores.length; i += BATCH) {
+    const rows = scores.slice(i, i + BATCH).map(({ id, result }) =>
+      sql`(${id}::int, ${result.total}::int, ${JSON.stringify(result.parts)}::jsonb, ${JSON.stringify({ matched_skills: result.matched_skills, missing_skills: result.missing_skills })}::jsonb)`,
+    );
+    await db.execute(sql`
+      UPDATE ${applications} AS a
+      SET score_total = v.total, score_parts = v.parts, score_detail = v.detail, scored_at = ${now.toISOString()}::timestamptz
+      FROM (VALUES ${sql.join(rows, sql`, `)}) AS v(id, total, parts, detail)
+      WHERE a.id = v.id AND a.tenant_id = ${tenantId}`);
+  }
+}
+
+/** Re-scores the open applications of one job seeker from their current profile. Returns how many. */
+export async function recomputeScoresForSeeker(db: Executor, tenantId: number, userId: number): Promise<number> {
+  const [profile] = await db.select().from(seekerProfiles).where(and(eq(seekerProfiles.tenantId, tenantId), eq(seekerProfiles.userId, userId)));
+  const rows = await db
+    .select({ id: applications.id, job: jobs })
+    .from(applications)
+    .innerJoin(jobs, and(eq(jobs.id, applications.jobId), eq(jobs.tenantId, applications.tenantId)))
+    .where(and(eq(applications.tenantId, tenantId), eq(applications.userId, userId), inArray(applications.status, [...OPEN_STATUSES])));
+  if (rows.length === 0) return 0;
+  const seeker = matchProfileOf(profile);
+  await writeScores(db, tenantId, rows.map((r) => ({ id: r.id, result: computeMatch(matchJobOf(r.job), seeker) })));
+  return rows.length;
+}
+
+/** Re-scores the open applications of one job from its current fields. Returns how many. */
+export async function recomputeScoresForJob(db: Executor, tenantId: number, jobId: number): Promise<number> {
+  const [job] = await db.select().from(jobs).where(and(eq(jobs.tenantId, tenantId), eq(jobs.id, jobId)));
+  if (!job) return 0;
+  const rows = await db
+    .select({ id: applications.id, profile: seekerProfiles })
+    .from(applications)
+    .leftJoin(seekerProfiles, and(eq(seekerProfiles.userId, applications.userId), eq(seekerProfiles.tenantId, applications.tenantId)))
+    .where(and(eq(applications.tenantId, tenantId), eq(applications.jobId, jobId), inArray(applications.status, [...OPEN_STATUSES])));
+  if (rows.length === 0) return 0;
+  const wanted = matchJobOf(job);
+  await writeScores(db, tenantId, rows.map((r) => ({ id: r.id, result: computeMatch(wanted, matchProfileOf(r.profile)) })));
+  return rows.length;
+}

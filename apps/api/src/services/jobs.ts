@@ -1,0 +1,604 @@
+// Jobs on the staff side: validation, storage (with the full-text document kept in step), the status
+// machine with its history, closing a job's open applications, and the staff list with status counts.
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import {
+  JOB_STATUSES,
+  applicationStatusHistory,
+  applications,
+  jobHiringTeam,
+  jobStatusHistory,
+  jobs,
+  seekerProfiles,
+  users,
+  type ApplicationStatus,
+  type JobStatus,
+  type MatchWeights,
+} from '../db/schema.ts';
+import { HttpError, detail } from '../errors.ts';
+import { OPEN_STATUSES, previousAfter } from './application-status.ts';
+import { cleanDescription } from './job-description.ts';
+import { computeMatch, weightsProblem, type MatchProfile } from './match-score.ts';
+import { notify } from './notifications.ts';
+import { fullName } from './tokens.ts';
+
+type JobRow = typeof jobs.$inferSelect;
+type UserRow = typeof users.$inferSelect;
+/** The database or a transaction on it. */
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Conn = Db | Tx;
+
+// ---------------------------------------------------------------------------------------------------
+// Who may do what (HIRING.md): every staff role reads; these edit and change statuses.
+// ---------------------------------------------------------------------------------------------------
+
+/** role_id of the roles that create and edit jobs: admin (null), 1, 2, 4, 5. */
+export const JOB_EDITOR_ROLES: readonly (number | null)[] = [null, 1, 2, 4, 5];
+
+export function isStaff(user: Pick<UserRow, 'isUser'>): boolean {
+  return !user.isUser;
+}
+
+export function canEditJobs(user: Pick<UserRow, 'isUser' | 'roleId'>): boolean {
+  return !user.isUser && JOB_EDITOR_ROLES.includes(user.roleId);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Status machine (written into the contract: changeJobStatus x-transitions).
+// ---------------------------------------------------------------------------------------------------
+
+export const JOB_TRANSITIONS: Readonly<Record<JobStatus, readonly JobStatus[]>> = {
+  draft: ['active', 'closed'],
+  active: ['paused', 'closed', 'Offered'],
+  paused: ['active', 'closed'],
+  Offered: ['active', 'closed'],
+  closed: [],
+};
+
+export function jobAllowedNext(status: JobStatus): JobStatus[] {
+  return [...JOB_TRANSITIONS[status]];
+}
+
+/** null when `from` may move to `to`; otherwise the message of the 400, naming the allowed moves. */
+export function jobTransitionProblem(from: JobStatus, to: JobStatus): string | null {
+  if (from === to) return `The job is already "${from}".`;
+  const allowed = JOB_TRANSITIONS[from];
+  if (allowed.length === 0) return `A "${from}" job cannot change status any more.`;
+  if (!allowed.includes(to)) return `A job cannot go from "${from}" to "${to}". From "${from}" it can go to: ${allowed.join(', ')}.`;
+  return null;
+}
+
+export const JOB_CLOSED_REASON = 'The job was closed.';
+
+// ---------------------------------------------------------------------------------------------------
+// Input
+// ---------------------------------------------------------------------------------------------------
+
+export interface JobLocationInput {
+  city: string;
+  region: string;
+  country: string;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+/** The wire body of createJob / updateJob (validated against the contract before it gets here). */
+export interface JobInput {
+  title: string;
+  description: string;
+  company: string;
+  location: JobLocationInput;
+  remote: JobRow['remote'];
+  employment_type: JobRow['employmentType'];
+  experience_min: number;
+  experience_max: number;
+  salary: { min: number | null; max: number | null; currency: string };
+  required_skills: string[];
+  nice_skills: string[];
+  certifications: string[];
+  education: JobRow['education'];
+  industry: string;
+  management_level: JobRow['managementLevel'];
+  hiring_team: number[];
+  weights: MatchWeights;
+  status?: 'draft' | 'active';
+}
+
+/** The columns a valid input is stored as. */
+export type JobValues = Omit<typeof jobs.$inferInsert, 'id' | 'tenantId' | 'status' | 'createdBy' | 'publishedAt' | 'createdAt' | 'updatedAt' | 'search'>;
+
+/** Trimmed, blanks dropped, each term once (case-insensitively, first spelling kept). */
+export function cleanTerms(list: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const raw of list) {
+    const term = raw.replace(/\s+/g, ' ').trim();
+    const key = term.toLowerCase();
+    if (term === '' || seen.has(key)) continue;
+    seen.add(key);
+    out.push(term);
+  }
+  return out;
+}
+
+const MAX_DESCRIPTION_TEXT = 20_000;
+
+class Problems {
+  readonly fields: Record<string, string[]> = {};
+  add(field: string, message: string): void {
+    (this.fields[field] ??= []).push(message);
+  }
+  get any(): boolean {
+    return Object.keys(this.fields).length > 0;
+  }
+  throwIfAny(): void {
+    if (this.any) throw new HttpError(400, this.fields);
+  }
+}
+
+/**
+ * Checks what the contract cannot (sums, orderings, blanks) and gives the columns to store. All problems
+ * are reported at once as `{field: [messages]}`. `needsDescription`: the job is (or is becoming) public.
+ */
+export function validateJobInput(input: JobInput, needsDescription: boolean): { values: JobValues; team: number[]; problems: Problems } {
+  const problems = new Problems();
+  const title = input.title.replace(/\s+/g, ' ').trim();
+  const company = input.company.replace(/\s+/g, ' ').trim();
+  if (title === '') problems.add('title', 'This field may not be blank.');
+  if (company === '') problems.add('company', 'This field may not be blank.');
+
+  const description = cleanDescription(input.description);
+  if (description.text.length > MAX_DESCRIPTION_TEXT) problems.add('description', `Ensure the description has no more than ${MAX_DESCRIPTION_TEXT} characters of text.`);
+  if (needsDescription && description.text === '') problems.add('description', 'Add a description before the job is published.');
+
+  if (input.experience_min > input.experience_max) {
+    problems.add('experience_max', 'The most years of experience must be at least the fewest.');
+  }
+  const { min, max, currency } = input.salary;
+  if (min !== null && max !== null && min > max) problems.add('salary', 'The highest salary must be at least the lowest.');
+
+  const { latitude, longitude } = input.location;
+  if ((latitude === null) !== (longitude === null)) problems.add('location', 'Give both latitude and longitude, or neither.');
+
+  const weights = weightsProblem(input.weights);
+  if (weights) problems.add('weights', weights);
+
+  const requiredSkills = cleanTerms(input.required_skills);
+  const niceSkills = cleanTerms(input.nice_skills);
+  const required = new Set(requiredSkills.map((s) => s.toLowerCase()));
+  const both = niceSkills.filter((s) => required.has(s.toLowerCase()));
+  if (both.length > 0) problems.add('nice_skills', `Already a required skill: ${both.join(', ')}.`);
+
+  const values: JobValues = {
+    title,
+    descriptionHtml: description.html,
+    descriptionText: description.text,
+    company,
+    city: input.location.city.trim(),
+    region: input.location.region.trim(),
+    country: input.location.country.trim(),
+    latitude,
+    longitude,
+    remote: input.remote,
+    employmentType: input.employment_type,
+    experienceMin: input.experience_min,
+    experienceMax: input.experience_max,
+    salaryMin: min,
+    salaryMax: max,
+    salaryCurrency: currency,
+    requiredSkills,
+    niceSkills,
+    certifications: cleanTerms(input.certifications),
+    education: input.education,
+    industry: input.industry.replace(/\s+/g, ' ').trim(),
+    managementLevel: input.management_level,
+    weights: input.weights,
+  };
+  return { values, team: [...new Set(input.hiring_team)], problems };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Full-text document (the search helper ranks on it; GIN index jobs_search_gin).
+// ---------------------------------------------------------------------------------------------------
+
+export interface SearchFields {
+  title: string;
+  company: string;
+  industry?: string | null;
+  requiredSkills?: readonly string[] | null;
+  niceSkills?: readonly string[] | null;
+  certifications?: readonly string[] | null;
+  descriptionText?: string | null;
+}
+
+/** The words weighted B: company, industry, skills and certifications. */
+export function searchBText(f: SearchFields): string {
+  return [f.company, f.industry ?? '', ...(f.requiredSkills ?? []), ...(f.niceSkills ?? []), ...(f.certifications ?? [])].filter(Boolean).join(' ');
+}
+
+/** title (A) || company, industry and skills (B) || description text (C), for an insert or update. */
+export function searchVector(f: SearchFields): SQL {
+  return sql`setweight(to_tsvector('english', ${f.title}), 'A') || setweight(to_tsvector('english', ${searchBText(f)}), 'B') || setweight(to_tsvector('english', ${f.descriptionText ?? ''}), 'C')`;
+}
+
+/**
+ * The same document computed from a row's own columns, for bulk loads that write rows first:
+ * `UPDATE jobs SET search = ${JOB_SEARCH_DOCUMENT} WHERE ...`.
+ */
+export const JOB_SEARCH_DOCUMENT: SQL = sql.raw(
+  `setweight(to_tsvector('english', "title"), 'A') || setweight(to_tsvector('english', concat_ws(' ', nullif("company", ''), nullif("industry", ''), nullif(array_to_string("required_skills", ' '), ''), nullif(array_to_string("nice_skills", ' '), ''), nullif(array_to_string("certifications", ' '), ''))), 'B') || setweight(to_tsvector('english', "description_text"), 'C')`,
+);
+
+// ---------------------------------------------------------------------------------------------------
+// Wire views
+// ---------------------------------------------------------------------------------------------------
+
+const iso = (d: Date | string | null): string | null => (d === null ? null : (d instanceof Date ? d : new Date(d)).toISOString());
+
+export interface StaffUserRef {
+  user_id: number;
+  name: string;
+  role_id: number | null;
+}
+
+function userRef(u: { id: number; firstName: string; lastName: string; roleId: number | null }): StaffUserRef {
+  return { user_id: u.id, name: fullName(u), role_id: u.roleId };
+}
+
+function locationOf(job: JobRow) {
+  return { city: job.city, region: job.region, country: job.country, latitude: job.latitude, longitude: job.longitude };
+}
+
+export interface ApplicationCounts {
+  total: number;
+  open: number;
+}
+
+async function applicationCounts(db: Conn, tenantId: number, jobIds: number[]): Promise<Map<number, ApplicationCounts>> {
+  const out = new Map<number, ApplicationCounts>();
+  if (jobIds.length === 0) return out;
+  const rows = await db
+    .select({
+      jobId: applications.jobId,
+      total: sql<number>`count(*)::int`,
+      open: sql<number>`(count(*) filter (where ${inArray(applications.status, [...OPEN_STATUSES])}))::int`,
+    })
+    .from(applications)
+    .where(and(eq(applications.tenantId, tenantId), inArray(applications.jobId, jobIds)))
+    .groupBy(applications.jobId);
+  for (const r of rows) out.set(r.jobId, { total: Number(r.total), open: Number(r.open) });
+  return out;
+}
+
+export function jobSummary(job: JobRow, counts: ApplicationCounts | undefined) {
+  return {
+    id: job.id,
+    title: job.title,
+    company: job.company,
+    location: locationOf(job),
+    remote: job.remote,
+    employment_type: job.employmentType,
+    status: job.status,
+    applications: counts ?? { total: 0, open: 0 },
+    published_at: iso(job.publishedAt),
+    created_at: iso(job.createdAt) as string,
+    updated_at: iso(job.updatedAt) as string,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Reading
+// ---------------------------------------------------------------------------------------------------
+
+export type JobFilter = 'all' | JobStatus;
+
+export interface ListJobsQuery {
+  status?: JobFilter | undefined;
+  q?: string | undefined;
+  page?: number | undefined;
+  page_size?: number | undefined;
+}
+
+/** `%word%` with LIKE's wildcards escaped. */
+function likePattern(word: string): string {
+  return `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Every word of q must appear in the title or the company. */
+function textFilter(q: string | undefined): SQL | undefined {
+  const words = (q ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 8);
+  if (words.length === 0) return undefined;
+  return and(...words.map((w) => or(ilike(jobs.title, likePattern(w)), ilike(jobs.company, likePattern(w)))));
+}
+
+export async function listJobs(db: Db, tenantId: number, query: ListJobsQuery) {
+  const status = query.status ?? 'all';
+  const page = query.page ?? 1;
+  const pageSize = query.page_size ?? 20;
+  const text = textFilter(query.q);
+  const base = and(eq(jobs.tenantId, tenantId), text);
+
+  // One grouped count over (tenant_id, status) gives every chip and the total.
+  const grouped = await db.select({ status: jobs.status, n: sql<number>`count(*)::int` }).from(jobs).where(base).groupBy(jobs.status);
+  const counts = Object.fromEntries(JOB_STATUSES.map((s) => [s, 0])) as Record<JobStatus, number>;
+  for (const g of grouped) counts[g.status] = Number(g.n);
+  const all = JOB_STATUSES.reduce((sum, s) => sum + counts[s], 0);
+  const count = status === 'all' ? all : counts[status];
+
+  const rows = await db
+    .select()
+    .from(jobs)
+    .where(status === 'all' ? base : and(base, eq(jobs.status, status)))
+    .orderBy(desc(jobs.createdAt), desc(jobs.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  const apps = await applicationCounts(db, tenantId, rows.map((r) => r.id));
+  return {
+    results: rows.map((r) => jobSummary(r, apps.get(r.id))),
+    counts: { all, ...counts },
+    count,
+    page,
+    page_size: pageSize,
+    total_pages: Math.ceil(count / pageSize),
+  };
+}
+
+/** The job of this tenant, or 404 (another tenant's job is never revealed). */
+async function findJob(db: Conn, tenantId: number, id: number, lock = false): Promise<JobRow> {
+  const q = db.select().from(jobs).where(and(eq(jobs.tenantId, tenantId), eq(jobs.id, id)));
+  const [row] = lock ? await q.for('update') : await q;
+  if (!row) throw detail(404, 'Job not found.');
+  return row;
+}
+
+export async function getJob(db: Conn, tenantId: number, id: number, viewer: Pick<UserRow, 'isUser' | 'roleId'>) {
+  const job = await findJob(db, tenantId, id);
+  const [team, history, counts, creator] = await Promise.all([
+    db
+      .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, roleId: users.roleId })
+      .from(jobHiringTeam)
+      .innerJoin(users, eq(users.id, jobHiringTeam.userId))
+      .where(and(eq(jobHiringTeam.tenantId, tenantId), eq(jobHiringTeam.jobId, id)))
+      .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id)),
+    db
+      .select({ h: jobStatusHistory, by: { id: users.id, firstName: users.firstName, lastName: users.lastName } })
+      .from(jobStatusHistory)
+      .leftJoin(users, eq(users.id, jobStatusHistory.changedBy))
+      .where(and(eq(jobStatusHistory.tenantId, tenantId), eq(jobStatusHistory.jobId, id)))
+      .orderBy(asc(jobStatusHistory.createdAt), asc(jobStatusHistory.id)),
+    applicationCounts(db, tenantId, [id]),
+    job.createdBy === null
+      ? Promise.resolve([])
+      : db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName, roleId: users.roleId }).from(users).where(and(eq(users.id, job.createdBy), eq(users.tenantId, tenantId))),
+  ]);
+  const editable = canEditJobs(viewer);
+  return {
+    id: job.id,
+    title: job.title,
+    description: job.descriptionHtml,
+    description_text: job.descriptionText,
+    company: job.company,
+    location: locationOf(job),
+    remote: job.remote,
+    employment_type: job.employmentType,
+    experience_min: job.experienceMin,
+    experience_max: job.experienceMax,
+    salary: { min: job.salaryMin, max: job.salaryMax, currency: job.salaryCurrency },
+    required_skills: job.requiredSkills,
+    nice_skills: job.niceSkills,
+    certifications: job.certifications,
+    education: job.education,
+    industry: job.industry,
+    management_level: job.managementLevel,
+    weights: job.weights,
+    status: job.status,
+    hiring_team: team.map(userRef),
+    history: history.map(({ h, by }) => ({
+      from_status: h.fromStatus,
+      to_status: h.toStatus,
+      reason: h.reason,
+      changed_by: by ? { user_id: by.id, name: fullName(by) } : null,
+      created_at: iso(h.createdAt) as string,
+    })),
+    allowed_next: editable ? jobAllowedNext(job.status) : [],
+    applications: counts.get(id) ?? { total: 0, open: 0 },
+    can_edit: editable,
+    created_by: creator[0] ? userRef(creator[0]) : null,
+    published_at: iso(job.publishedAt),
+    created_at: iso(job.createdAt) as string,
+    updated_at: iso(job.updatedAt) as string,
+  };
+}
+
+export interface ListStaffQuery {
+  q?: string | undefined;
+  page?: number | undefined;
+  page_size?: number | undefined;
+}
+
+/** Active, approved staff of the tenant by name, for the hiring-team picker. */
+export async function listStaffUsers(db: Db, tenantId: number, query: ListStaffQuery) {
+  const page = query.page ?? 1;
+  const pageSize = query.page_size ?? 20;
+  const words = (query.q ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 5);
+  const where = and(
+    eq(users.tenantId, tenantId),
+    eq(users.isUser, false),
+    eq(users.isActive, true),
+    eq(users.approvalStatus, 'approved'),
+    ...words.map((w) => or(ilike(users.firstName, likePattern(w)), ilike(users.lastName, likePattern(w)), ilike(users.email, likePattern(w)))),
+  );
+  const [total] = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(where);
+  const rows = await db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, roleId: users.roleId })
+    .from(users)
+    .where(where)
+    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  const count = Number(total?.n ?? 0);
+  return { results: rows.map(userRef), count, page, page_size: pageSize, total_pages: Math.ceil(count / pageSize) };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Writing
+// ---------------------------------------------------------------------------------------------------
+
+/** Unknown, inactive or job-seeker ids in a hiring team. */
+async function checkTeam(db: Conn, tenantId: number, team: number[], problems: Problems): Promise<void> {
+  if (team.length === 0) return;
+  const found = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), inArray(users.id, team), eq(users.isUser, false), eq(users.isActive, true), eq(users.approvalStatus, 'approved')));
+  const ok = new Set(found.map((f) => f.id));
+  const unknown = team.filter((id) => !ok.has(id));
+  if (unknown.length > 0) problems.add('hiring_team', `Not an active staff member of this organisation: ${unknown.join(', ')}.`);
+}
+
+async function writeTeam(db: Conn, tenantId: number, jobId: number, team: number[]): Promise<void> {
+  await db.delete(jobHiringTeam).where(and(eq(jobHiringTeam.tenantId, tenantId), eq(jobHiringTeam.jobId, jobId)));
+  if (team.length > 0) await db.insert(jobHiringTeam).values(team.map((userId) => ({ tenantId, jobId, userId })));
+}
+
+export async function createJob(db: Db, tenantId: number, actor: UserRow, input: JobInput): Promise<number> {
+  const status = input.status ?? 'draft';
+  const { values, team, problems } = validateJobInput(input, status !== 'draft');
+  await checkTeam(db, tenantId, team, problems);
+  problems.throwIfAny();
+  return db.transaction(async (tx) => {
+    const now = new Date();
+    const [row] = await tx
+      .insert(jobs)
+      .values({ ...values, tenantId, status, createdBy: actor.id, publishedAt: status === 'active' ? now : null, createdAt: now, updatedAt: now, search: searchVector(values) })
+      .returning({ id: jobs.id });
+    if (!row) throw new Error('insert returned no job');
+    await writeTeam(tx, tenantId, row.id, team);
+    await tx.insert(jobStatusHistory).values({ tenantId, jobId: row.id, fromStatus: null, toStatus: status, reason: null, changedBy: actor.id, createdAt: now });
+    return row.id;
+  });
+}
+
+/** The columns the match score reads: a change to any of them re-scores the job's applications. */
+function scoringChanged(before: JobRow, after: JobValues): boolean {
+  const same = (a: readonly string[], b: readonly string[] | undefined) => JSON.stringify(a) === JSON.stringify(b ?? []);
+  return (
+    before.title !== after.title ||
+    !same(before.requiredSkills, after.requiredSkills) ||
+    !same(before.niceSkills, after.niceSkills) ||
+    !same(before.certifications, after.certifications) ||
+    before.education !== after.education ||
+    before.industry !== after.industry ||
+    before.managementLevel !== after.managementLevel ||
+    JSON.stringify(before.weights) !== JSON.stringify(after.weights)
+  );
+}
+
+function matchProfile(p: typeof seekerProfiles.$inferSelect | null): MatchProfile {
+  return {
+    headline: p?.headline ?? '',
+    experienceTitles: (p?.experience ?? []).map((e) => e.title),
+    skills: p?.skills ?? [],
+    certifications: p?.certifications ?? [],
+    education: p?.education ?? 'none',
+    industry: p?.industry ?? '',
+    preferredIndustries: p?.preferences?.industries ?? [],
+    managementLevel: p?.managementLevel ?? 'individual',
+  };
+}
+
+/** Stored scores of a job's applications, recomputed after the job changed what the score reads. */
+async function rescoreApplications(tx: Tx, tenantId: number, job: JobValues & { id: number }): Promise<void> {
+  const rows = await tx
+    .select({ id: applications.id, profile: seekerProfiles })
+    .from(applications)
+    .leftJoin(seekerProfiles, and(eq(seekerProfiles.userId, applications.userId), eq(seekerProfiles.tenantId, tenantId)))
+    .where(and(eq(applications.tenantId, tenantId), eq(applications.jobId, job.id)));
+  const now = new Date();
+  for (const r of rows) {
+    const result = computeMatch(
+      {
+        title: job.title,
+        requiredSkills: job.requiredSkills ?? [],
+        niceSkills: job.niceSkills ?? [],
+        certifications: job.certifications ?? [],
+        education: job.education ?? 'none',
+        industry: job.industry ?? '',
+        managementLevel: job.managementLevel ?? 'individual',
+        weights: job.weights,
+      },
+      matchProfile(r.profile),
+    );
+    await tx
+      .update(applications)
+      .set({ scoreTotal: result.total, scoreParts: result.parts, scoreDetail: { matched_skills: result.matched_skills, missing_skills: result.missing_skills }, scoredAt: now })
+      .where(and(eq(applications.tenantId, tenantId), eq(applications.id, r.id)));
+  }
+}
+
+export async function updateJob(db: Db, tenantId: number, id: number, input: JobInput): Promise<void> {
+  await db.transaction(async (tx) => {
+    const current = await findJob(tx, tenantId, id, true);
+    if (current.status === 'closed') throw new HttpError(400, { non_field_errors: ['A closed job can no longer be edited.'] });
+    const { values, team, problems } = validateJobInput(input, current.status !== 'draft');
+    await checkTeam(tx, tenantId, team, problems);
+    problems.throwIfAny();
+    await tx
+      .update(jobs)
+      .set({ ...values, updatedAt: new Date(), search: searchVector(values) })
+      .where(and(eq(jobs.tenantId, tenantId), eq(jobs.id, id)));
+    await writeTeam(tx, tenantId, id, team);
+    if (scoringChanged(current, values)) await rescoreApplications(tx, tenantId, { ...values, id });
+  });
+}
+
+export async function changeJobStatus(db: Db, tenantId: number, actor: UserRow, id: number, to: JobStatus, reasonInput: string | undefined): Promise<void> {
+  const reason = reasonInput?.replace(/\s+/g, ' ').trim() || null;
+  await db.transaction(async (tx) => {
+    const job = await findJob(tx, tenantId, id, true);
+    const problem = jobTransitionProblem(job.status, to);
+    if (problem) throw new HttpError(400, { status: [problem] });
+    if (to === 'active' && job.descriptionText === '') throw new HttpError(400, { status: ['Add a description before the job is published.'] });
+    const now = new Date();
+    await tx
+      .update(jobs)
+      .set({ status: to, updatedAt: now, ...(to === 'active' && job.publishedAt === null ? { publishedAt: now } : {}) })
+      .where(and(eq(jobs.tenantId, tenantId), eq(jobs.id, id)));
+    await tx.insert(jobStatusHistory).values({ tenantId, jobId: id, fromStatus: job.status, toStatus: to, reason, changedBy: actor.id, createdAt: now });
+    if (to === 'closed') await closeOpenApplications(tx, tenantId, actor, job, reason ?? JOB_CLOSED_REASON, now);
+  });
+}
+
+/**
+ * A closed job's open applications become "rejected" with the reason, keeping the status they had (so
+ * the history reads true), each with a history row and a notification to its job seeker.
+ */
+async function closeOpenApplications(tx: Tx, tenantId: number, actor: UserRow, job: JobRow, reason: string, now: Date): Promise<void> {
+  const open = await tx
+    .select({ id: applications.id, userId: applications.userId, status: applications.status, previousStatus: applications.previousStatus })
+    .from(applications)
+    .where(and(eq(applications.tenantId, tenantId), eq(applications.jobId, job.id), inArray(applications.status, [...OPEN_STATUSES])))
+    .for('update');
+  if (open.length === 0) return;
+  const to: ApplicationStatus = 'rejected';
+  for (const app of open) {
+    await tx
+      .update(applications)
+      .set({ status: to, previousStatus: previousAfter({ status: app.status, previousStatus: app.previousStatus }, to), reason, updatedAt: now })
+      .where(and(eq(applications.tenantId, tenantId), eq(applications.id, app.id)));
+  }
+  await tx.insert(applicationStatusHistory).values(
+    open.map((app) => ({ tenantId, applicationId: app.id, fromStatus: app.status, toStatus: to, reason, changedBy: actor.id, createdAt: now })),
+  );
+  await notify(
+    tx,
+    open.map((app) => ({
+      tenantId,
+      userId: app.userId,
+      modelType: 'feedback' as const,
+      messageKey: 'application_closed_job_closed' as const,
+      params: { job_title: job.title, company: job.company, reason },
+      applicationId: app.id,
+    })),
+  );
+}

@@ -1,0 +1,191 @@
+// Résumé files: the type is read from the content (a PDF starts with %PDF-; a Word .docx is a ZIP
+// archive holding word/document.xml), never from the name or the declared type; the text is extracted
+// (unpdf for PDF, mammoth for Word) and kept in stored_files.extracted_text; the bytes go to the file
+// store at resume/<uuid>.<ext>.
+import { createHash, randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import mammoth from 'mammoth';
+import { extractText, getDocumentProxy } from 'unpdf';
+import type { Db } from '../db/client.ts';
+import { applications, seekerProfiles, storedFiles } from '../db/schema.ts';
+import { HttpError, detail } from '../errors.ts';
+import { tooLargeMessage, type UploadedFile } from '../uploads.ts';
+import type { FileStore } from './file-store.ts';
+
+export type ResumeKind = 'pdf' | 'docx';
+export const RESUME_CONTENT_TYPES: Record<ResumeKind, string> = {
+  pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+};
+/** Extracted text kept per file (characters). */
+export const MAX_TEXT = 100_000;
+
+type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
+export type StoredFileRow = typeof storedFiles.$inferSelect;
+
+/** The names in a ZIP archive's central directory; null when `data` is not a readable ZIP archive. */
+export function zipEntryNames(data: Buffer): string[] | null {
+  const EOCD = 0x06054b50;
+  const lowest = Math.max(0, data.length - 22 - 0xffff);
+  let end = -1;
+  for (let i = data.length - 22; i >= lowest; i -= 1) {
+    if (data.readUInt32LE(i) === EOCD) {
+      end = i;
+      break;
+    }
+  }
+  if (end < 0) return null;
+  const count = data.readUInt16LE(end + 10);
+  let at = data.readUInt32LE(end + 16);
+  const names: string[] = [];
+  for (let n = 0; n < count; n += 1) {
+    if (at + 46 > data.length || data.readUInt32LE(at) !== 0x02014b50) return null;
+    const nameLength = data.readUInt16LE(at + 28);
+    const extraLength = data.readUInt16LE(at + 30);
+    const commentLength = data.readUInt16LE(at + 32);
+    if (at + 46 + nameLength > data.length) return null;
+    names.push(data.toString('utf8', at + 46, at + 46 + nameLength));
+    at += 46 + nameLength + extraLength + commentLength;
+  }
+  return names;
+}
+
+/** pdf or docx by content; null for anything else. */
+export function detectResumeKind(data: Buffer): ResumeKind | null {
+  if (data.length >= 5 && data.toString('latin1', 0, 5) === '%PDF-') return 'pdf';
+  if (data.length >= 22 && data.readUInt32LE(0) === 0x04034b50 && zipEntryNames(data)?.includes('word/document.xml')) return 'docx';
+  return null;
+}
+
+/** Plain text of a résumé; throws when the file cannot be read. */
+export async function extractResumeText(kind: ResumeKind, data: Buffer): Promise<string> {
+  let text: string;
+  if (kind === 'pdf') {
+    // pdf.js takes ownership of the bytes it is given: hand it a copy.
+    const pdf = await getDocumentProxy(new Uint8Array(data));
+    try {
+      text = (await extractText(pdf, { mergePages: true })).text;
+    } finally {
+      await pdf.destroy();
+    }
+  } else {
+    text = (await mammoth.extractRawText({ buffer: data })).value;
+  }
+  return text
+    .replace(/\u0000/g, '')
+    .replace(/[ \t\f\v]+/g, ' ')
+    .replace(/\s*\n\s*\n\s*/g, '\n\n')
+    .trim()
+    .slice(0, MAX_TEXT);
+}
+
+/** A display name from the client's file name: no folders, no control characters, a sane length. */
+export function cleanFileName(name: string | undefined, kind: ResumeKind): string {
+  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
+  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(-200);
+  return clean || `resume.${kind}`;
+}
+
+export interface CheckedResume {
+  kind: ResumeKind;
+  contentType: string;
+  fileName: string;
+  data: Buffer;
+  sha256: string;
+  text: string;
+}
+
+export const RESUME_MESSAGES = {
+  missing: 'Choose a PDF or Word (.docx) file to upload.',
+  repeated: 'Send one file at a time.',
+  empty: 'The file is empty. Choose your résumé file and try again.',
+  wrongType:
+    'Only PDF and Word (.docx) files can be used as a résumé, and this file is neither (whatever its name says). Save your résumé as PDF or .docx and try again.',
+  unreadable: 'This file could not be read. It may be damaged or protected by a password. Save it again as PDF or .docx and try again.',
+} as const;
+
+/**
+ * Checks an uploaded résumé (size, type by content, readable) and extracts its text. Throws the
+ * answer for a refused file: 413 too large, 415 not PDF/DOCX, 400 {file} empty, repeated or unreadable.
+ * `null` when there is no file and none is required.
+ */
+export async function checkResumeUpload(upload: UploadedFile | undefined, maxBytes: number, required: boolean): Promise<CheckedResume | null> {
+  if (!upload) {
+    if (required) throw new HttpError(400, { file: [RESUME_MESSAGES.missing] });
+    return null;
+  }
+  if (upload.repeated) throw new HttpError(400, { file: [RESUME_MESSAGES.repeated] });
+  if (upload.tooLarge) throw detail(413, tooLargeMessage(maxBytes));
+  if (upload.data.length === 0) throw new HttpError(400, { file: [RESUME_MESSAGES.empty] });
+  const kind = detectResumeKind(upload.data);
+  if (!kind) throw detail(415, RESUME_MESSAGES.wrongType);
+  let text: string;
+  try {
+    text = await extractResumeText(kind, upload.data);
+  } catch {
+    throw new HttpError(400, { file: [RESUME_MESSAGES.unreadable] });
+  }
+  return {
+    kind,
+    contentType: RESUME_CONTENT_TYPES[kind],
+    fileName: cleanFileName(upload.fileName, kind),
+    data: upload.data,
+    sha256: createHash('sha256').update(upload.data).digest('hex'),
+    text,
+  };
+}
+
+/** Where a new résumé goes in the store. */
+export function newResumePath(kind: ResumeKind): { id: string; path: string } {
+  const id = randomUUID();
+  return { id, path: `resume/${id}.${kind}` };
+}
+
+/**
+ * Puts the file in the store, then runs `write(row values)` (the caller's transaction, which inserts the
+ * row); when that fails the file is removed again, so a refused or failed request leaves nothing behind.
+ */
+export async function storeResume<T>(
+  files: FileStore,
+  tenant: { id: number; slug: string },
+  ownerId: number,
+  resume: CheckedResume,
+  write: (row: typeof storedFiles.$inferInsert) => Promise<T>,
+): Promise<T> {
+  const { id, path } = newResumePath(resume.kind);
+  await files.put(tenant.slug, path, resume.data);
+  try {
+    return await write({
+      id, tenantId: tenant.id, ownerId, kind: 'resume', path, originalName: resume.fileName, contentType: resume.contentType,
+      size: resume.data.length, sha256: resume.sha256, extractedText: resume.text,
+    });
+  } catch (error) {
+    await files.delete(tenant.slug, path).catch(() => undefined);
+    throw error;
+  }
+}
+
+/** Deletes a stored file (row and bytes) that no profile and no application uses any more. */
+export async function deleteIfUnused(db: Executor, files: FileStore, tenant: { id: number; slug: string }, fileId: string): Promise<boolean> {
+  const [onApplication] = await db.select({ id: applications.id }).from(applications).where(and(eq(applications.tenantId, tenant.id), eq(applications.resumeFileId, fileId))).limit(1);
+  if (onApplication) return false;
+  const [onProfile] = await db.select({ id: seekerProfiles.userId }).from(seekerProfiles).where(and(eq(seekerProfiles.tenantId, tenant.id), eq(seekerProfiles.resumeFileId, fileId))).limit(1);
+  if (onProfile) return false;
+  const [row] = await db.delete(storedFiles).where(and(eq(storedFiles.tenantId, tenant.id), eq(storedFiles.id, fileId))).returning({ path: storedFiles.path });
+  if (row) await files.delete(tenant.slug, row.path);
+  return Boolean(row);
+}
+
+const iso = (d: Date) => d.toISOString();
+
+/** The wire ResumeMeta of a stored file. */
+export function resumeMeta(row: StoredFileRow) {
+  return {
+    file_name: row.originalName,
+    file_path: row.path,
+    size: row.size,
+    content_type: row.contentType as (typeof RESUME_CONTENT_TYPES)[ResumeKind],
+    uploaded_at: iso(row.createdAt),
+    has_text: row.extractedText.trim() !== '',
+  };
+}

@@ -1,0 +1,103 @@
+// Job seekers as staff see them (admin, recruiter, recruiter_member, concierge_member, program_manager):
+// a searchable list and one job seeker's profile, résumé and applications in this tenant.
+import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { applications, jobs, seekerProfiles, storedFiles, users } from '../db/schema.ts';
+import { detail } from '../errors.ts';
+import { containsPattern, fileRef, iso, jobRef, pageMeta, profileView, type Paging } from './staff-views.ts';
+import { fullName } from './tokens.ts';
+
+export interface JobSeekerFilters {
+  q?: string | undefined;
+  /** Comma-separated skills; a job seeker must have every one (any case). */
+  skills?: string | undefined;
+}
+
+export function parseSkills(raw: string | undefined): string[] {
+  return [...new Set((raw ?? '').split(',').map((s) => s.trim().toLowerCase()).filter((s) => s !== ''))].slice(0, 20);
+}
+
+function condition(tenantId: number, f: JobSeekerFilters): SQL {
+  const conditions: (SQL | undefined)[] = [eq(users.tenantId, tenantId), eq(users.isUser, true)];
+  const q = f.q?.trim();
+  if (q) {
+    const pattern = containsPattern(q);
+    conditions.push(or(
+      sql`(${users.firstName} || ' ' || ${users.lastName}) ILIKE ${pattern}`,
+      sql`${users.email} ILIKE ${pattern}`,
+      sql`coalesce(${seekerProfiles.headline}, '') ILIKE ${pattern}`,
+    ));
+  }
+  for (const skill of parseSkills(f.skills)) {
+    conditions.push(sql`EXISTS (SELECT 1 FROM unnest(${seekerProfiles.skills}) AS s(name) WHERE lower(s.name) = ${skill})`);
+  }
+  return and(...conditions) as SQL;
+}
+
+const applicationsCount = sql<number>`(SELECT count(*)::int FROM ${applications} WHERE ${applications.tenantId} = ${users.tenantId} AND ${applications.userId} = ${users.id})`;
+
+export async function listJobSeekers(db: Db, tenantId: number, f: JobSeekerFilters, p: Paging) {
+  const where = condition(tenantId, f);
+  const [total] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(users)
+    .leftJoin(seekerProfiles, eq(seekerProfiles.userId, users.id))
+    .where(where);
+  const rows = await db
+    .select({ user: users, profile: seekerProfiles, applicationsCount })
+    .from(users)
+    .leftJoin(seekerProfiles, eq(seekerProfiles.userId, users.id))
+    .where(where)
+    .orderBy(asc(sql`lower(${users.firstName})`), asc(sql`lower(${users.lastName})`), asc(users.id))
+    .limit(p.pageSize)
+    .offset((p.page - 1) * p.pageSize);
+  return {
+    results: rows.map(({ user, profile, applicationsCount: n }) => ({
+      user_id: user.id,
+      name: fullName(user),
+      email: user.email,
+      headline: profile?.headline ?? '',
+      city: profile?.city ?? '',
+      region: profile?.region ?? '',
+      years_experience: profile?.yearsExperience ?? 0,
+      skills: profile?.skills ?? [],
+      education: profile?.education ?? 'none',
+      management_level: profile?.managementLevel ?? 'individual',
+      applications_count: Number(n),
+      created_at: iso(user.createdAt),
+    })),
+    ...pageMeta(Number(total?.n ?? 0), p),
+  };
+}
+
+export async function getJobSeeker(db: Db, tenantId: number, userId: number) {
+  const [row] = await db
+    .select({ user: users, profile: seekerProfiles })
+    .from(users)
+    .leftJoin(seekerProfiles, eq(seekerProfiles.userId, users.id))
+    .where(and(eq(users.id, userId), eq(users.tenantId, tenantId), eq(users.isUser, true)));
+  if (!row) throw detail(404, 'Job seeker not found.');
+  const { user, profile } = row;
+  const [resume, apps] = await Promise.all([
+    profile?.resumeFileId
+      ? db.select().from(storedFiles).where(and(eq(storedFiles.id, profile.resumeFileId), eq(storedFiles.tenantId, tenantId))).then((r) => r[0] ?? null)
+      : Promise.resolve(null),
+    db
+      .select({ app: applications, job: jobs })
+      .from(applications)
+      .innerJoin(jobs, and(eq(jobs.id, applications.jobId), eq(jobs.tenantId, applications.tenantId)))
+      .where(and(eq(applications.tenantId, tenantId), eq(applications.userId, userId)))
+      .orderBy(desc(applications.createdAt), desc(applications.id)),
+  ]);
+  return {
+    user_id: user.id,
+    name: fullName(user),
+    email: user.email,
+    created_at: iso(user.createdAt),
+    profile: profileView(profile),
+    resume: fileRef(resume),
+    applications: apps.map(({ app, job }) => ({
+      id: app.id, job: jobRef(job), status: app.status, score_total: app.scoreTotal, created_at: iso(app.createdAt), updated_at: iso(app.updatedAt),
+    })),
+  };
+}

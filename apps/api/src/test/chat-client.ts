@@ -1,0 +1,217 @@
+// A chat socket client for tests and the bench, with the widget's delivery rules: it keeps the last seq
+// it holds, resumes after it on every (re)connection, drops seqs it already has, and resends messages
+// the server has not confirmed (same client_id, so they are stored once).
+import { randomUUID } from 'node:crypto';
+import WebSocket from 'ws';
+
+export interface Frame {
+  message_type?: string;
+  event_type?: string | null;
+  message_from?: string | null;
+  message?: string | null;
+  seq?: number | null;
+  client_id?: string | null;
+  typing?: boolean | null;
+  online?: boolean;
+  away?: boolean | null;
+  status?: string;
+  last_seq?: number;
+  detail?: string;
+  total_unread?: number;
+  session_id?: number;
+  room?: string;
+  session?: { session_id: number; status: string };
+  [k: string]: unknown;
+}
+
+export interface SocketOptions {
+  host?: string;
+  cookie?: string;
+}
+
+/** A raw socket that records every frame, and how it closed. */
+export class RawSocket {
+  readonly frames: Frame[] = [];
+  closeCode: number | undefined;
+  closeReason = '';
+  readonly ws: WebSocket;
+  private waiters: { pred: (f: Frame) => boolean; resolve: (f: Frame) => void }[] = [];
+  private closeWaiters: ((code: number) => void)[] = [];
+  readonly opened: Promise<void>;
+
+  constructor(port: number, path: string, options: SocketOptions = {}) {
+    const headers: Record<string, string> = { host: options.host ?? 'localhost' };
+    if (options.cookie) headers.cookie = options.cookie;
+    this.ws = new WebSocket(`ws://127.0.0.1:${port}${path}`, { headers });
+    this.opened = new Promise((resolve, reject) => {
+      this.ws.once('open', () => resolve());
+      this.ws.once('error', reject);
+      this.ws.once('unexpected-response', (_req, res) => reject(new Error(`Unexpected server response: ${res.statusCode}`)));
+    });
+    this.opened.catch(() => undefined);
+    this.ws.on('message', (data) => {
+      const frame = JSON.parse(data.toString()) as Frame;
+      this.frames.push(frame);
+      this.waiters = this.waiters.filter((w) => {
+        if (!w.pred(frame)) return true;
+        w.resolve(frame);
+        return false;
+      });
+    });
+    this.ws.on('close', (code, reason) => {
+      this.closeCode = code;
+      this.closeReason = reason.toString();
+      for (const w of this.closeWaiters) w(code);
+      this.closeWaiters = [];
+    });
+    this.ws.on('error', () => undefined);
+  }
+
+  send(frame: unknown): void {
+    this.ws.send(typeof frame === 'string' ? frame : JSON.stringify(frame));
+  }
+
+  /** The first frame (already received or coming) that matches. */
+  next(pred: (f: Frame) => boolean, timeoutMs = 10_000, after = 0): Promise<Frame> {
+    const seen = this.frames.slice(after).find(pred);
+    if (seen) return Promise.resolve(seen);
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no matching frame within ${timeoutMs} ms; got ${JSON.stringify(this.frames.slice(-5))}`)), timeoutMs);
+      this.waiters.push({ pred, resolve: (f) => { clearTimeout(timer); resolve(f); } });
+    });
+  }
+
+  closed(timeoutMs = 10_000): Promise<number> {
+    if (this.closeCode !== undefined) return Promise.resolve(this.closeCode);
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('socket did not close')), timeoutMs);
+      this.closeWaiters.push((code) => { clearTimeout(timer); resolve(code); });
+    });
+  }
+
+  close(): void {
+    this.ws.close();
+  }
+}
+
+export interface ChatClientOptions {
+  /** Where to connect (may change between reconnects, e.g. another instance). */
+  target: () => { port: number; host?: string };
+  room: string;
+  token?: string;
+  cookie?: string;
+  /** Reconnect after an unexpected close (not 4000/4401/4403). */
+  reconnect?: boolean;
+}
+
+/** A client that behaves like the widget: resume on connect, dedupe by seq, resend unconfirmed messages. */
+export class ChatClient {
+  /** Stored messages and events shown, in order. */
+  readonly shown: Frame[] = [];
+  lastSeq = 0;
+  readonly outbox = new Map<string, string>();
+  readonly errors: Frame[] = [];
+  duplicatesDropped = 0;
+  connections = 0;
+  socket: RawSocket | undefined;
+  ended = false;
+  private stopped = false;
+  private readyResolve: (() => void) | undefined;
+  private listeners: ((f: Frame) => void)[] = [];
+
+  constructor(private readonly options: ChatClientOptions) {}
+
+  /** Connects, authenticates and resumes; resolves once the backlog is in. */
+  connect(): Promise<void> {
+    const { port, host } = this.options.target();
+    const socket = new RawSocket(port, `/ws/${this.options.room}/`, { ...(host ? { host } : {}), ...(this.options.cookie ? { cookie: this.options.cookie } : {}) });
+    this.socket = socket;
+    this.connections++;
+    const ready = new Promise<void>((resolve) => {
+      this.readyResolve = resolve;
+    });
+    socket.opened
+      .then(() => {
+        if (this.options.token) socket.send({ type: 'auth', token: this.options.token });
+      })
+      .catch(() => this.scheduleReconnect());
+    let resumeSent = false;
+    socket.ws.on('message', (data) => {
+      const frame = JSON.parse(data.toString()) as Frame;
+      if (!resumeSent && frame.message_type === 'status' && frame.event_type === 'status') {
+        resumeSent = true;
+        socket.send({ type: 'resume', after_seq: this.lastSeq });
+      }
+      this.onFrame(frame);
+    });
+    socket.ws.on('close', (code) => {
+      if (this.socket !== socket) return;
+      if (code === 4000) this.ended = true;
+      if (!this.stopped && this.options.reconnect && code !== 4000 && code !== 4401 && code !== 4403) this.scheduleReconnect();
+    });
+    return ready;
+  }
+
+  private reconnectTimer: NodeJS.Timeout | undefined;
+  private scheduleReconnect(): void {
+    if (this.stopped || this.reconnectTimer || !this.options.reconnect) return;
+    this.reconnectTimer = setTimeout(() => {
+      this.reconnectTimer = undefined;
+      void this.connect();
+    }, 100);
+  }
+
+  private onFrame(frame: Frame): void {
+    const socket = this.socket;
+    if (frame.message_type === 'status' && frame.event_type === 'resumed') {
+      for (const [clientId, text] of this.outbox) socket?.send({ type: 'message', client_id: clientId, message: text });
+      this.readyResolve?.();
+    } else if ((frame.message_type === 'text' || frame.message_type === 'event') && typeof frame.seq === 'number') {
+      if (frame.client_id) this.outbox.delete(frame.client_id);
+      if (frame.seq <= this.lastSeq) {
+        this.duplicatesDropped++;
+      } else {
+        this.lastSeq = frame.seq;
+        this.shown.push(frame);
+      }
+    } else if (frame.message_type === 'error') {
+      this.errors.push(frame);
+    }
+    for (const l of this.listeners) l(frame);
+  }
+
+  /** Sends a text (kept until the server confirms it). */
+  say(text: string, clientId: string = randomUUID()): string {
+    this.outbox.set(clientId, text);
+    if (this.socket?.ws.readyState === WebSocket.OPEN) this.socket.send({ type: 'message', client_id: clientId, message: text });
+    return clientId;
+  }
+
+  /** Resolves when `pred` holds (checked on every frame). */
+  until(pred: () => boolean, timeoutMs = 15_000): Promise<void> {
+    if (pred()) return Promise.resolve();
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.listeners = this.listeners.filter((l) => l !== check);
+        reject(new Error(`condition not met within ${timeoutMs} ms (shown ${this.shown.length}, outbox ${this.outbox.size})`));
+      }, timeoutMs);
+      const check = () => {
+        if (!pred()) return;
+        clearTimeout(timer);
+        this.listeners = this.listeners.filter((l) => l !== check);
+        resolve();
+      };
+      this.listeners.push(check);
+    });
+  }
+
+  texts(): string[] {
+    return this.shown.filter((f) => f.message_type === 'text').map((f) => f.message ?? '');
+  }
+
+  stop(): void {
+    this.stopped = true;
+    if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
+    this.socket?.close();
+  }
+}

@@ -1,0 +1,123 @@
+// Shared fixtures of the staff endpoint tests: two jobs and five applicants in the demo tenant (scores
+// from computeMatch, résumés in the app's file store), and one acme application for cross-tenant checks.
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { applicationStatusHistory, applications, jobs, seekerProfiles, storedFiles, tenants, users, type ApplicationStatus } from '../db/schema.ts';
+import { localFileStore } from '../services/file-store.ts';
+import { computeMatch, DEFAULT_WEIGHTS } from '../services/match-score.ts';
+import { matchJobOf, matchProfileOf } from '../services/staff-views.ts';
+import type { TestApp } from './helpers.ts';
+
+export const STAFF = {
+  admin: 'admin@demo.test',
+  hiring_manager: 'manager@demo.test',
+  recruiter: 'recruiter@demo.test',
+  auditor: 'auditor@demo.test',
+  hiring_member: 'member@demo.test',
+  recruiter_member: 'recruiter.member@demo.test',
+  concierge: 'concierge@demo.test',
+  program_manager: 'programs@demo.test',
+} as const;
+export type Who = keyof typeof STAFF | 'seeker';
+export const EVERYONE: Who[] = [...(Object.keys(STAFF) as (keyof typeof STAFF)[]), 'seeker'];
+export const ALL_STAFF_ROLES: Who[] = Object.keys(STAFF) as Who[];
+
+export const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
+export type AppName = 'seekerA' | 'strongA' | 'weakA' | 'tieA' | 'formulaA' | 'seekerB' | 'strongB';
+
+export interface Fixture {
+  tenantId: number;
+  jobA: number;
+  jobB: number;
+  seekerId: number;
+  others: number[];
+  /** application ids by name */
+  app: Record<AppName, number>;
+  resumePath: string;
+  profileResumePath: string;
+  acme: { tenantId: number; app: number; job: number; seekerId: number; resumePath: string };
+}
+
+async function tenantId(db: Db, slug: string): Promise<number> {
+  const [row] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, slug));
+  return row!.id;
+}
+
+async function userId(db: Db, tenant: number, email: string): Promise<number> {
+  const [row] = await db.select({ id: users.id }).from(users).where(and(eq(users.tenantId, tenant), eq(users.email, email)));
+  return row!.id;
+}
+
+async function storeResume(db: Db, t: TestApp, tenant: number, slug: string, ownerId: number, name: string): Promise<{ id: string; path: string }> {
+  const id = randomUUID();
+  const path = `resume/${id}.pdf`;
+  await localFileStore(join(t.dataDir, 'files')).put(slug, path, PDF);
+  await db.insert(storedFiles).values({ id, tenantId: tenant, ownerId, kind: 'resume', path, originalName: name, contentType: 'application/pdf', size: PDF.length, sha256: 'x' });
+  return { id, path };
+}
+
+async function insertJob(db: Db, tenant: number, title: string, skills: string[]): Promise<typeof jobs.$inferSelect> {
+  const [job] = await db.insert(jobs).values({
+    tenantId: tenant, title, company: 'Peachtree Analytics', city: 'Atlanta', region: 'GA', country: 'US', requiredSkills: skills, niceSkills: ['Tableau'],
+    certifications: [], education: 'bachelor', industry: 'Software', managementLevel: 'individual', weights: DEFAULT_WEIGHTS, status: 'active',
+  }).returning();
+  return job!;
+}
+
+async function insertSeeker(db: Db, tenant: number, email: string, first: string, last: string, profile: Partial<typeof seekerProfiles.$inferInsert>): Promise<number> {
+  const [u] = await db.insert(users).values({ tenantId: tenant, email, firstName: first, lastName: last, isUser: true, emailVerified: true }).returning({ id: users.id });
+  await db.insert(seekerProfiles).values({ userId: u!.id, tenantId: tenant, ...profile });
+  return u!.id;
+}
+
+async function apply(db: Db, tenant: number, job: typeof jobs.$inferSelect, seekerId: number, status: ApplicationStatus, createdAt: Date, resumeFileId?: string): Promise<number> {
+  const [profile] = await db.select().from(seekerProfiles).where(eq(seekerProfiles.userId, seekerId));
+  const m = computeMatch(matchJobOf(job), matchProfileOf(profile));
+  const [a] = await db.insert(applications).values({
+    tenantId: tenant, jobId: job.id, userId: seekerId, status, resumeFileId: resumeFileId ?? null, scoreTotal: m.total, scoreParts: m.parts,
+    scoreDetail: { matched_skills: m.matched_skills, missing_skills: m.missing_skills }, scoredAt: createdAt, createdAt, updatedAt: createdAt,
+  }).returning({ id: applications.id });
+  await db.insert(applicationStatusHistory).values({ tenantId: tenant, applicationId: a!.id, fromStatus: null, toStatus: 'applied', changedBy: seekerId, createdAt });
+  return a!.id;
+}
+
+export async function buildFixture(t: TestApp): Promise<Fixture> {
+  const db = t.app.database.db;
+  const demo = await tenantId(db, 'demo');
+  const acme = await tenantId(db, 'acme');
+  const jobA = await insertJob(db, demo, 'Data Analyst', ['SQL', 'Python', 'Excel']);
+  const jobB = await insertJob(db, demo, 'Support Engineer', ['Linux', 'Networking']);
+  const seekerId = await userId(db, demo, 'seeker@demo.test');
+  // seeker@demo.test may already have a seeded profile: these tests set the parts they rely on.
+  const mine = { headline: 'Data Analyst', city: 'Atlanta', skills: ['SQL', 'Python'], certifications: [], education: 'bachelor' as const, industry: 'Software', managementLevel: 'individual' as const, experience: [], preferences: {} };
+  await db.insert(seekerProfiles).values({ userId: seekerId, tenantId: demo, ...mine }).onConflictDoUpdate({ target: seekerProfiles.userId, set: mine });
+  const strong = await insertSeeker(db, demo, 'strong@example.com', 'Stella', 'Strong', { headline: 'Senior Data Analyst', city: 'Decatur', skills: ['SQL', 'Python', 'Excel', 'Tableau'], education: 'master', industry: 'Software', yearsExperience: 7 });
+  const weak = await insertSeeker(db, demo, 'weak@example.com', 'Wes', 'Weak', { headline: 'Barista', city: 'Marietta', skills: ['Coffee'], education: 'high_school', industry: 'Food' });
+  const formula = await insertSeeker(db, demo, 'formula@example.com', '=HYPERLINK("http://x")', 'Cell', { headline: '+1 formula', skills: ['SQL'] });
+  const tie = await insertSeeker(db, demo, 'tie@example.com', 'Tia', 'Tie', { headline: 'Barista', skills: ['Coffee'], education: 'high_school', industry: 'Food' });
+  const resume = await storeResume(db, t, demo, 'demo', seekerId, 'Sam Seeker résumé.pdf');
+  const profileResume = await storeResume(db, t, demo, 'demo', strong, 'stella-cv.pdf');
+  await db.update(seekerProfiles).set({ resumeFileId: profileResume.id }).where(eq(seekerProfiles.userId, strong));
+  const day = (n: number) => new Date(Date.UTC(2025, 0, n, 12));
+  const app: Record<AppName, number> = {
+    seekerA: await apply(db, demo, jobA, seekerId, 'applied', day(3), resume.id),
+    strongA: await apply(db, demo, jobA, strong, 'screening', day(4)),
+    weakA: await apply(db, demo, jobA, weak, 'applied', day(1)),
+    tieA: await apply(db, demo, jobA, tie, 'applied', day(2)),
+    formulaA: await apply(db, demo, jobA, formula, 'interview', day(5)),
+    seekerB: await apply(db, demo, jobB, seekerId, 'offered', day(6)),
+    strongB: await apply(db, demo, jobB, strong, 'hired', day(7)),
+  };
+  const acmeJob = await insertJob(db, acme, 'Acme Welder', ['Welding']);
+  const acmeSeeker = await userId(db, acme, 'seeker@acme.test');
+  const acmeResume = await storeResume(db, t, acme, 'acme', acmeSeeker, 'acme.pdf');
+  const acmeApp = await apply(db, acme, acmeJob, acmeSeeker, 'applied', day(2), acmeResume.id);
+  return {
+    tenantId: demo, jobA: jobA.id, jobB: jobB.id, seekerId, others: [strong, weak, formula, tie], app, resumePath: resume.path, profileResumePath: profileResume.path,
+    acme: { tenantId: acme, app: acmeApp, job: acmeJob.id, seekerId: acmeSeeker, resumePath: acmeResume.path },
+  };
+}
+
