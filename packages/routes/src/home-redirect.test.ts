@@ -35,14 +35,18 @@ describe('afterSignInTarget (DECISIONS 3)', () => {
     expect(safeRememberedPath('https://evil.test', admin)).toBeNull();
     expect(safeRememberedPath('/\\evil.test', admin)).toBeNull();
     expect(safeRememberedPath('/login', admin)).toBeNull();
-    expect(safeRememberedPath('/jobs', admin)).toBeNull();
+    expect(safeRememberedPath('/interview', admin)).toBeNull();
     expect(safeRememberedPath('/application', admin)).toBeNull();
     expect(safeRememberedPath('/nowhere', admin)).toBeNull();
     expect(safeRememberedPath(null, admin)).toBeNull();
   });
   it('falls back to /search when ready, else /home', () => {
-    expect(afterSignInTarget(null, admin)).toBe('/home');
-    expect(afterSignInTarget('/login', seeker)).toBe('/home');
+    const withoutSearch = (path: string) => path !== '/search';
+    expect(afterSignInTarget(null, admin, withoutSearch)).toBe('/home');
+    expect(afterSignInTarget('/login', seeker, withoutSearch)).toBe('/home');
+    // /search is built (issue 3).
+    expect(afterSignInTarget(null, admin)).toBe('/search');
+    expect(afterSignInTarget('/login', seeker)).toBe('/search');
     expect(afterSignInTarget(null, admin, all)).toBe('/search');
     expect(afterSignInTarget('/jobs', admin, all)).toBe('/jobs');
   });

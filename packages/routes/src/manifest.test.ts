@@ -9,6 +9,8 @@ const PUBLIC = [
   '/verifyEmail', '/passwordResetDone', '/confirmPasswordReset', '/loginIndeed', '/linkedInLogin', '/loginsso',
   '/approval', '/approval1', '/rejected', '/approve', '/setpasswordpartner', '/survey', '/thankYouFeedback',
   '/news', '/news/pressrelease', '/unsubscribeConfirm', '/logs', '/unauthorized', '/404', '/ca', '/ca/searchJobs',
+  // Issue 3: the Houston landing beside Atlanta's (SPEC §3 Locations).
+  '/location/houston',
 ];
 const GUEST = [
   '/old_login', '/login', '/signup', '/signup/candidate', '/signup/employer', '/signup/skilling',
@@ -32,10 +34,25 @@ const STAFF = [
   'admin', 'hiring_manager', 'recruiter', 'auditor', 'hiring_member', 'recruiter_member', 'concierge_member',
   'program_manager',
 ];
+// The staff job-seeker pages: the side bar's "Job seekers" roles (SPEC §6, HIRING.md).
+const JOB_SEEKER_PAGES = ['/jobSeekers/:id', '/jobSeekers', '/jobSeekersv2', '/jobSeeker'];
+const JOB_SEEKER_LIST = ['admin', 'recruiter', 'recruiter_member', 'concierge_member', 'program_manager'];
+// HIRING.md: the roles that post and edit jobs.
+const JOB_EDITORS = ['admin', 'hiring_manager', 'recruiter', 'hiring_member', 'recruiter_member'];
 const READY = [
   '/', '/homepage_new', '/login', '/old_login', '/signup', '/signup/candidate', '/signup/employer', '/forgotPassword',
   '/confirmPasswordReset', '/passwordResetDone', '/verifyEmail', '/ca', '/languages', '/unauthorized', '/404', '/home',
   '/dashboard', '/application',
+  // Issue 3, jobs.
+  '/jobs', '/jobs/create', '/jobs/edit/:id',
+  // Issue 3, search.
+  '/search', '/searchJobs', '/ca/searchJobs', '/location/atlanta', '/location/houston', '/globallocations', '/jobs/:id',
+  '/jobs_view/:id',
+  // Issue 3, seeker.
+  '/profile', '/profilev2', '/thankYou',
+  // Issue 3, staff-ui.
+  '/applications', '/applications/:id', '/jobs/:id/applications', '/jobs/:id/applicantlist', '/compareApplicants',
+  '/jobSeekers', '/jobSeekers/:id', '/jobSeekersv2', '/jobSeeker', '/new_all_candidates',
 ];
 
 function entry(path: string) {
@@ -49,7 +66,7 @@ describe('route manifest', () => {
     const paths = routes.map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);
     expect(new Set(routes.map((r) => r.id)).size).toBe(routes.length);
-    const expected = [...PUBLIC, ...GUEST, ...PROTECTED, '/new_all_candidates', '/helpdesk', '/helpdeskChat', '/application'];
+    const expected = [...PUBLIC, ...GUEST, ...PROTECTED, '/new_all_candidates', '/helpdesk', '/helpdeskChat', '/application', '/feedback'];
     expect([...paths].sort()).toEqual([...new Set(expected)].sort());
   });
 
@@ -67,11 +84,19 @@ describe('route manifest', () => {
     expect(['private', 'role']).toContain(e.guard);
     if (CANDIDATE_PRIVATE.includes(path)) {
       expect(e).toMatchObject({ guard: 'private', app: 'candidate' });
+    } else if (path === '/jobs/create') {
+      expect(e).toMatchObject({ guard: 'role', app: 'console', roles: JOB_EDITORS });
     } else if (path === '/inbox_messages' || path === '/setting') {
       expect(e).toMatchObject({ guard: 'private', app: 'console' });
+    } else if (JOB_SEEKER_PAGES.includes(path)) {
+      expect(e).toMatchObject({ guard: 'role', app: 'console', roles: JOB_SEEKER_LIST });
     } else {
       expect(e).toMatchObject({ guard: 'role', app: 'console', roles: STAFF });
     }
+  });
+
+  it('has the staff feedback page (beyond the spec, issue 4) for admin, concierge_member and program_manager', () => {
+    expect(entry('/feedback')).toMatchObject({ app: 'console', guard: 'role', ready: true, roles: ['admin', 'concierge_member', 'program_manager'] });
   });
 
   it('follows DECISIONS 1 and the role-conditional routes', () => {
@@ -88,12 +113,13 @@ describe('route manifest', () => {
   });
 
   it('marks only the pages of issue 2 ready', () => {
-    expect(routes.filter((r) => r.ready).map((r) => r.path).sort()).toEqual([...READY].sort());
+    expect(routes.filter((r) => r.ready).map((r) => r.path).sort()).toEqual([...READY, '/feedback', '/faq'].sort());
     expect(entry('/dashboard').app).toBe('console');
   });
 
   it('routesForApp gives the ready entries of one app', () => {
-    expect(routesForApp('console').map((r) => r.path)).toEqual(['/dashboard']);
+    expect(routesForApp('console').map((r) => r.path)).toContain('/dashboard');
+    expect(routesForApp('console').every((r) => r.app === 'console' && r.ready)).toBe(true);
     expect(routesForApp('helpdesk')).toEqual([]);
     expect(routesForApp('candidate').every((r) => r.app === 'candidate' && r.ready)).toBe(true);
   });

@@ -18,6 +18,11 @@ export const APP_NAMES: readonly AppName[] = ['candidate', 'console', 'helpdesk'
 
 /** Pages built in issue 2 (PLAN). */
 const READY_PATHS = new Set<string>([
+  // Issue 4, feedback: the staff feedback page (beyond the spec's route list; see
+  // apps/console/src/features/feedback/README.md).
+  '/feedback',
+  // Issue 4, chat-widget: the public FAQ (the help chat's "Common FAQ").
+  '/faq',
   '/',
   '/homepage_new',
   '/login',
@@ -36,6 +41,34 @@ const READY_PATHS = new Set<string>([
   '/home',
   '/dashboard',
   '/application',
+  // Issue 3, search: public job search, location pages and the job page.
+  '/search',
+  '/searchJobs',
+  '/ca/searchJobs',
+  '/location/atlanta',
+  '/location/houston',
+  '/globallocations',
+  '/jobs/:id',
+  '/jobs_view/:id',
+  // Issue 3, seeker: the job seeker's profile (sections and guided), and the page after applying.
+  '/profile',
+  '/profilev2',
+  '/thankYou',
+  // Issue 3, jobs: the staff job list, create and edit pages.
+  '/jobs',
+  '/jobs/create',
+  '/jobs/edit/:id',
+  // Issue 3, staff-ui: applications, ranked applicants, comparison, job seekers.
+  '/applications',
+  '/applications/:id',
+  '/jobs/:id/applications',
+  '/jobs/:id/applicantlist',
+  '/compareApplicants',
+  '/jobSeekers',
+  '/jobSeekers/:id',
+  '/jobSeekersv2',
+  '/jobSeeker',
+  '/new_all_candidates',
 ]);
 
 type Def = [path: string, app: AppName, guard: Guard, roles?: readonly RoleName[]];
@@ -43,8 +76,14 @@ type Def = [path: string, app: AppName, guard: Guard, roles?: readonly RoleName[
 const STAFF: readonly RoleName[] = STAFF_ROLES;
 const JOB_SEEKER: readonly RoleName[] = ['job_seeker'];
 const CONCIERGE: readonly RoleName[] = ['concierge_member'];
+/** Who may read the feedback lists (issue 4; the API's FEEDBACK_READERS). */
+const FEEDBACK_READERS: readonly RoleName[] = ['admin', 'concierge_member', 'program_manager'];
 /** DECISIONS 1: the list of job seekers is private to these roles. */
 const CANDIDATE_LIST: readonly RoleName[] = ['admin', 'recruiter', 'recruiter_member'];
+/** HIRING.md: these roles post and edit jobs; the other staff roles read them. */
+const JOB_EDITORS: readonly RoleName[] = ['admin', 'hiring_manager', 'recruiter', 'hiring_member', 'recruiter_member'];
+/** Staff job-seeker pages (/jobSeekers*, /jobSeeker): the side bar's "Job seekers" roles (SPEC §6, HIRING.md). */
+const JOB_SEEKER_LIST: readonly RoleName[] = ['admin', 'recruiter', 'recruiter_member', 'concierge_member', 'program_manager'];
 
 const C = 'candidate' as const;
 const S = 'console' as const;
@@ -60,6 +99,7 @@ const DEFS: readonly Def[] = [
   ['/searchJobs', C, 'public'],
   ['/demo_paginator', C, 'public'],
   ['/location/atlanta', C, 'public'],
+  ['/location/houston', C, 'public'],
   ['/pricing', C, 'public'],
   ['/new_all_candidates', S, 'role', CANDIDATE_LIST],
   ['/globallocations', C, 'public'],
@@ -108,17 +148,17 @@ const DEFS: readonly Def[] = [
 
   // Protected routes (a token is required). Staff pages live in the console and need a staff role;
   // the job seeker's own pages live in the candidate app.
-  ['/jobs/create', S, 'role', STAFF],
+  ['/jobs/create', S, 'role', JOB_EDITORS],
   ['/jobs/edit/:id', S, 'role', STAFF],
   ['/jobs/:id/applications', S, 'role', STAFF],
   ['/jobs/:id/applicantlist', S, 'role', STAFF],
   ['/jobs', S, 'role', STAFF],
   ['/applications', S, 'role', STAFF],
   ['/applications/:id', S, 'role', STAFF],
-  ['/jobSeekers/:id', S, 'role', STAFF],
-  ['/jobSeekers', S, 'role', STAFF],
-  ['/jobSeekersv2', S, 'role', STAFF],
-  ['/jobSeeker', S, 'role', STAFF],
+  ['/jobSeekers/:id', S, 'role', JOB_SEEKER_LIST],
+  ['/jobSeekers', S, 'role', JOB_SEEKER_LIST],
+  ['/jobSeekersv2', S, 'role', JOB_SEEKER_LIST],
+  ['/jobSeeker', S, 'role', JOB_SEEKER_LIST],
   ['/dashboard', S, 'role', STAFF],
   ['/homepage', S, 'role', STAFF],
   ['/onboarding', C, 'private'],
@@ -167,6 +207,9 @@ const DEFS: readonly Def[] = [
   ['/helpdesk', H, 'role', CONCIERGE],
   ['/helpdeskChat', H, 'role', CONCIERGE],
   ['/application', C, 'role', JOB_SEEKER],
+
+  // Beyond the spec's route list (issue 4): what the feedback widget and the career-connector form received.
+  ['/feedback', S, 'role', FEEDBACK_READERS],
 ];
 
 /** A stable id from the path: "/jobs/:id/applications" -> "jobs.id.applications", "/" -> "root". */

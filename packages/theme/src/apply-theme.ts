@@ -1,5 +1,6 @@
 import { ensureContrast, readableForeground } from './contrast';
 import { mergeTheme, type Theme } from './default-theme';
+import { setTenantTitle } from './document-title';
 
 /** Theme field -> CSS custom property on :root. */
 export const THEME_CSS_VARIABLES = {
@@ -43,7 +44,7 @@ export function themeCssVariables(input: Partial<Theme> | null | undefined): Rec
   return vars;
 }
 
-/** Sets the custom properties on :root, the favicon link and document.title. Returns the merged theme. */
+/** Sets the custom properties on :root, the favicon link and the tenant's part of document.title. Returns the merged theme. */
 export function applyTheme(input: Partial<Theme> | null | undefined, doc: Document = document): Theme {
   const theme = mergeTheme(input);
   const root = doc.documentElement;
@@ -59,6 +60,6 @@ export function applyTheme(input: Partial<Theme> | null | undefined, doc: Docume
   else icon.removeAttribute('type');
   icon.href = theme.favicon;
 
-  doc.title = theme.title;
+  setTenantTitle(theme.title, doc);
   return theme;
 }

@@ -1,18 +1,16 @@
-import * as Tooltip from '@radix-ui/react-tooltip';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { useEffect, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { Slide, ToastContainer, toast } from 'react-toastify';
 import { SESSION_EXPIRED_ON_LOAD_KEY, checkSessionOnLoad, watchStorage } from '@tessera/session/session-watch';
 import { isSessionValid } from '@tessera/session/session-expiry';
 import { getSessionStore, useSession } from '@tessera/session/session-store';
-import { useKeepMessages } from './reading-preferences.tsx';
 import { HttpError, fetchSessionUser } from './session-api.tsx';
 import { ThemeLoader } from './theme-loader.tsx';
+import { ToastRegion, toast } from './toasts.tsx';
 
 /** Toasts: top-right, 5000 ms, paused on hover and focus loss, dragged away at 80 % (SPEC §9). */
-export const TOAST_AUTO_CLOSE_MS = 5000;
+export { TOAST_AUTO_CLOSE_MS } from './toasts.tsx';
 
 function useNotify(i18n: I18n) {
   return (key: string) => {
@@ -57,23 +55,6 @@ export function SessionBootstrap({ i18n }: { i18n: I18n }) {
   return null;
 }
 
-function Toasts() {
-  const keep = useKeepMessages();
-  return (
-    <ToastContainer
-      position="top-right"
-      autoClose={keep ? false : TOAST_AUTO_CLOSE_MS}
-      pauseOnHover
-      pauseOnFocusLoss
-      draggable
-      draggablePercent={80}
-      closeOnClick={false}
-      transition={Slide}
-      theme="light"
-    />
-  );
-}
-
 export interface AppProvidersProps {
   i18n: I18n;
   children: ReactNode;
@@ -89,12 +70,11 @@ export function AppProviders({ i18n, children, queryClient, withTheme = true }: 
   return (
     <QueryClientProvider client={client}>
       <I18nextProvider i18n={i18n}>
-        <Tooltip.Provider delayDuration={250} skipDelayDuration={300}>
-          <SessionBootstrap i18n={i18n} />
-          {withTheme ? <ThemeLoader /> : null}
-          {children}
-          <Toasts />
-        </Tooltip.Provider>
+        <SessionBootstrap i18n={i18n} />
+        {withTheme ? <ThemeLoader /> : null}
+        {children}
+        {/* Loads react-toastify with the first toast; tooltips bring their own provider (hint-tooltip). */}
+        <ToastRegion />
       </I18nextProvider>
     </QueryClientProvider>
   );

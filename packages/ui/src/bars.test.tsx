@@ -2,7 +2,7 @@ import * as Tooltip from '@radix-ui/react-tooltip';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getSessionStore } from '@tessera/session/session-store';
 import { Layout } from './layout.tsx';
 import { sessionUser, signInAs, testI18n } from './test-utils.tsx';
@@ -19,6 +19,12 @@ function renderShell(path: string) {
 }
 
 let fetchMock: ReturnType<typeof vi.fn>;
+
+/** Signs in, with the side bar's login check answering the same user. */
+function signInStaff(user: ReturnType<typeof sessionUser>) {
+  signInAs(user);
+  fetchMock.mockImplementation(() => Promise.resolve(new Response(JSON.stringify(user), { status: 200 })));
+}
 
 beforeEach(() => {
   signInAs(null);
@@ -66,10 +72,17 @@ describe('TopBar', () => {
 });
 
 describe('SideBar', () => {
+  // Layout loads the side bar lazily; transform it once up front so finding it never races the
+  // first compile of the module (and Radix) on a busy machine.
+  beforeAll(async () => {
+    await import('./side-bar.tsx');
+  });
+
   it('is shown to staff on staff paths with the entries of their role and the active one marked', async () => {
-    signInAs(sessionUser({ role_id: 2, user_id: 5 }));
+    signInStaff(sessionUser({ role_id: 2, user_id: 5 }));
     renderShell('/dashboard');
-    const side = screen.getByRole('navigation', { name: 'Side bar' });
+    // The side bar is loaded lazily (with the tooltips).
+    const side = await screen.findByRole('navigation', { name: 'Side bar' });
     const names = within(side).getAllByRole('link').map((a) => a.textContent);
     expect(names).toEqual(['Homepage', 'Dashboard', 'Job seekers', 'Jobs', 'Applications', 'Partner reports', 'Team']);
     expect(within(side).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
@@ -79,10 +92,10 @@ describe('SideBar', () => {
     await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/v1/user/session', expect.anything()));
   });
 
-  it('gives roles 6 and 7 the new-version paths', () => {
-    signInAs(sessionUser({ role_id: 7, user_id: 8 }));
+  it('gives roles 6 and 7 the new-version paths', async () => {
+    signInStaff(sessionUser({ role_id: 7, user_id: 8 }));
     renderShell('/dashboard');
-    const side = screen.getByRole('navigation', { name: 'Side bar' });
+    const side = await screen.findByRole('navigation', { name: 'Side bar' });
     expect(within(side).getByRole('link', { name: 'Jobs' }).getAttribute('href')).toBe('/newJobs');
     expect(within(side).getByRole('link', { name: 'Approvals' }).getAttribute('href')).toBe('/newApprovals');
   });
@@ -91,17 +104,20 @@ describe('SideBar', () => {
     signInAs(sessionUser({ is_user: true }));
     renderShell('/dashboard');
     expect(screen.queryByRole('navigation', { name: 'Side bar' })).toBeNull();
+    expect(document.getElementById('side-bar')).toBeNull();
   });
 
   it('is hidden on paths outside the side-bar list', () => {
     signInAs(sessionUser());
     renderShell('/languages');
     expect(screen.queryByRole('navigation', { name: 'Side bar' })).toBeNull();
+    expect(document.getElementById('side-bar')).toBeNull();
   });
 
-  it('collapses behind a toggle with a close button', () => {
+  it('collapses behind a toggle with a close button', async () => {
     signInAs(sessionUser());
     renderShell('/dashboard');
+    await screen.findByRole('navigation', { name: 'Side bar' });
     const toggle = screen.getByRole('button', { name: 'Open menu' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(toggle);

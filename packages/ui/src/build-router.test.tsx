@@ -3,6 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { getSessionStore } from '@tessera/session/session-store';
 import { buildRoutes, type PageMap } from './build-router.tsx';
 import { isOtherApp } from './app-context.tsx';
 import { sessionUser, signInAs, testI18n } from './test-utils.tsx';
@@ -77,6 +78,16 @@ describe('buildRouter guards', () => {
     renderAt('/no/such/page');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
     expect(screen.getByRole('img', { name: /magnifying glass/ })).toBeTruthy();
+  });
+
+  it('sends a user whose session ends on a private page to the sign-in page, which stays', async () => {
+    signInAs(sessionUser({ is_user: true }));
+    renderAt('/application');
+    expect(await screen.findByText('applications at /application')).toBeTruthy();
+    // The session ends while the page is open (another tab signed out): the guest page /login must
+    // judge the visitor as they arrive there, not as they were on /application.
+    act(() => getSessionStore().getState().reset());
+    expect(await screen.findByText('login at /login?next=%2Fapplication')).toBeTruthy();
   });
 
   it('tells paths of other apps apart (they get a full page load)', () => {

@@ -92,8 +92,10 @@ export function buildRoutes({ app, pages, layout = Layout }: BuildRouterOptions)
     }
     children.push({
       path: entry.path,
+      // Keyed by path: each page's guard judges the visitor when they arrive on that page. Without a
+      // key React reuses one Guard across routes, and a guest page would judge by the first page's state.
       element: (
-        <Guard entry={entry}>
+        <Guard key={entry.path} entry={entry}>
           <Page />
         </Guard>
       ),

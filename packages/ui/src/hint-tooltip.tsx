@@ -1,8 +1,26 @@
 import * as Tooltip from '@radix-ui/react-tooltip';
-import { useEffect, useRef, useState, type ReactElement } from 'react';
+import { createContext, useContext, useEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
 
 /** Show delay comes from the provider (250 ms); closing waits this long (SPEC §9). */
 export const TOOLTIP_HIDE_DELAY_MS = 400;
+export const TOOLTIP_SHOW_DELAY_MS = 250;
+
+const HasProvider = createContext(false);
+
+/**
+ * Shared show delay of the tooltips inside (250 ms, SPEC §9; moving between them skips it). Put it
+ * around a group of tooltips; a HintTooltip outside any provider brings its own, so Radix is loaded
+ * only by the screens that show tooltips, not by every app's first page.
+ */
+export function HintTooltipProvider({ children }: { children: ReactNode }) {
+  return (
+    <HasProvider.Provider value={true}>
+      <Tooltip.Provider delayDuration={TOOLTIP_SHOW_DELAY_MS} skipDelayDuration={300}>
+        {children}
+      </Tooltip.Provider>
+    </HasProvider.Provider>
+  );
+}
 
 export interface HintTooltipProps {
   label: string;
@@ -14,7 +32,17 @@ export interface HintTooltipProps {
  * A Radix tooltip that opens after the provider's 250 ms delay and closes 400 ms after the pointer or focus
  * leaves (Radix has no hide delay of its own). Escape closes it at once (WCAG 1.4.13).
  */
-export function HintTooltip({ label, side = 'right', children }: HintTooltipProps) {
+export function HintTooltip(props: HintTooltipProps) {
+  return useContext(HasProvider) ? (
+    <Hint {...props} />
+  ) : (
+    <HintTooltipProvider>
+      <Hint {...props} />
+    </HintTooltipProvider>
+  );
+}
+
+function Hint({ label, side = 'right', children }: HintTooltipProps) {
   const [open, setOpen] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const clear = () => {

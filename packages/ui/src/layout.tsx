@@ -1,12 +1,17 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { isSideBarVisible } from '@tessera/routes/navigation';
 import { AppLink } from './app-link.tsx';
+import { ChatMount } from './chat-mount.tsx';
+import { FeedbackMount } from './feedback-mount.tsx';
 import { KeepMessagesToggle } from './reading-preferences.tsx';
-import { SIDE_BAR_ID, SideBar } from './side-bar.tsx';
+import { SIDE_BAR_ID } from './side-bar-id.tsx';
 import { TopBar } from './top-bar.tsx';
 import { useViewer } from './use-viewer.tsx';
+
+// Only staff pages show the side bar; it (and Radix, for its tooltips) loads with the first of them.
+const SideBar = lazy(() => import('./side-bar.tsx'));
 
 /** Skip link, top bar, side bar (staff pages only), the main landmark and a footer. */
 export function Layout({ children }: { children: ReactNode }) {
@@ -48,7 +53,11 @@ export function Layout({ children }: { children: ReactNode }) {
         }
       />
       <div className="ui-body">
-        {showSideBar ? <SideBar open={open} onClose={close} /> : null}
+        {showSideBar ? (
+          <Suspense fallback={<div id={SIDE_BAR_ID} className="ui-sidebar" data-open="false" />}>
+            <SideBar open={open} onClose={close} />
+          </Suspense>
+        ) : null}
         <main id="main" className="ui-main" tabIndex={-1}>
           {children}
         </main>
@@ -60,6 +69,8 @@ export function Layout({ children }: { children: ReactNode }) {
           <KeepMessagesToggle />
         </div>
       </footer>
+      <FeedbackMount />
+      <ChatMount />
     </div>
   );
 }

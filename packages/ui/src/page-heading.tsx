@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
+import { setPageTitle } from '@tessera/theme/document-title';
 
 export interface PageHeadingProps {
   children: ReactNode;
@@ -23,8 +24,8 @@ export function PageHeading({ children, title }: PageHeadingProps) {
   }, [pathname]);
   useEffect(() => {
     if (!title) return;
-    const base = document.documentElement.dataset.tenantTitle ?? '';
-    document.title = base ? `${title} · ${base}` : title;
+    // Composed with the tenant title, whichever of the two is written last (see document-title.ts).
+    return setPageTitle(title);
   }, [title]);
   return (
     <h1 ref={ref} tabIndex={-1} id="page-heading">

@@ -4,14 +4,16 @@ import { useLocation } from 'react-router';
 import { helpMenuItems, isActiveHref, sideBarHelpItem, sideBarItemsFor } from '@tessera/routes/navigation';
 import { SESSION_EXPIRED_ON_LOAD_KEY } from '@tessera/session/session-watch';
 import { getSessionStore } from '@tessera/session/session-store';
-import { toast } from 'react-toastify';
 import { AppLink } from './app-link.tsx';
-import { HintTooltip } from './hint-tooltip.tsx';
+import { CareerFeedbackSideBarEntry } from './career-feedback-side-bar-entry.tsx';
+import { HintTooltip, HintTooltipProvider } from './hint-tooltip.tsx';
 import { HttpError, fetchSessionUser } from './session-api.tsx';
+import { SIDE_BAR_ID } from './side-bar-id.tsx';
 import { SideBarIcon } from './side-bar-icon.tsx';
+import { toast } from './toasts.tsx';
 import { useViewer } from './use-viewer.tsx';
 
-export const SIDE_BAR_ID = 'side-bar';
+export { SIDE_BAR_ID } from './side-bar-id.tsx';
 
 export interface SideBarProps {
   /** Small screens: whether the collapsed side bar is shown. */
@@ -44,7 +46,10 @@ function useLoginCheck() {
   }, []);
 }
 
-/** The staff side bar of SPEC §2/§6: entries by role, icons, right-side tooltips, the active entry. */
+/**
+ * The staff side bar of SPEC §2/§6: entries by role, icons, right-side tooltips, the active entry.
+ * Layout loads it lazily (with Radix for the tooltips), so apps that show no side bar never fetch it.
+ */
 export function SideBar({ open, onClose }: SideBarProps) {
   const { t } = useTranslation('common');
   const { pathname } = useLocation();
@@ -69,30 +74,34 @@ export function SideBar({ open, onClose }: SideBarProps) {
       <button ref={closeButton} type="button" className="ui-button ui-button--secondary ui-sidebar__close" onClick={onClose}>
         {t('nav.closeSideBar')}
       </button>
-      <ul className="ui-sidebar__list">
-        {items.map((item) => {
-          const label = t(item.labelKey);
-          const active = isActiveHref(item.href, pathname);
-          return (
-            <li key={item.id}>
-              <HintTooltip label={label}>
-                <AppLink to={item.href} className="ui-sidebar__link" aria-current={active ? 'page' : undefined} onClick={onClose}>
-                  <SideBarIcon name={item.icon} />
-                  <span>{label}</span>
-                </AppLink>
-              </HintTooltip>
-            </li>
-          );
-        })}
-        <li>
-          <HintTooltip label={t(sideBarHelpItem.labelKey)}>
-            <button type="button" className="ui-sidebar__link" onClick={() => helpDialog.current?.showModal()}>
-              <SideBarIcon name={sideBarHelpItem.icon} />
-              <span>{t(sideBarHelpItem.labelKey)}</span>
-            </button>
-          </HintTooltip>
-        </li>
-      </ul>
+      <HintTooltipProvider>
+        <ul className="ui-sidebar__list">
+          {items.map((item) => {
+            const label = t(item.labelKey);
+            const active = isActiveHref(item.href, pathname);
+            return (
+              <li key={item.id}>
+                <HintTooltip label={label}>
+                  <AppLink to={item.href} className="ui-sidebar__link" aria-current={active ? 'page' : undefined} onClick={onClose}>
+                    <SideBarIcon name={item.icon} />
+                    <span>{label}</span>
+                  </AppLink>
+                </HintTooltip>
+              </li>
+            );
+          })}
+          <li>
+            <HintTooltip label={t(sideBarHelpItem.labelKey)}>
+              <button type="button" className="ui-sidebar__link" onClick={() => helpDialog.current?.showModal()}>
+                <SideBarIcon name={sideBarHelpItem.icon} />
+                <span>{t(sideBarHelpItem.labelKey)}</span>
+              </button>
+            </HintTooltip>
+          </li>
+          {/* The side bar's second modal (SPEC §2): career-connector feedback. */}
+          <CareerFeedbackSideBarEntry />
+        </ul>
+      </HintTooltipProvider>
       <dialog ref={helpDialog} className="ui-card" aria-labelledby="side-bar-help-title">
         <h2 id="side-bar-help-title">{t('contact.title')}</h2>
         <p>{t('contact.body')}</p>
@@ -110,3 +119,5 @@ export function SideBar({ open, onClose }: SideBarProps) {
     </nav>
   );
 }
+
+export default SideBar;

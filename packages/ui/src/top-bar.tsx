@@ -1,14 +1,19 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { helpMenuItems, inboxLink, profileMenuItems, showInbox, topBarLinks, type MenuItem } from '@tessera/routes/navigation';
+import { helpMenuItems, inboxLink, profileMenuItems, showInbox, showNotificationBell, topBarLinks, type MenuItem } from '@tessera/routes/navigation';
 import { useSession } from '@tessera/session/session-store';
 import { DEFAULT_LOGO } from '@tessera/theme/default-theme';
 import { AppLink } from './app-link.tsx';
+import { CareerFeedbackMenuEntry } from './career-feedback-entry.tsx';
 import { DisclosureMenu } from './disclosure-menu.tsx';
+import { ExportApplicationsButton } from './export-applications.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { logout } from './session-api.tsx';
 import { useViewer } from './use-viewer.tsx';
+
+// The bell (and the notifications package) loads only for signed-in users.
+const NotificationBellMount = lazy(() => import('./notification-bell-mount.tsx'));
 
 export interface TopBarProps {
   /** Shown before the logo on small screens when the page has a side bar. */
@@ -41,7 +46,14 @@ function MenuEntry({ item, close }: { item: MenuItem; close: () => void }) {
       </li>
     );
   }
-  // Other actions (export, notifications) arrive with their features in later issues.
+  if (item.action === 'export') {
+    return (
+      <li>
+        <ExportApplicationsButton onStart={close} />
+      </li>
+    );
+  }
+  // Other actions (notifications) arrive with their features in later issues.
   return null;
 }
 
@@ -56,7 +68,7 @@ export function TopBar({ sideBarToggle }: TopBarProps) {
   const user = viewer.status === 'signedIn' ? viewer.user : null;
   const links = topBarLinks({ user, pathname, messageCount, canada });
   if (showInbox(user)) links.push(inboxLink());
-  const profileItems = profileMenuItems(user).filter((i) => i.href || i.action === 'logout');
+  const profileItems = profileMenuItems(user).filter((i) => i.href || i.action === 'logout' || i.action === 'export');
   const title = theme?.title ?? t('appName');
   return (
     <header className="ui-topbar">
@@ -77,8 +89,18 @@ export function TopBar({ sideBarToggle }: TopBarProps) {
         </ul>
       </nav>
       <div className="ui-topbar__tools">
+        {showNotificationBell(user) ? (
+          <Suspense fallback={null}>
+            <NotificationBellMount />
+          </Suspense>
+        ) : null}
         <DisclosureMenu label={t('helpMenu.label')}>
-          {(close) => helpMenuItems().map((item) => <MenuEntry key={item.id} item={item} close={close} />)}
+          {(close) => (
+            <>
+              {helpMenuItems().map((item) => <MenuEntry key={item.id} item={item} close={close} />)}
+              {viewer.role === 'job_seeker' ? <CareerFeedbackMenuEntry close={close} /> : null}
+            </>
+          )}
         </DisclosureMenu>
         <LanguageSwitcher compact />
         {user ? (

@@ -1,0 +1,118 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ApiClient } from '@tessera/api-client/create-api-client';
+import { CareerFeedbackDialog } from './career-feedback-dialog';
+import { closeCareerFeedback, openCareerFeedback } from './career-feedback-store';
+import { fakeApi, feedbackI18n } from './test-utils';
+
+const i18n = feedbackI18n();
+
+function setup(api: ApiClient) {
+  const notify = { success: vi.fn(), error: vi.fn() };
+  const opener = document.createElement('button');
+  opener.textContent = 'Open';
+  document.body.append(opener);
+  render(
+    <I18nextProvider i18n={i18n}>
+      <CareerFeedbackDialog api={api} path="/application" notify={notify} />
+    </I18nextProvider>,
+  );
+  opener.focus();
+  act(() => openCareerFeedback());
+  return { notify, opener };
+}
+
+const dialog = () => screen.queryByRole('dialog', { name: 'Career-connector feedback' });
+const typeSelect = () => screen.getByLabelText('Type of feedback') as HTMLSelectElement;
+const description = () => screen.getByLabelText('Description') as HTMLTextAreaElement;
+
+afterEach(() => {
+  act(() => closeCareerFeedback());
+  document.body.innerHTML = '';
+});
+
+describe('CareerFeedbackDialog', () => {
+  it('opens with the type first: four types and a description, both required', () => {
+    setup(fakeApi().api);
+    expect(dialog()).not.toBeNull();
+    expect(document.activeElement).toBe(typeSelect());
+    expect([...typeSelect().options].map((o) => [o.value, o.textContent])).toEqual([
+      ['', 'Choose a type'],
+      ['Complaints', 'Complaints'],
+      ['Suggestions', 'Suggestions'],
+      ['Questions', 'Questions'],
+      ['Others', 'Others'],
+    ]);
+    expect(typeSelect().required).toBe(true);
+    expect(description().required).toBe(true);
+    expect(description().maxLength).toBe(2000);
+  });
+
+  it('missing fields: an error toast, each field marked, nothing sent', () => {
+    const fake = fakeApi();
+    const { notify } = setup(fake.api);
+    fireEvent.click(screen.getByRole('button', { name: 'Send feedback' }));
+    expect(notify.error).toHaveBeenCalledWith('Please choose a type of feedback and write a description.');
+    expect(screen.getByText('Choose a type of feedback.')).toBeTruthy();
+    expect(screen.getByText('Write a description.')).toBeTruthy();
+    expect(typeSelect().getAttribute('aria-invalid')).toBe('true');
+    expect(description().getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('alert').textContent).toBe('Please choose a type of feedback and write a description.');
+    expect(document.activeElement).toBe(typeSelect());
+    expect(fake.calls).toEqual([]);
+
+    fireEvent.change(typeSelect(), { target: { value: 'Questions' } });
+    fireEvent.change(description(), { target: { value: '   ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send feedback' }));
+    expect(screen.queryByText('Choose a type of feedback.')).toBeNull();
+    expect(screen.getByText('Write a description.')).toBeTruthy();
+    expect(document.activeElement).toBe(description());
+    expect(notify.error).toHaveBeenCalledTimes(2);
+    expect(fake.calls).toEqual([]);
+  });
+
+  it('sends type, description and page; a success toast, a notice that stays, and focus back where it came from', async () => {
+    const fake = fakeApi();
+    const { notify, opener } = setup(fake.api);
+    fireEvent.change(typeSelect(), { target: { value: 'Suggestions' } });
+    fireEvent.change(description(), { target: { value: '  Evening interview slots, please.  ' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Send feedback' }));
+    });
+    expect(fake.calls).toEqual([
+      { path: '/api/v1/feedback', fields: { feedback_type: 'Suggestions', description: 'Evening interview slots, please.', page: '/application' } },
+    ]);
+    expect(notify.success).toHaveBeenCalledWith('Thank you. Your feedback was sent to the career connector.');
+    expect(screen.getByRole('status').textContent).toBe('Thank you. Your feedback was sent to the career connector.');
+    const close = screen.getByRole('button', { name: 'Close' });
+    expect(document.activeElement).toBe(close);
+    fireEvent.click(close);
+    expect(dialog()).toBeNull();
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it('a failure gives an error toast and a message in the dialog, and keeps what was written', async () => {
+    const fake = fakeApi({ status: 500 });
+    const { notify } = setup(fake.api);
+    fireEvent.change(typeSelect(), { target: { value: 'Complaints' } });
+    fireEvent.change(description(), { target: { value: 'The page froze.' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Send feedback' }));
+    });
+    expect(notify.error).toHaveBeenCalledWith('Your feedback could not be sent. Please try again.');
+    expect(screen.getByRole('alert').textContent).toBe('Your feedback could not be sent. Please try again.');
+    expect(typeSelect().value).toBe('Complaints');
+    expect(description().value).toBe('The page froze.');
+    expect(notify.success).not.toHaveBeenCalled();
+  });
+
+  it('Escape and Cancel close it', () => {
+    setup(fakeApi().api);
+    fireEvent(dialog()!, new Event('cancel', { cancelable: true }));
+    expect(dialog()).toBeNull();
+    act(() => openCareerFeedback());
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(dialog()).toBeNull();
+  });
+});

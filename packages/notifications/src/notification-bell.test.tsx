@@ -1,0 +1,330 @@
+// The bell and panel against a fake server behind the real typed client: badge and its accessible name,
+// paging with Show more (disabled on the last page), truncation at 116 characters, mark one and all read,
+// the error toast text, feedback navigation, Escape, polling (paused while hidden) and arrivals.
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createInstance, type i18n as I18n } from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createApiClient } from '@tessera/api-client/create-api-client';
+import en from '@tessera/i18n/locales/en/notifications.json';
+import fr from '@tessera/i18n/locales/fr/notifications.json';
+import { NotificationBell, type NotificationBellProps } from './notification-bell.tsx';
+import type { Notification } from './notifications-api.ts';
+
+function testI18n(): I18n {
+  const i18n = createInstance();
+  void i18n.use(initReactI18next).init({
+    lng: 'en',
+    fallbackLng: 'en',
+    ns: ['notifications'],
+    defaultNS: 'notifications',
+    resources: { en: { notifications: en }, fr: { notifications: fr } },
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+    initAsync: false,
+  });
+  return i18n;
+}
+
+const LONG =
+  'Your application for Senior Accessibility Specialist at Peachtree Health Partners was received. We will tell you here when it moves on.';
+
+function make(id: number, patch: Partial<Notification> = {}): Notification {
+  const at = new Date(Date.UTC(2026, 0, 1) + id * 60_000).toISOString();
+  return { id, message: `Notice number ${id}`, is_read: false, model_type: 'change_password', feedback: null, token: null, created_at: at, updated_at: at, ...patch };
+}
+
+interface Fake {
+  items: Notification[];
+  calls: { method: string; path: string; query: URLSearchParams; body: unknown }[];
+  /** How the next PUT /notification/{id} fails: a status with a JSON body, or a network error. */
+  failMark: { status: number; body: unknown } | 'network' | null;
+  fetch: typeof globalThis.fetch;
+}
+
+function fakeServer(items: Notification[]): Fake {
+  const fake: Fake = {
+    items,
+    calls: [],
+    failMark: null,
+    fetch: async (input, init) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      const url = new URL(request.url);
+      const body = request.method === 'PUT' ? await request.text().then((t) => (t ? JSON.parse(t) : undefined)) : undefined;
+      fake.calls.push({ method: request.method, path: url.pathname, query: url.searchParams, body });
+      const json = (status: number, value: unknown) => new Response(JSON.stringify(value), { status, headers: { 'content-type': 'application/json' } });
+      const unread = () => fake.items.filter((n) => !n.is_read).length;
+      if (request.method === 'GET' && url.pathname === '/api/v1/notifications/all') {
+        const page = Number(url.searchParams.get('page') ?? '1');
+        const sorted = [...fake.items].sort((a, b) => b.id - a.id);
+        const lang = url.searchParams.get('lang');
+        const data = sorted.slice((page - 1) * 10, page * 10).map((n) => (lang === 'fr' ? { ...n, message: `FR ${n.message}` } : n));
+        return json(200, { data: { data, unread_count: unread(), total_pages: Math.max(1, Math.ceil(sorted.length / 10)), page_number: page } });
+      }
+      if (request.method === 'PUT' && url.pathname === '/api/v1/notifications/unread') {
+        fake.items = fake.items.map((n) => ({ ...n, is_read: true }));
+        return json(200, { detail: 'All notifications are marked as read.', unread_count: 0 });
+      }
+      const one = /^\/api\/v1\/notification\/(\d+)$/.exec(url.pathname);
+      if (request.method === 'PUT' && one) {
+        if (fake.failMark === 'network') throw new TypeError('Failed to fetch');
+        if (fake.failMark) return json(fake.failMark.status, fake.failMark.body);
+        fake.items = fake.items.map((n) => (n.id === Number(one[1]) ? { ...n, is_read: true } : n));
+        return json(200, { detail: 'Notification marked as read.', unread_count: unread() });
+      }
+      return json(404, { detail: 'Not found.' });
+    },
+  };
+  return fake;
+}
+
+let fake: Fake;
+let props: NotificationBellProps;
+let i18n: I18n;
+
+function setup(items: Notification[], patch: Partial<NotificationBellProps> = {}) {
+  fake = fakeServer(items);
+  i18n = testI18n();
+  props = {
+    api: createApiClient({ baseUrl: 'http://localhost', getAccessToken: () => 'token', fetch: (input, init) => fake.fetch(input, init) }),
+    language: 'en',
+    pathname: '/application',
+    navigate: vi.fn(),
+    rememberApplication: vi.fn(),
+    showError: vi.fn(),
+    ...patch,
+  };
+  const view = render(
+    <I18nextProvider i18n={i18n}>
+      <NotificationBell {...props} />
+    </I18nextProvider>,
+  );
+  return {
+    ...view,
+    rerenderWith(next: Partial<NotificationBellProps>) {
+      props = { ...props, ...next };
+      view.rerender(
+        <I18nextProvider i18n={i18n}>
+          <NotificationBell {...props} />
+        </I18nextProvider>,
+      );
+    },
+  };
+}
+
+const bell = () => screen.getByRole('button', { name: /^Notifications/ });
+const panel = () => screen.getByRole('dialog', { name: 'Notifications' });
+async function openPanel() {
+  await waitFor(() => expect(fake.calls.length).toBeGreaterThan(0));
+  fireEvent.click(bell());
+  return panel();
+}
+
+let visibility: DocumentVisibilityState = 'visible';
+beforeEach(() => {
+  visibility = 'visible';
+  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => visibility });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('the bell', () => {
+  it('shows the unread count in a badge and in its accessible name', async () => {
+    setup([make(1), make(2), make(3, { is_read: true })]);
+    await waitFor(() => expect(bell().getAttribute('aria-label')).toBe('Notifications, 2 unread'));
+    expect(bell().textContent).toBe('2');
+    expect(fake.calls[0]).toMatchObject({ method: 'GET', path: '/api/v1/notifications/all' });
+    expect(fake.calls[0]!.query.get('page')).toBe('1');
+    expect(fake.calls[0]!.query.get('lang')).toBe('en');
+  });
+
+  it('has no badge when everything is read', async () => {
+    setup([make(1, { is_read: true })]);
+    await waitFor(() => expect(fake.calls.length).toBe(1));
+    await waitFor(() => expect(bell().getAttribute('aria-label')).toBe('Notifications'));
+    expect(bell().textContent).toBe('');
+  });
+});
+
+describe('the panel', () => {
+  it('pages by page number with Show more, disabled on the last page, focusing the first new notification', async () => {
+    setup(Array.from({ length: 23 }, (_, i) => make(i + 1)));
+    const dialog = await openPanel();
+    await waitFor(() => expect(within(dialog).getAllByRole('listitem')).toHaveLength(10));
+    expect(within(dialog).getByText('Page 1 of 3')).toBeTruthy();
+    const more = within(dialog).getByRole('button', { name: 'Show more notifications' }) as HTMLButtonElement;
+    expect(more.textContent).toBe('Show more');
+    fireEvent.click(more);
+    await waitFor(() => expect(within(dialog).getAllByRole('listitem')).toHaveLength(20));
+    expect(fake.calls.at(-1)!.query.get('page')).toBe('2');
+    expect(document.activeElement?.textContent).toContain('Notice number 13');
+    expect(more.disabled).toBe(false);
+    fireEvent.click(more);
+    await waitFor(() => expect(within(dialog).getAllByRole('listitem')).toHaveLength(23));
+    expect(within(dialog).getByText('Page 3 of 3')).toBeTruthy();
+    expect(more.disabled).toBe(true);
+  });
+
+  it('disables Show more at once when there is one page', async () => {
+    setup([make(1), make(2)]);
+    const dialog = await openPanel();
+    await waitFor(() => expect(within(dialog).getAllByRole('listitem')).toHaveLength(2));
+    expect((within(dialog).getByRole('button', { name: 'Show more notifications' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('cuts a long message at 116 characters with ... until show more is pressed', async () => {
+    setup([make(1, { message: LONG })]);
+    const dialog = await openPanel();
+    const cut = `${LONG.slice(0, 116)}...`;
+    await waitFor(() => expect(within(dialog).getByText(cut)).toBeTruthy());
+    expect(within(dialog).queryByText(LONG)).toBeNull();
+    const toggle = within(dialog).getByRole('button', { name: 'show more of this notification' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(toggle);
+    expect(within(dialog).getByText(LONG)).toBeTruthy();
+    const less = within(dialog).getByRole('button', { name: 'show less of this notification' });
+    expect(less.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(less);
+    expect(within(dialog).getByText(cut)).toBeTruthy();
+    // Expanding does not mark it read.
+    expect(fake.calls.some((c) => c.method === 'PUT')).toBe(false);
+  });
+
+  it('has no show more for a short message', async () => {
+    setup([make(1)]);
+    const dialog = await openPanel();
+    await waitFor(() => expect(within(dialog).getByText('Notice number 1')).toBeTruthy());
+    expect(within(dialog).queryByRole('button', { name: /show more of/ })).toBeNull();
+  });
+
+  it('marks one read on click (PUT /notification/{id} with is_read true), then reloads; the badge drops', async () => {
+    setup([make(1), make(2)]);
+    const dialog = await openPanel();
+    await waitFor(() => expect(bell().getAttribute('aria-label')).toBe('Notifications, 2 unread'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Notice number 2' }));
+    await waitFor(() => expect(bell().getAttribute('aria-label')).toBe('Notifications, 1 unread'));
+    const put = fake.calls.find((c) => c.method === 'PUT');
+    expect(put).toMatchObject({ path: '/api/v1/notification/2', body: { is_read: true } });
+    await waitFor(() => expect(fake.calls.filter((c) => c.method === 'GET').length).toBeGreaterThanOrEqual(2));
+    // Read now: plain text, marked Read, focus kept on it.
+    expect(within(dialog).queryByRole('button', { name: 'Notice number 2' })).toBeNull();
+    const item = within(dialog).getByText('Notice number 2').closest('li')!;
+    expect(within(item).getByText('Read')).toBeTruthy();
+    expect(document.activeElement).toBe(item);
+    expect(props.navigate).not.toHaveBeenCalled();
+  });
+
+  it('shows the server’s detail as an error toast when marking read fails', async () => {
+    setup([make(1)]);
+    fake.failMark = { status: 404, body: { detail: 'Notification not found.' } };
+    const dialog = await openPanel();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Notice number 1' })).toBeTruthy());
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Notice number 1' }));
+    await waitFor(() => expect(props.showError).toHaveBeenCalledWith('Notification not found.'));
+    // Kept in the panel too, to be read again (DECISIONS 14).
+    expect(within(dialog).getByText('Notification not found.')).toBeTruthy();
+    expect(bell().getAttribute('aria-label')).toBe('Notifications, 1 unread');
+  });
+
+  it('shows "No response from server." when the server does not answer or gives no detail', async () => {
+    setup([make(1), make(2)]);
+    fake.failMark = 'network';
+    const dialog = await openPanel();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Notice number 1' })).toBeTruthy());
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Notice number 1' }));
+    await waitFor(() => expect(props.showError).toHaveBeenCalledWith('No response from server.'));
+    fake.failMark = { status: 400, body: {} };
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Notice number 2' }));
+    await waitFor(() => expect(props.showError).toHaveBeenCalledTimes(2));
+    expect(props.showError).toHaveBeenLastCalledWith('No response from server.');
+  });
+
+  it('marks all read (PUT /notifications/unread) and reloads; the badge goes', async () => {
+    setup([make(1), make(2), make(3)]);
+    const dialog = await openPanel();
+    await waitFor(() => expect(within(dialog).getByText('You have 3 unread notifications.')).toBeTruthy());
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Mark all as read' }));
+    await waitFor(() => expect(bell().getAttribute('aria-label')).toBe('Notifications'));
+    expect(fake.calls.some((c) => c.method === 'PUT' && c.path === '/api/v1/notifications/unread')).toBe(true);
+    expect(within(dialog).getByText('Everything is read.')).toBeTruthy();
+    expect((within(dialog).getByRole('button', { name: 'Mark all as read' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(bell().textContent).toBe('');
+  });
+
+  it('keeps the application of a feedback notification and goes to /application', async () => {
+    setup([make(1, { model_type: 'feedback', feedback: { application_id: 42 }, is_read: true, message: 'Your application is now: being reviewed.' })]);
+    const dialog = await openPanel();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Your application is now: being reviewed.' })).toBeTruthy());
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Your application is now: being reviewed.' }));
+    await waitFor(() => expect(props.navigate).toHaveBeenCalledWith('/application'));
+    expect(props.rememberApplication).toHaveBeenCalledWith(42);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('only marks an uploaded_files notification read (no import dialog exists yet)', async () => {
+    setup([make(1, { model_type: 'uploaded_files', token: 'imp-1', message: 'Your import finished.' })]);
+    const dialog = await openPanel();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Your import finished.' })).toBeTruthy());
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Your import finished.' }));
+    await waitFor(() => expect(fake.calls.some((c) => c.method === 'PUT')).toBe(true));
+    expect(props.navigate).not.toHaveBeenCalled();
+    expect(props.rememberApplication).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+
+  it('opens with focus inside, closes on Escape and gives focus back to the bell', async () => {
+    setup([make(1)]);
+    await openPanel();
+    expect(bell().getAttribute('aria-expanded')).toBe('true');
+    expect(panel().contains(document.activeElement)).toBe(true);
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(bell().getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(bell());
+  });
+
+  it('says when there is nothing yet', async () => {
+    setup([]);
+    const dialog = await openPanel();
+    await waitFor(() => expect(within(dialog).getByText('You have no notifications yet.')).toBeTruthy());
+  });
+});
+
+describe('staying current', () => {
+  it('polls, pauses while the tab is hidden, and announces new unread arrivals politely', async () => {
+    setup([make(1)], { pollMs: 40 });
+    await waitFor(() => expect(fake.calls.length).toBeGreaterThanOrEqual(2));
+    visibility = 'hidden';
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    const whileHidden = fake.calls.length;
+    await new Promise((r) => setTimeout(r, 200));
+    expect(fake.calls.length).toBe(whileHidden);
+    fake.items = [...fake.items, make(2), make(3)];
+    visibility = 'visible';
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await waitFor(() => expect(bell().getAttribute('aria-label')).toBe('Notifications, 3 unread'));
+    const status = screen.getByRole('status');
+    expect(status.getAttribute('aria-live')).toBe('polite');
+    await waitFor(() => expect(status.textContent).toBe('You have 2 new notifications.'));
+  });
+
+  it('reloads on page change and in the new language on language change', async () => {
+    const view = setup([make(1)]);
+    await waitFor(() => expect(fake.calls.length).toBe(1));
+    view.rerenderWith({ pathname: '/searchJobs' });
+    await waitFor(() => expect(fake.calls.length).toBe(2));
+    await act(async () => {
+      await i18n.changeLanguage('fr');
+    });
+    view.rerenderWith({ language: 'fr' });
+    await waitFor(() => expect(fake.calls.length).toBe(3));
+    expect(fake.calls[2]!.query.get('lang')).toBe('fr');
+    fireEvent.click(screen.getByRole('button', { name: /^Notifications, 1 non lue/ }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'FR Notice number 1' })).toBeTruthy());
+  });
+});

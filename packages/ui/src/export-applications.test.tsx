@@ -1,0 +1,64 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { ToastContainer } from 'react-toastify';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import en from '@tessera/i18n/locales/en/applications-export.json';
+import { ExportApplicationsButton, fileNameFrom } from './export-applications.tsx';
+import { sessionUser, signInAs, testI18n } from './test-utils.tsx';
+
+describe('fileNameFrom', () => {
+  it('reads filename* first, then filename', () => {
+    expect(fileNameFrom(`attachment; filename="r_sum_.pdf"; filename*=UTF-8''r%C3%A9sum%C3%A9.pdf`)).toBe('résumé.pdf');
+    expect(fileNameFrom('attachment; filename="applications-2025-01-02.csv"')).toBe('applications-2025-01-02.csv');
+    expect(fileNameFrom('attachment')).toBeNull();
+    expect(fileNameFrom(null)).toBeNull();
+  });
+});
+
+describe('ExportApplicationsButton', () => {
+  let fetchMock: ReturnType<typeof vi.fn>;
+  let clicked: { href: string; download: string }[];
+
+  beforeEach(() => {
+    signInAs(sessionUser({ role_id: 3, name: 'Aude Auditor' }));
+    clicked = [];
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:export'), revokeObjectURL: vi.fn() }));
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push({ href: this.href, download: this.download });
+    });
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  function renderButton(onStart = vi.fn()) {
+    render(
+      <I18nextProvider i18n={testI18n({ 'applications-export': en })}>
+        <ExportApplicationsButton onStart={onStart} />
+        <ToastContainer />
+      </I18nextProvider>,
+    );
+    return onStart;
+  }
+
+  it('downloads the CSV under the name the server gives, with the bearer token, and says so', async () => {
+    fetchMock = vi.fn((_input: Request) =>
+      Promise.resolve(new Response('application_id\r\n', { status: 200, headers: { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="applications-2025-01-02.csv"' } })),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const onStart = renderButton();
+    fireEvent.click(screen.getByRole('button', { name: 'Export' }));
+    expect(onStart).toHaveBeenCalled();
+    await waitFor(() => expect(clicked).toEqual([{ href: 'blob:export', download: 'applications-2025-01-02.csv' }]));
+    const request = fetchMock.mock.calls[0]?.[0] as Request;
+    expect(new URL(request.url).pathname).toBe('/api/v1/applications/export');
+    expect(request.headers.get('Authorization')).toMatch(/^Bearer /);
+    expect(await screen.findByText('Export ready: applications-2025-01-02.csv is in your downloads.')).toBeTruthy();
+  });
+
+  it('says plainly when the export fails, and saves nothing', async () => {
+    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response(JSON.stringify({ detail: 'Your role does not allow this.' }), { status: 403, headers: { 'content-type': 'application/json' } }))));
+    renderButton();
+    fireEvent.click(screen.getByRole('button', { name: 'Export' }));
+    expect(await screen.findByText(/Something went wrong\. The export could not be downloaded/)).toBeTruthy();
+    expect(clicked).toEqual([]);
+  });
+});
