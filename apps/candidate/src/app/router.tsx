@@ -17,8 +17,20 @@ export const pages: PageMap = {
   '/languages': () => import('../features/languages/components/languages-page.tsx'),
   '/unauthorized': () => import('@tessera/ui/unauthorized-page'),
   '/404': () => import('@tessera/ui/not-found-page'),
+  '/faq': () => import('../features/faq/components/faq-page.tsx'),
   '/home': () => import('../features/home/components/home-page.tsx'),
   '/application': () => import('../features/applications/components/applications-page.tsx'),
+  '/profile': () => import('../features/profile/components/profile-page.tsx'),
+  '/profilev2': () => import('../features/profile/components/profile-guided-page.tsx'),
+  '/thankYou': () => import('../features/thank-you/components/thank-you-page.tsx'),
+  '/search': () => import('../features/search/components/search-page.tsx'),
+  '/searchJobs': () => import('../features/search/components/search-page.tsx'),
+  '/ca/searchJobs': () => import('../features/search/components/search-page.tsx'),
+  '/location/atlanta': () => import('../features/search/components/location-page.tsx'),
+  '/location/houston': () => import('../features/search/components/location-page.tsx'),
+  '/globallocations': () => import('../features/search/components/global-locations-page.tsx'),
+  '/jobs/:id': () => import('../features/jobs/components/job-page.tsx'),
+  '/jobs_view/:id': () => import('../features/jobs/components/job-page.tsx'),
 };
 
 export function createAppRouter() {

@@ -1,26 +1,125 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '@tessera/ui/app-link';
 import { PageHeading } from '@tessera/ui/page-heading';
-import { useSession } from '@tessera/session/session-store';
+import { Spinner } from '@tessera/ui/spinner';
+import { getSessionStore, useSession } from '@tessera/session/session-store';
+import { useMyApplication } from '../api/get-my-application.ts';
+import { useMyApplications } from '../api/list-my-applications.ts';
+import { ApplicationCard } from './application-card.tsx';
+import { PageButtons } from './page-buttons.tsx';
+import { SavedJobs } from './saved-jobs.tsx';
+import './applications.css';
 
-/** /application: the job seeker's applications. The list arrives with the hiring features. */
-export default function ApplicationsPage() {
-  const { t } = useTranslation('dashboard');
-  const canada = useSession((s) => s.canadaPath);
+/** The application a notification pointed at (the session's notificationId), shown first. */
+function FromNotification({ id, onChanged }: { id: number; onChanged: (message: string) => void }) {
+  const { t } = useTranslation('applications');
+  const query = useMyApplication(id);
+  if (!query.data) return null;
   return (
-    <section className="ui-stack" aria-labelledby="page-heading">
-      <PageHeading title={t('applications.title')}>{t('applications.title')}</PageHeading>
+    <section className="ui-stack" aria-labelledby="ap-from-notification">
+      <h2 id="ap-from-notification">{t('page.fromNotification')}</h2>
+      <ApplicationCard application={query.data} onChanged={onChanged} highlighted />
+    </section>
+  );
+}
+
+function MyApplications({ searchHref, onMessage }: { searchHref: string; onMessage: (message: string) => void }) {
+  const { t } = useTranslation('applications');
+  const [page, setPage] = useState(1);
+  const query = useMyApplications(page);
+  if (query.isPending) return <Spinner label={t('page.loading')} />;
+  if (query.isError) {
+    return (
+      <div role="alert" className="ui-alert">
+        <p>{t('page.loadFailed')}</p>
+        <button type="button" className="ui-button ui-button--secondary" onClick={() => void query.refetch()}>
+          {t('page.retry')}
+        </button>
+      </div>
+    );
+  }
+  const { results, total_pages: totalPages, count } = query.data;
+  if (count === 0) {
+    return (
       <div className="ui-card ui-stack">
         <p>
-          <strong>{t('applications.empty')}</strong>
+          <strong>{t('page.empty')}</strong>
         </p>
-        <p>{t('applications.emptyHint')}</p>
+        <p>{t('page.emptyHint')}</p>
         <p>
-          <AppLink className="ui-button" to={canada ? '/ca/searchJobs' : '/searchJobs'}>
-            {t('applications.browse')}
+          <AppLink className="ui-button" to={searchHref}>
+            {t('page.browse')}
           </AppLink>
         </p>
       </div>
+    );
+  }
+  return (
+    <div className="ui-stack">
+      <p className="ap-muted">{t('page.count', { count })}</p>
+      <ul className="ap-list">
+        {results.map((a) => (
+          <li key={a.id}>
+            <ApplicationCard application={a} onChanged={onMessage} />
+          </li>
+        ))}
+      </ul>
+      <PageButtons page={page} totalPages={totalPages} onPage={setPage} label={t('page.pages')} />
+    </div>
+  );
+}
+
+/**
+ * /application: the job seeker's applications (status in plain words on the theme's colour, history,
+ * withdraw, decline an offer) and saved jobs. Empty lists point to the job search.
+ */
+export default function ApplicationsPage() {
+  const { t, ready } = useTranslation('applications');
+  const canada = useSession((s) => s.canadaPath);
+  const notificationId = useSession((s) => s.notificationId);
+  const [message, setMessage] = useState('');
+  const searchHref = canada ? '/ca/searchJobs' : '/searchJobs';
+  const fromNotification = notificationId === null ? null : Number(notificationId);
+
+  useEffect(
+    () => () => {
+      // Shown once: leaving the page forgets which notification brought the job seeker here.
+      getSessionStore().getState().update({ notificationId: null });
+    },
+    [],
+  );
+
+  if (!ready) return <Spinner />;
+  return (
+    <section className="ui-stack ap-page" aria-labelledby="page-heading">
+      <PageHeading title={t('page.title')}>{t('page.title')}</PageHeading>
+      <p>{t('page.intro')}</p>
+      <nav aria-label={t('page.jumpLabel')}>
+        <ul className="ap-jump">
+          <li>
+            <a href="#ap-applications">{t('page.applications')}</a>
+          </li>
+          <li>
+            <a href="#ap-saved">{t('page.saved')}</a>
+          </li>
+          <li>
+            <AppLink to="/profile">{t('page.profile')}</AppLink>
+          </li>
+        </ul>
+      </nav>
+      <p role="status" aria-live="polite" className={message ? 'ui-notice' : 'ui-visually-hidden'}>
+        {message}
+      </p>
+      {fromNotification !== null && Number.isInteger(fromNotification) && fromNotification > 0 ? <FromNotification id={fromNotification} onChanged={setMessage} /> : null}
+      <section id="ap-applications" className="ui-stack" aria-labelledby="ap-applications-heading" tabIndex={-1}>
+        <h2 id="ap-applications-heading">{t('page.applications')}</h2>
+        <MyApplications searchHref={searchHref} onMessage={setMessage} />
+      </section>
+      <section id="ap-saved" className="ui-stack" aria-labelledby="ap-saved-heading" tabIndex={-1}>
+        <h2 id="ap-saved-heading">{t('page.saved')}</h2>
+        <SavedJobs searchHref={searchHref} onMessage={setMessage} />
+      </section>
     </section>
   );
 }

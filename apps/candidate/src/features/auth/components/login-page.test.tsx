@@ -100,7 +100,7 @@ describe('LoginPage', () => {
     expect(state.user?.is_user).toBe(true);
   });
 
-  it('goes to /home without a remembered page while /search is not built', async () => {
+  it('goes to /search without a remembered page', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn((input: Request | string) => {
@@ -111,6 +111,6 @@ describe('LoginPage', () => {
     );
     renderLogin();
     fill();
-    await waitFor(() => expect(screen.getByText('now at /home')).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('now at /search')).toBeTruthy());
   });
 });

@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import { AppLink } from '@tessera/ui/app-link';
+import { Spinner } from '@tessera/ui/spinner';
+import { formatDate, localeOf, placeText } from '../../../lib/job-format.ts';
+import { useMySavedJobs } from '../api/list-my-saved-jobs.ts';
+import { removeSavedJob } from '../api/remove-saved-job.ts';
+import { PageButtons } from './page-buttons.tsx';
+
+/** The saved jobs, with a way to open each and to take it off the list. */
+export function SavedJobs({ searchHref, onMessage }: { searchHref: string; onMessage: (message: string) => void }) {
+  const { t, i18n } = useTranslation('applications');
+  const locale = localeOf(i18n.language);
+  const client = useQueryClient();
+  const [page, setPage] = useState(1);
+  const [busy, setBusy] = useState<number | null>(null);
+  const query = useMySavedJobs(page);
+
+  if (query.isPending) return <Spinner label={t('saved.loading')} />;
+  if (query.isError) {
+    return (
+      <div role="alert" className="ui-alert">
+        <p>{t('saved.loadFailed')}</p>
+        <button type="button" className="ui-button ui-button--secondary" onClick={() => void query.refetch()}>
+          {t('page.retry')}
+        </button>
+      </div>
+    );
+  }
+  const { results, total_pages: totalPages } = query.data;
+  if (results.length === 0 && page === 1) {
+    return (
+      <div className="ui-card ui-stack">
+        <p>
+          <strong>{t('saved.empty')}</strong>
+        </p>
+        <p>{t('saved.emptyHint')}</p>
+        <p>
+          <AppLink className="ui-button" to={searchHref}>
+            {t('page.browse')}
+          </AppLink>
+        </p>
+      </div>
+    );
+  }
+
+  async function remove(jobId: number, title: string) {
+    setBusy(jobId);
+    try {
+      await removeSavedJob(jobId);
+      await client.invalidateQueries({ queryKey: ['get', '/api/v1/me/saved-jobs'] });
+      void client.invalidateQueries({ queryKey: ['get', '/api/v1/search/jobs/{id}'] });
+      onMessage(t('saved.removed', { job: title }));
+    } catch {
+      onMessage(t('saved.removeFailed', { job: title }));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <div className="ui-stack">
+      <ul className="ap-list">
+        {results.map(({ job, saved_at: savedAt }) => {
+          const place = placeText(job.city, job.region, job.country);
+          return (
+            <li key={job.id} className="ui-card ap-saved">
+              <div>
+                <h3 className="ap-card__title">
+                  <AppLink to={`/jobs/${job.id}`}>{job.title}</AppLink>
+                </h3>
+                <p className="ap-muted">
+                  {job.company}
+                  {place ? ` · ${place}` : ''}
+                </p>
+                <p className="ap-muted">{t('saved.savedOn', { date: formatDate(savedAt, locale) })}</p>
+                {!job.accepting ? <p>{t('job.notAccepting')}</p> : null}
+              </div>
+              <button type="button" className="ui-button ui-button--secondary" disabled={busy === job.id} onClick={() => void remove(job.id, job.title)}>
+                {t('saved.remove')}
+                <span className="ui-visually-hidden"> {t('card.forJob', { job: job.title })}</span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      <PageButtons page={page} totalPages={totalPages} onPage={setPage} label={t('saved.pages')} />
+    </div>
+  );
+}

@@ -1,0 +1,152 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppNameContext } from '@tessera/ui/app-context';
+import { sessionUser, signInAs, testI18n } from '@tessera/ui/test-utils';
+import search from '@tessera/i18n/locales/en/search.json';
+import JobPage from './job-page.tsx';
+
+const publicJob = {
+  id: 5,
+  title: 'Python Developer',
+  company: 'Peachtree Logistics',
+  description_html: '<p>Build <strong>web services</strong>.</p>',
+  location: { city: 'Marietta', region: 'GA', country: 'US', latitude: 33.95, longitude: -84.55 },
+  remote: 'hybrid',
+  employment_type: 'full_time',
+  experience_min: 2,
+  experience_max: 5,
+  salary: { min: 95000, max: 120000, currency: 'USD' },
+  required_skills: ['Python', 'Django', 'SQL'],
+  nice_skills: ['Docker'],
+  certifications: [],
+  education: 'bachelor',
+  industry: 'Logistics',
+  management_level: 'individual',
+  published_at: '2026-05-01T12:00:00.000Z',
+  updated_at: '2026-05-01T12:00:00.000Z',
+  how_to_apply: { method: 'in_app', accepting: true, sign_in_required: true, resume_types: ['pdf', 'docx'], resume_max_bytes: 5242880 },
+};
+const seekerView = {
+  ...publicJob,
+  match: {
+    totalScore: 64,
+    parts: { skills: 67, certification: 100, education: 100, job_title: 50, industry: 100, management_level: 100 },
+    weighted: { skills: 26.8, certification: 10, education: 15, job_title: 7.5, industry: 10, management_level: 10 },
+    weights: { skills: 40, certification: 10, education: 15, jobTitle: 15, industry: 10, mgmtLevel: 10 },
+    matched_skills: ['Python', 'SQL'],
+    missing_skills: ['Django'],
+  },
+  match_reason: null,
+  applied: true,
+  application_id: 9,
+  applied_at: '2026-05-03T12:00:00.000Z',
+  application_status: 'screening',
+  saved: false,
+};
+
+function answer(body: unknown, status = 200) {
+  return Promise.resolve(new Response(status === 204 ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+}
+
+function renderAt(path: string) {
+  const router = createMemoryRouter([{ path: '/jobs/:id', element: <JobPage /> }], { initialEntries: [path] });
+  render(
+    <I18nextProvider i18n={testI18n({ search })}>
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <AppNameContext.Provider value="candidate">
+          <RouterProvider router={router} />
+        </AppNameContext.Provider>
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+}
+
+const calls: Request[] = [];
+let view: unknown = publicJob;
+
+beforeEach(() => {
+  calls.length = 0;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((input: Request) => {
+      calls.push(input);
+      const url = new URL(input.url);
+      if (url.pathname === '/api/v1/search/jobs/5') return answer(view);
+      if (url.pathname === '/api/v1/search/jobs/6') return answer({ detail: 'Not found.' }, 404);
+      if (url.pathname === '/api/v1/me/saved-jobs/5') return input.method === 'PUT' ? answer({ job_id: 5 }) : answer(null, 204);
+      return answer({ detail: 'Not found.' }, 404);
+    }),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  signInAs(null);
+});
+
+describe('JobPage', () => {
+  it('shows a visitor the job, its facts and how to apply, with sign-in remembering the page', async () => {
+    signInAs(null);
+    view = publicJob;
+    renderAt('/jobs/5');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Python Developer' })).toBeTruthy();
+    expect(screen.getByText('web services')).toBeTruthy();
+    const facts = screen.getByRole('region', { name: 'Job facts' });
+    expect(within(facts).getByText('$95,000 to $120,000')).toBeTruthy();
+    expect(within(facts).getByText('Marietta, GA, US')).toBeTruthy();
+    expect(within(facts).getByText('2 to 5 years')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sign in to apply' }).getAttribute('href')).toBe('/login?next=%2Fjobs%2F5');
+    expect(screen.queryByRole('heading', { name: 'How well you match' })).toBeNull();
+  });
+
+  it("explains a job seeker's match part by part and shows their application", async () => {
+    signInAs(sessionUser({ is_user: true, user_id: 42, role_id: null }));
+    view = seekerView;
+    renderAt('/jobs/5');
+    expect(await screen.findByRole('heading', { level: 2, name: 'How well you match' })).toBeTruthy();
+    expect(screen.getByText('Your match score: 64 out of 100')).toBeTruthy();
+    const table = screen.getByRole('table', { name: 'Your match, part by part' });
+    const skills = within(table).getByRole('row', { name: /^Skills 67 40% 26.8/ });
+    expect(within(skills).getByText(/Required skills count fully/)).toBeTruthy();
+    expect(within(screen.getByRole('heading', { name: 'Required skills you have' }).parentElement as HTMLElement).getByText('Python')).toBeTruthy();
+    expect(within(screen.getByRole('heading', { name: 'Required skills to add' }).parentElement as HTMLElement).getByText('Django')).toBeTruthy();
+    expect(screen.getByText('You applied on May 3, 2026.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'See your applications' }).getAttribute('href')).toBe('/application');
+    expect(screen.queryByRole('button', { name: 'Apply' })).toBeNull();
+  });
+
+  it('saves and unsaves the job with a toggle button', async () => {
+    signInAs(sessionUser({ is_user: true, user_id: 42, role_id: null }));
+    view = seekerView;
+    renderAt('/jobs/5');
+    const save = await screen.findByRole('button', { name: 'Save job' });
+    expect(save.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(save);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Saved' }).getAttribute('aria-pressed')).toBe('true'));
+    expect(calls.some((c) => c.method === 'PUT' && new URL(c.url).pathname === '/api/v1/me/saved-jobs/5')).toBe(true);
+    expect(screen.getByText('Job saved. You find it with your applications.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Saved' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save job' })).toBeTruthy());
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(true);
+  });
+
+  it('asks a job seeker without a profile to add one', async () => {
+    signInAs(sessionUser({ is_user: true, user_id: 42, role_id: null }));
+    view = { ...seekerView, match: null, match_reason: 'no_profile', applied: false, application_id: null, applied_at: null, application_status: null };
+    renderAt('/jobs/5');
+    expect(await screen.findByText(/You have no profile yet/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Complete your profile' }).getAttribute('href')).toBe('/profile');
+    expect(screen.getByRole('button', { name: 'Apply' })).toBeTruthy();
+  });
+
+  it('says calmly when the job is not open', async () => {
+    signInAs(null);
+    renderAt('/jobs/6');
+    expect(await screen.findByRole('heading', { level: 1, name: 'This job is not open' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to the job search' }).getAttribute('href')).toBe('/searchJobs');
+  });
+});
