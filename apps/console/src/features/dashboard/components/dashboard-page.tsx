@@ -4,6 +4,7 @@ import { AppLink } from '@tessera/ui/app-link';
 import { PageHeading } from '@tessera/ui/page-heading';
 import { Spinner } from '@tessera/ui/spinner';
 import { useViewer } from '@tessera/ui/use-viewer';
+import { FeedbackCard } from '../../../components/feedback-card.tsx';
 
 /** /dashboard: who the staff member is, their tenant and role, and what their role can open from here. */
 export default function DashboardPage() {
@@ -32,6 +33,7 @@ export default function DashboardPage() {
                 <p>{t(`descriptions.${item.id}`)}</p>
               </li>
             ))}
+            <FeedbackCard role={role} />
           </ul>
         )}
       </section>

@@ -1,0 +1,103 @@
+import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError, readErrorMessage, readFieldErrors } from '@tessera/api-client/api-error';
+import { useFormatters } from '../../../components/hiring/format.ts';
+import type { ApplicationNote } from '../../../components/hiring/types.ts';
+import { useAddApplicationNote } from '../api/add-application-note.ts';
+
+export interface ApplicationNotesProps {
+  applicationId: number;
+  notes: ApplicationNote[];
+  canAdd: boolean;
+  headingId: string;
+}
+
+/** Internal notes (never shown to the job seeker): newest first, and a form to add one. */
+export function ApplicationNotes({ applicationId, notes, canAdd, headingId }: ApplicationNotesProps) {
+  const { t } = useTranslation('applications-staff');
+  const f = useFormatters();
+  const id = useId();
+  const mutation = useAddApplicationNote(applicationId);
+  const [body, setBody] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [saved, setSaved] = useState('');
+  const field = useRef<HTMLTextAreaElement>(null);
+
+  function submit() {
+    if (mutation.isPending) return;
+    if (!body.trim()) {
+      setError(t('notes.required'));
+      field.current?.focus();
+      return;
+    }
+    setError(undefined);
+    setSaved('');
+    mutation.mutate(body.trim(), {
+      onSuccess: () => {
+        setBody('');
+        setSaved(t('notes.saved'));
+      },
+      onError: (e) => {
+        const errBody = isApiError(e) ? e.body : e;
+        setError(readFieldErrors(errBody).body ?? readErrorMessage(errBody) ?? t('common:errors.somethingWentWrong'));
+        field.current?.focus();
+      },
+    });
+  }
+
+  return (
+    <div className="ui-stack">
+      <p className="ui-hint">{t('notes.private')}</p>
+      {canAdd ? (
+        <form
+          className="ui-stack"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            submit();
+          }}
+        >
+          <div className="hr-field">
+            <label htmlFor={`${id}-note`}>{t('notes.label')}</label>
+            <textarea
+              id={`${id}-note`}
+              ref={field}
+              value={body}
+              maxLength={5000}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${id}-note-error` : undefined}
+              onChange={(e) => setBody(e.target.value)}
+            />
+            {error ? (
+              <p id={`${id}-note-error`} className="ui-field-error">
+                {error}
+              </p>
+            ) : null}
+          </div>
+          <div>
+            <button type="submit" className="ui-button" aria-disabled={mutation.isPending || undefined}>
+              {mutation.isPending ? t('notes.saving') : t('notes.add')}
+            </button>
+          </div>
+        </form>
+      ) : null}
+      <p role="status" aria-live="polite" className="hr-meta">
+        {saved}
+      </p>
+      {notes.length === 0 ? (
+        <p>{t('notes.empty')}</p>
+      ) : (
+        <ul className="hr-notes" aria-labelledby={headingId}>
+          {notes.map((note) => (
+            <li key={note.id}>
+              <p>{note.body}</p>
+              <p className="hr-meta">
+                {t('notes.byWhen', { name: note.author?.name ?? t('notes.formerUser'), when: f.dateTime(note.created_at) })}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sessionUser, signInAs } from '@tessera/ui/test-utils';
+import { staffApplication } from '../../../components/hiring/fixtures.ts';
+import { renderPage, stubFetch, type Call } from '../../../components/hiring/test-harness.tsx';
+import type { StaffApplication } from '../../../components/hiring/types.ts';
+import ApplicationPage from './application-page.tsx';
+
+const toastError = vi.hoisted(() => vi.fn());
+vi.mock('@tessera/ui/toasts', () => ({ toast: { error: toastError, info: vi.fn(), success: vi.fn(), warn: vi.fn(), dismiss: vi.fn() } }));
+
+/** Serves the application; a status change answers with `after`'s result, which later reads return too. */
+function show(application: StaffApplication, after?: (call: Call) => StaffApplication | { status: number; json: unknown } | undefined) {
+  let current = application;
+  const calls = stubFetch((call) => {
+    if (call.method === 'GET' && call.path === '/api/v1/applications/7') return { json: current };
+    if (call.method === 'POST' && call.path === '/api/v1/applications/7/status' && after) {
+      const answer = after(call);
+      if (answer && 'status' in answer && typeof answer.status === 'number') return answer as { status: number; json: unknown };
+      current = answer as StaffApplication;
+      return { json: current };
+    }
+    return undefined;
+  });
+  renderPage('/applications/:id', '/applications/7', <ApplicationPage />);
+  return calls;
+}
+
+beforeEach(() => signInAs(sessionUser()));
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  window.localStorage.clear();
+});
+
+describe('ApplicationPage', () => {
+  it('shows the candidate, the match in words and numbers, and only the allowed next steps', async () => {
+    show(staffApplication());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Application of Aisha Bello' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'aisha.bello@demo.test' }).getAttribute('href')).toBe('mailto:aisha.bello@demo.test');
+    expect(screen.getByText('72 out of 100.')).toBeTruthy();
+    expect(screen.getByText('Required skills they have: 2 of 3.', { exact: false })).toBeTruthy();
+    const table = screen.getByRole('table', { name: 'Match score, part by part' });
+    const skills = within(table).getByRole('row', { name: /^Skills/ });
+    expect(skills.textContent).toContain('67 of 100');
+    expect(skills.textContent).toContain('50%');
+    expect(skills.textContent).toContain('33.5');
+    const steps = screen.getByRole('list', { name: 'Next steps' });
+    expect(within(steps).getAllByRole('button').map((b) => b.textContent)).toEqual([
+      'Move to screening',
+      'Move to interview',
+      'Put on hold',
+      'Reject',
+    ]);
+    expect(screen.queryByRole('button', { name: /undo/i })).toBeNull();
+  });
+
+  it('confirms a move, sends it, announces it and grows the history', async () => {
+    const calls = show(staffApplication(), () =>
+      staffApplication({
+        status: 'screening',
+        allowed_next: ['interview', 'on-hold', 'rejected'],
+        history: [
+          ...staffApplication().history,
+          { from_status: 'applied', to_status: 'screening', reason: null, changed_by: { user_id: 1, name: 'Ada Admin' }, created_at: '2026-01-06T10:00:00Z' },
+        ],
+      }),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Move to screening' }));
+    expect(screen.getByRole('heading', { name: 'Please confirm' })).toBe(document.activeElement);
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, move to Screening' }));
+    expect(await screen.findByText('Status changed to Screening.')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ status: 'screening' });
+    const history = screen.getByRole('list', { name: 'History' });
+    expect(within(history).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(history).getByText('By Ada Admin', { exact: false })).toBeTruthy();
+  });
+
+  it('refuses a rejection without a reason, then sends the reason', async () => {
+    const calls = show(staffApplication(), (call) =>
+      staffApplication({ status: 'rejected', previous_status: 'applied', reason: (call.body as { reason: string }).reason, allowed_next: ['applied'] }),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Reject' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, move to Rejected' }));
+    expect(screen.getByText('Write why you are rejecting this application.')).toBeTruthy();
+    const reason = screen.getByRole('textbox', { name: 'Reason for rejecting (required)' });
+    expect(reason.getAttribute('aria-invalid')).toBe('true');
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    fireEvent.change(reason, { target: { value: 'Needs more SQL experience.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, move to Rejected' }));
+    expect(await screen.findByText('Reason: Needs more SQL experience.')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ status: 'rejected', reason: 'Needs more SQL experience.' });
+    expect(screen.getByRole('button', { name: 'Undo: back to Applied' })).toBeTruthy();
+  });
+
+  it('offers undo for on-hold and shows the server message when a change is refused', async () => {
+    show(staffApplication({ status: 'on-hold', previous_status: 'interview', allowed_next: ['interview', 'rejected'] }), () => ({
+      status: 400,
+      json: { status: ['An application cannot go from "on-hold" to "interview".'] },
+    }));
+    const steps = await screen.findByRole('list', { name: 'Next steps' });
+    expect(within(steps).getAllByRole('button').map((b) => b.textContent)).toEqual(['Reject']);
+    fireEvent.click(screen.getByRole('button', { name: 'Undo: back to Interview' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, go back to Interview' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('An application cannot go from "on-hold" to "interview".');
+  });
+
+  it('shows read-only roles no status actions and no note form', async () => {
+    signInAs(sessionUser({ role_id: 3, name: 'Avery Auditor' }));
+    show(staffApplication({ allowed_next: [], can_manage: false }));
+    expect(await screen.findByText('You can read this application. Your role cannot change its status or add notes.')).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Next steps' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /reject|move to/i })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'New note' })).toBeNull();
+    // The job-seeker page is not for role 3 (SPEC §6), so there is no link to it.
+    expect(screen.queryByRole('link', { name: /job-seeker page/i })).toBeNull();
+  });
+
+  it('asks the file endpoint for the résumé by its path, and says "Something went wrong." when it fails', async () => {
+    const calls = stubFetch((call) => {
+      if (call.path === '/api/v1/applications/7') return { json: staffApplication() };
+      if (call.path === '/api/v1/user/file/download') return { status: 404, json: { detail: 'File not found.' } };
+      return undefined;
+    });
+    renderPage('/applications/:id', '/applications/7', <ApplicationPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Download résumé of Aisha Bello' }));
+    await waitFor(() => expect(calls.find((c) => c.path === '/api/v1/user/file/download')?.body).toEqual({ file_path: 'resume/abc.pdf' }));
+    await waitFor(() => expect(toastError).toHaveBeenCalledWith('Something went wrong.'));
+  });
+
+  it('says when the application does not exist', async () => {
+    stubFetch();
+    renderPage('/applications/:id', '/applications/7', <ApplicationPage />);
+    expect(await screen.findByText(/We could not find this application/)).toBeTruthy();
+  });
+});

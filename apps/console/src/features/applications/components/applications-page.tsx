@@ -1,0 +1,218 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AppLink } from '@tessera/ui/app-link';
+import { PageHeading } from '@tessera/ui/page-heading';
+import { Spinner } from '@tessera/ui/spinner';
+import { useFormatters } from '../../../components/hiring/format.ts';
+import { LoadProblem } from '../../../components/hiring/load-problem.tsx';
+import { ScoreBar } from '../../../components/hiring/match-breakdown.tsx';
+import { Pager } from '../../../components/hiring/pager.tsx';
+import { SearchForm } from '../../../components/hiring/search-form.tsx';
+import { ApplicationStatusChip, StatusFilterChips } from '../../../components/hiring/status-chip.tsx';
+import { isStatusFilter, type StaffApplicationSummary } from '../../../components/hiring/types.ts';
+import { positiveInt, useSearchState } from '../../../components/hiring/use-search-state.ts';
+import { useApplications } from '../api/list-applications.ts';
+import { JOB_CHOICES_PAGE_SIZE, useJobChoices } from '../api/list-job-choices.ts';
+import '../../../components/hiring/hiring.css';
+
+export const PAGE_SIZE = 20;
+
+type Sort = 'newest' | 'score';
+
+/** The job filter: every job of the tenant; a search narrows the choice when there are more than one page. */
+function JobFilter({ value, onChange, selectedTitle }: { value: number | undefined; onChange: (id: number | null) => void; selectedTitle?: string | undefined }) {
+  const { t } = useTranslation('applications-staff');
+  const id = useId();
+  const [narrow, setNarrow] = useState('');
+  const choices = useJobChoices(narrow);
+  const jobs = choices.data?.results ?? [];
+  const more = (choices.data?.count ?? 0) > jobs.length || narrow !== '';
+  const selectedMissing = value !== undefined && !jobs.some((j) => j.id === value);
+  return (
+    <div className="hr-toolbar">
+      {more ? (
+        <div className="ui-field">
+          <label htmlFor={`${id}-narrow`}>{t('list.narrowJobs')}</label>
+          <p id={`${id}-narrow-hint`} className="ui-hint">
+            {t('list.narrowJobsHint', { max: JOB_CHOICES_PAGE_SIZE })}
+          </p>
+          <input
+            id={`${id}-narrow`}
+            type="search"
+            value={narrow}
+            maxLength={200}
+            aria-describedby={`${id}-narrow-hint`}
+            onChange={(e) => setNarrow(e.target.value)}
+          />
+        </div>
+      ) : null}
+      <div className="ui-field">
+        <label htmlFor={`${id}-job`}>{t('list.job')}</label>
+        <select
+          id={`${id}-job`}
+          value={value === undefined ? '' : String(value)}
+          onChange={(e) => onChange(e.target.value ? Number(e.target.value) : null)}
+        >
+          <option value="">{t('list.allJobs')}</option>
+          {selectedMissing ? <option value={String(value)}>{selectedTitle ?? t('list.jobNumber', { id: value })}</option> : null}
+          {jobs.map((job) => (
+            <option key={job.id} value={String(job.id)}>
+              {t('list.jobOption', { title: job.title, company: job.company, status: t(`jobStatuses.${job.status}`) })}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  );
+}
+
+function SortSelect({ value, onChange }: { value: Sort; onChange: (sort: Sort) => void }) {
+  const { t } = useTranslation('applications-staff');
+  const id = useId();
+  return (
+    <div className="ui-field hr-field">
+      <label htmlFor={`${id}-sort`}>{t('list.sort')}</label>
+      <select id={`${id}-sort`} value={value} onChange={(e) => onChange(e.target.value === 'score' ? 'score' : 'newest')}>
+        <option value="newest">{t('list.sortNewest')}</option>
+        <option value="score">{t('list.sortScore')}</option>
+      </select>
+    </div>
+  );
+}
+
+export function ApplicationRows({ rows, showJob }: { rows: StaffApplicationSummary[]; showJob: boolean }) {
+  const { t } = useTranslation('applications-staff');
+  const f = useFormatters();
+  return (
+    <div className="hr-table-wrap">
+      <table className="hr-table">
+        <caption className="ui-visually-hidden">{t('list.caption')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('list.candidate')}</th>
+            {showJob ? <th scope="col">{t('list.job')}</th> : null}
+            <th scope="col">{t('list.status')}</th>
+            <th scope="col">{t('list.score')}</th>
+            <th scope="col">{t('list.applied')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((a) => (
+            <tr key={a.id}>
+              <td>
+                <AppLink to={`/applications/${a.id}`}>{a.candidate.name}</AppLink>
+                {a.candidate.headline ? <div className="hr-meta">{a.candidate.headline}</div> : null}
+              </td>
+              {showJob ? (
+                <td>
+                  {a.job.title}
+                  <div className="hr-meta">{a.job.company}</div>
+                </td>
+              ) : null}
+              <td>
+                <ApplicationStatusChip status={a.status} />
+              </td>
+              <td>
+                <span className="hr-bar-cell">
+                  <ScoreBar value={a.score_total} />
+                  <span>{t('match.outOf100', { value: a.score_total })}</span>
+                </span>
+              </td>
+              <td className="hr-nowrap">{f.date(a.created_at)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export interface ApplicationsListProps {
+  /** Set on /jobs/:id/applications: only that job's applications, no job filter. */
+  jobId?: number;
+}
+
+/** The filterable, sortable, paged list of applications; filters live in the address. */
+export function ApplicationsList({ jobId }: ApplicationsListProps) {
+  const { t } = useTranslation('applications-staff');
+  const f = useFormatters();
+  const { params, update } = useSearchState();
+  const rawStatus = params.get('status');
+  const status = isStatusFilter(rawStatus) ? rawStatus : 'all';
+  const q = params.get('q') ?? '';
+  const sort: Sort = params.get('sort') === 'score' ? 'score' : 'newest';
+  const page = positiveInt(params.get('page'), 1);
+  const rawJob = params.get('job');
+  const jobFilter = jobId ?? (rawJob ? positiveInt(rawJob, 0) || undefined : undefined);
+  const query = {
+    status,
+    sort,
+    page,
+    page_size: PAGE_SIZE,
+    ...(q ? { q } : {}),
+    ...(jobFilter ? { job_id: jobFilter } : {}),
+  };
+  const list = useApplications(query);
+  const data = list.data;
+  const first = data && data.count > 0 ? (data.page - 1) * data.page_size + 1 : 0;
+  const last = data ? Math.min(data.count, data.page * data.page_size) : 0;
+  return (
+    <div className="ui-stack">
+      <SearchForm
+        value={q}
+        onSearch={(text) => update({ q: text })}
+        label={t('list.search')}
+        hint={jobId ? t('list.searchHintJob') : t('list.searchHint')}
+      />
+      <div className="hr-toolbar">
+        {jobId ? null : (
+          <JobFilter
+            value={jobFilter}
+            onChange={(id) => update({ job: id })}
+            selectedTitle={jobFilter ? data?.results.find((r) => r.job.id === jobFilter)?.job.title : undefined}
+          />
+        )}
+        <SortSelect value={sort} onChange={(s) => update({ sort: s === 'newest' ? null : s })} />
+      </div>
+      <StatusFilterChips
+        label={t('list.statusFilter')}
+        value={status}
+        counts={data?.counts}
+        onChange={(s) => update({ status: s === 'all' ? null : s })}
+      />
+      <p role="status" aria-live="polite" className="hr-meta">
+        {list.isPending
+          ? t('common:loading')
+          : data
+            ? data.count === 0
+              ? t('list.noneFound')
+              : t('list.showing', { first: f.whole(first), last: f.whole(last), total: f.whole(data.count) })
+            : ''}
+      </p>
+      {list.isPending ? <Spinner /> : null}
+      {list.isError && !data ? <LoadProblem error={list.error} onRetry={() => void list.refetch()} /> : null}
+      {data && data.results.length > 0 ? <ApplicationRows rows={data.results} showJob={!jobId} /> : null}
+      {data ? (
+        <Pager
+          page={data.page}
+          totalPages={data.total_pages}
+          onPage={(p) => update({ page: p === 1 ? null : p })}
+          label={t('list.pages')}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/** /applications: every application of the tenant. */
+export default function ApplicationsPage() {
+  const { t, ready } = useTranslation('applications-staff');
+  if (!ready) return <Spinner />;
+  return (
+    <div className="ui-stack">
+      <PageHeading title={t('list.title')}>{t('list.title')}</PageHeading>
+      <p>{t('list.intro')}</p>
+      <ApplicationsList />
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { AppLink } from '@tessera/ui/app-link';
+import { PageHeading } from '@tessera/ui/page-heading';
+import { Spinner } from '@tessera/ui/spinner';
+import { LoadProblem } from '../../../components/hiring/load-problem.tsx';
+import { positiveInt } from '../../../components/hiring/use-search-state.ts';
+import { useJobHeading } from '../api/get-job-heading.ts';
+import { ApplicationsList } from './applications-page.tsx';
+
+/** /jobs/:id/applications: one job's applications with the status filter, search, sort and paging. */
+export default function JobApplicationsPage() {
+  const { t, ready } = useTranslation('applications-staff');
+  const params = useParams();
+  const jobId = positiveInt(params.id ?? null, 0);
+  const job = useJobHeading(jobId);
+  if (!ready) return <Spinner />;
+  if (!jobId || job.isError) {
+    return (
+      <div className="ui-stack">
+        <PageHeading title={t('job.problemTitle')}>{t('job.problemTitle')}</PageHeading>
+        {jobId ? <LoadProblem error={job.error} notFoundText={t('job.notFound')} onRetry={() => void job.refetch()} /> : <p>{t('job.notFound')}</p>}
+        <AppLink to="/applications">{t('detail.backToList')}</AppLink>
+      </div>
+    );
+  }
+  if (job.isPending) return <Spinner />;
+  const title = t('job.applicationsTitle', { title: job.data.title });
+  return (
+    <div className="ui-stack">
+      <p>
+        <AppLink to="/jobs">{t('job.backToJobs')}</AppLink>
+      </p>
+      <PageHeading title={title}>{title}</PageHeading>
+      <p>
+        {t('job.company', { company: job.data.company })} · {t('job.status', { status: t(`jobStatuses.${job.data.status}`) })}
+      </p>
+      <p>
+        <AppLink to={`/jobs/${jobId}/applicantlist`}>{t('job.toRanked')}</AppLink>
+      </p>
+      <ApplicationsList jobId={jobId} />
+    </div>
+  );
+}

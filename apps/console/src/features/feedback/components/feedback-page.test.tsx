@@ -1,0 +1,120 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppNameContext } from '@tessera/ui/app-context';
+import { sessionUser, signInAs, testI18n } from '@tessera/ui/test-utils';
+import feedback from '@tessera/i18n/locales/en/feedback.json';
+import FeedbackPage from './feedback-page.tsx';
+
+interface TestSender { user_id: number | null; name: string | null; email: string | null; is_guest: boolean }
+const guest: TestSender = { user_id: null, name: null, email: 'jo@example.org', is_guest: true };
+const seeker: TestSender = { user_id: 9, name: 'Sam Seeker', email: 'seeker@demo.test', is_guest: false };
+
+function nsatRow(id: number, rating: -1 | 0 | 1, feed: string, sender = seeker) {
+  return { id, rating, feed, page: '/searchJobs', sender, created_at: '2026-03-01T10:00:00Z' };
+}
+
+let requests: URL[];
+
+function answer(url: URL) {
+  const page = Number(url.searchParams.get('page') ?? 1);
+  if (url.pathname === '/api/v1/feedback/nsat') {
+    const rating = url.searchParams.get('rating');
+    const rows = rating === '-1' ? [nsatRow(3, -1, 'Too slow', guest)] : [nsatRow(page * 10 + 1, 1, `Great, page ${page}`), nsatRow(2, 0, '')];
+    return { results: rows, count: rating === '-1' ? 1 : 12, page, page_size: 10, total_pages: rating === '-1' ? 1 : 2 };
+  }
+  const type = url.searchParams.get('feedback_type');
+  if (type === 'Others') return { results: [], count: 0, page: 1, page_size: 10, total_pages: 0 };
+  return {
+    results: [{ id: 5, feedback_type: 'Questions', description: 'Interview tips?', page: '/application', sender: seeker, created_at: '2026-03-02T10:00:00Z' }],
+    count: 1, page: 1, page_size: 10, total_pages: 1,
+  };
+}
+
+beforeEach(() => {
+  requests = [];
+  signInAs(sessionUser());
+  vi.stubGlobal('fetch', vi.fn(async (input: Request) => {
+    const url = new URL(input.url);
+    requests.push(url);
+    return new Response(JSON.stringify(answer(url)), { status: 200, headers: { 'content-type': 'application/json' } });
+  }));
+});
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+function renderPage(at = '/feedback') {
+  const router = createMemoryRouter([{ path: '/feedback', element: <FeedbackPage /> }], { initialEntries: [at] });
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <I18nextProvider i18n={testI18n({ feedback })}>
+        <AppNameContext.Provider value="console">
+          <RouterProvider router={router} />
+        </AppNameContext.Provider>
+      </I18nextProvider>
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+describe('FeedbackPage', () => {
+  it('lists ratings and career-connector feedback, newest first as the API gives them', async () => {
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Feedback' })).toBeTruthy();
+    const ratings = await screen.findByRole('table', { name: 'Experience ratings' });
+    const rows = within(ratings).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
+    expect(rows.map((r) => [r[1], r[2], r[3], r[4]])).toEqual([
+      ['Like', 'Great, page 1', '/searchJobs', 'Sam Seeker (seeker@demo.test)'],
+      ['Neutral', 'No comment', '/searchJobs', 'Sam Seeker (seeker@demo.test)'],
+    ]);
+    expect(within(screen.getByRole('region', { name: 'Experience ratings' })).getByRole('status').textContent).toBe('12 entries');
+    const career = await screen.findByRole('table', { name: 'Career-connector feedback' });
+    expect(within(career).getByText('Interview tips?')).toBeTruthy();
+    expect(within(career).getByText('Questions')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Career-connector feedback' })).getByRole('status').textContent).toBe('1 entry');
+  });
+
+  it('filters by rating through the address and marks guests', async () => {
+    const router = renderPage();
+    await screen.findByRole('table', { name: 'Experience ratings' });
+    fireEvent.change(screen.getByLabelText('Rating'), { target: { value: '-1' } });
+    await waitFor(() => expect(screen.getByText('jo@example.org (guest)')).toBeTruthy());
+    expect(router.state.location.search).toBe('?rating=-1');
+    expect(requests.some((u) => u.pathname === '/api/v1/feedback/nsat' && u.searchParams.get('rating') === '-1')).toBe(true);
+    const section = screen.getByRole('region', { name: 'Experience ratings' });
+    expect(within(section).getByRole('status').textContent).toBe('1 entry');
+  });
+
+  it('pages by page number', async () => {
+    const router = renderPage();
+    await screen.findByText('Great, page 1');
+    const pager = screen.getByRole('navigation', { name: 'Pages of Experience ratings' });
+    expect((within(pager).getByRole('button', { name: /Previous page/ }) as HTMLButtonElement).disabled).toBe(true);
+    expect(within(pager).getByText('Page 1 of 2')).toBeTruthy();
+    fireEvent.click(within(pager).getByRole('button', { name: /Next page/ }));
+    await screen.findByText('Great, page 2');
+    expect(router.state.location.search).toBe('?ratings_page=2');
+    expect(within(screen.getByRole('navigation', { name: 'Pages of Experience ratings' })).getByText('Page 2 of 2')).toBeTruthy();
+  });
+
+  it('says when a filter matches nothing', async () => {
+    renderPage('/feedback?type=Others');
+    expect(await screen.findByText('No feedback matches this filter yet.')).toBeTruthy();
+    expect(screen.queryByRole('table', { name: 'Career-connector feedback' })).toBeNull();
+    expect((screen.getByLabelText('Type') as HTMLSelectElement).value).toBe('Others');
+  });
+
+  it('offers a retry when a list cannot be loaded', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ detail: 'Your role does not allow this.' }), { status: 403, headers: { 'content-type': 'application/json' } })));
+    renderPage();
+    await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(2));
+    const alerts = screen.getAllByRole('alert');
+    expect(within(alerts[0]!).getByText('This list could not be loaded.')).toBeTruthy();
+    expect(within(alerts[0]!).getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});

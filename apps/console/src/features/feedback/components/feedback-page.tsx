@@ -1,0 +1,250 @@
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import type { paths } from '@tessera/api-client/create-api-client';
+import { PageHeading } from '@tessera/ui/page-heading';
+import { Spinner } from '@tessera/ui/spinner';
+import { useCareerFeedback } from '../api/list-career-feedback.ts';
+import { useNsatFeedback } from '../api/list-nsat-feedback.ts';
+import './feedback-page.css';
+
+type NsatList = paths['/api/v1/feedback/nsat']['get']['responses']['200']['content']['application/json'];
+type CareerList = paths['/api/v1/feedback/career']['get']['responses']['200']['content']['application/json'];
+type Sender = NsatList['results'][number]['sender'];
+type CareerType = CareerList['results'][number]['feedback_type'];
+
+export const PAGE_SIZE = 10;
+const RATINGS = [
+  { value: -1, key: 'dislike' },
+  { value: 0, key: 'neutral' },
+  { value: 1, key: 'like' },
+] as const;
+const TYPES: readonly CareerType[] = ['Complaints', 'Suggestions', 'Questions', 'Others'];
+
+/** A page number from the address; anything else is page 1. */
+function pageParam(value: string | null): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 1 && n <= 100_000 ? n : 1;
+}
+
+function ratingParam(value: string | null): -1 | 0 | 1 | undefined {
+  return value === '-1' || value === '0' || value === '1' ? (Number(value) as -1 | 0 | 1) : undefined;
+}
+
+function typeParam(value: string | null): CareerType | undefined {
+  return TYPES.find((x) => x === value);
+}
+
+/** Dates in the browser's locale (SPEC §9). */
+function formatDate(iso: string): string {
+  return new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+function SenderText({ sender }: { sender: Sender }) {
+  const { t } = useTranslation('feedback');
+  if (sender.is_guest) return <>{t('page.guest', { email: sender.email ?? '' })}</>;
+  if (!sender.name) return <>{t('page.removedAccount')}</>;
+  return (
+    <>
+      {sender.name}
+      {sender.email ? <span className="fbp-muted"> ({sender.email})</span> : null}
+    </>
+  );
+}
+
+function Pager({ page, totalPages, onPage, label }: { page: number; totalPages: number; onPage: (p: number) => void; label: string }) {
+  const { t } = useTranslation('feedback');
+  if (totalPages <= 1) return null;
+  return (
+    <nav className="fbp-pager" aria-label={t('page.pagination', { list: label })}>
+      <button type="button" className="ui-button ui-button--secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        <span aria-hidden="true">←</span> {t('page.previous')}
+      </button>
+      <p className="fbp-pager__where">{t('page.pageOf', { page, total: totalPages })}</p>
+      <button type="button" className="ui-button ui-button--secondary" disabled={page >= totalPages} onClick={() => onPage(page + 1)}>
+        {t('page.next')} <span aria-hidden="true">→</span>
+      </button>
+    </nav>
+  );
+}
+
+interface ListStateProps {
+  isPending: boolean;
+  isError: boolean;
+  refetch: () => unknown;
+  count: number | undefined;
+  children: ReactNode;
+}
+
+/** Loading, failure with a retry, the count (announced when a filter changes it), then the list. */
+function ListState({ isPending, isError, refetch, count, children }: ListStateProps) {
+  const { t } = useTranslation('feedback');
+  if (isPending) return <Spinner />;
+  if (isError) {
+    return (
+      <div role="alert" className="ui-alert fbp-row">
+        <span>{t('page.loadError')}</span>
+        <button type="button" className="ui-button ui-button--secondary" onClick={() => void refetch()}>
+          {t('page.retry')}
+        </button>
+      </div>
+    );
+  }
+  return (
+    <>
+      <p className="fbp-count" role="status">
+        {count === 0 ? t('page.empty') : t('page.count', { count: count ?? 0 })}
+      </p>
+      {count ? children : null}
+    </>
+  );
+}
+
+/** Sets one search parameter (dropping it when empty) and resets the list's page. */
+function useParamSetter() {
+  const [params, setParams] = useSearchParams();
+  return {
+    params,
+    set(changes: Record<string, string | undefined>) {
+      const next = new URLSearchParams(params);
+      for (const [key, value] of Object.entries(changes)) {
+        if (value === undefined || value === '') next.delete(key);
+        else next.set(key, value);
+      }
+      setParams(next, { replace: false, preventScrollReset: true });
+    },
+  };
+}
+
+function NsatSection() {
+  const { t } = useTranslation('feedback');
+  const id = useId();
+  const { params, set } = useParamSetter();
+  const rating = ratingParam(params.get('rating'));
+  const page = pageParam(params.get('ratings_page'));
+  const query = useNsatFeedback({ page, page_size: PAGE_SIZE, ...(rating === undefined ? {} : { rating }) });
+  const heading = t('page.nsatHeading');
+  const data = query.data;
+  return (
+    <section className="ui-stack" aria-labelledby={`${id}-h`}>
+      <h2 id={`${id}-h`}>{heading}</h2>
+      <div className="ui-field fbp-filter">
+        <label htmlFor={`${id}-rating`}>{t('page.ratingFilter')}</label>
+        <select id={`${id}-rating`} value={rating === undefined ? '' : String(rating)} onChange={(e) => set({ rating: e.target.value, ratings_page: undefined })}>
+          <option value="">{t('page.allRatings')}</option>
+          {RATINGS.map((r) => (
+            <option key={r.value} value={String(r.value)}>
+              {t(`widget.ratings.${r.key}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <ListState isPending={query.isPending} isError={query.isError} refetch={query.refetch} count={data?.count}>
+        <div className="fbp-table-wrap">
+          <table className="fbp-table" aria-labelledby={`${id}-h`}>
+            <thead>
+              <tr>
+                <th scope="col">{t('page.columns.date')}</th>
+                <th scope="col">{t('page.columns.rating')}</th>
+                <th scope="col">{t('page.columns.comment')}</th>
+                <th scope="col">{t('page.columns.page')}</th>
+                <th scope="col">{t('page.columns.from')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data?.results.map((row) => {
+                const r = RATINGS.find((x) => x.value === row.rating);
+                return (
+                  <tr key={row.id}>
+                    <td>{formatDate(row.created_at)}</td>
+                    <td data-rating={r?.key}>{r ? t(`widget.ratings.${r.key}`) : row.rating}</td>
+                    <td>{row.feed || <span className="fbp-muted">{t('page.noComment')}</span>}</td>
+                    <td className="fbp-path">{row.page}</td>
+                    <td>
+                      <SenderText sender={row.sender} />
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+        <Pager page={data?.page ?? page} totalPages={data?.total_pages ?? 1} label={heading} onPage={(p) => set({ ratings_page: String(p) })} />
+      </ListState>
+    </section>
+  );
+}
+
+function CareerSection() {
+  const { t } = useTranslation('feedback');
+  const id = useId();
+  const { params, set } = useParamSetter();
+  const type = typeParam(params.get('type'));
+  const page = pageParam(params.get('career_page'));
+  const query = useCareerFeedback({ page, page_size: PAGE_SIZE, ...(type ? { feedback_type: type } : {}) });
+  const heading = t('page.careerHeading');
+  const data = query.data;
+  return (
+    <section className="ui-stack" aria-labelledby={`${id}-h`}>
+      <h2 id={`${id}-h`}>{heading}</h2>
+      <div className="ui-field fbp-filter">
+        <label htmlFor={`${id}-type`}>{t('page.typeFilter')}</label>
+        <select id={`${id}-type`} value={type ?? ''} onChange={(e) => set({ type: e.target.value, career_page: undefined })}>
+          <option value="">{t('page.allTypes')}</option>
+          {TYPES.map((value) => (
+            <option key={value} value={value}>
+              {t(`career.types.${value}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <ListState isPending={query.isPending} isError={query.isError} refetch={query.refetch} count={data?.count}>
+        <div className="fbp-table-wrap">
+          <table className="fbp-table" aria-labelledby={`${id}-h`}>
+            <thead>
+              <tr>
+                <th scope="col">{t('page.columns.date')}</th>
+                <th scope="col">{t('page.columns.type')}</th>
+                <th scope="col">{t('page.columns.description')}</th>
+                <th scope="col">{t('page.columns.page')}</th>
+                <th scope="col">{t('page.columns.from')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data?.results.map((row) => (
+                <tr key={row.id}>
+                  <td>{formatDate(row.created_at)}</td>
+                  <td>{t(`career.types.${row.feedback_type}`)}</td>
+                  <td className="fbp-text">{row.description}</td>
+                  <td className="fbp-path">{row.page}</td>
+                  <td>
+                    <SenderText sender={row.sender} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <Pager page={data?.page ?? page} totalPages={data?.total_pages ?? 1} label={heading} onPage={(p) => set({ career_page: String(p) })} />
+      </ListState>
+    </section>
+  );
+}
+
+/**
+ * /feedback (console; admin, concierge_member, program_manager): what the feedback widget and the
+ * career-connector form received, each list filtered (rating, type) and paged, newest first. Filters and
+ * pages live in the address, so Back returns to the previous view.
+ */
+export default function FeedbackPage() {
+  const { t, ready } = useTranslation('feedback');
+  if (!ready) return <Spinner />;
+  return (
+    <div className="ui-stack fbp">
+      <PageHeading title={t('page.title')}>{t('page.title')}</PageHeading>
+      <p>{t('page.intro')}</p>
+      <NsatSection />
+      <CareerSection />
+    </div>
+  );
+}

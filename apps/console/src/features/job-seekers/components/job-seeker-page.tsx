@@ -1,0 +1,105 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { AppLink } from '@tessera/ui/app-link';
+import { PageHeading } from '@tessera/ui/page-heading';
+import { Spinner } from '@tessera/ui/spinner';
+import { useFormatters } from '../../../components/hiring/format.ts';
+import { LoadProblem } from '../../../components/hiring/load-problem.tsx';
+import { ScoreBar } from '../../../components/hiring/match-breakdown.tsx';
+import { ResumeDownload } from '../../../components/hiring/resume-download.tsx';
+import { ContactFacts, ProfileDetails } from '../../../components/hiring/seeker-profile.tsx';
+import { ApplicationStatusChip } from '../../../components/hiring/status-chip.tsx';
+import type { JobSeeker } from '../../../components/hiring/types.ts';
+import { positiveInt } from '../../../components/hiring/use-search-state.ts';
+import { useJobSeeker } from '../api/get-job-seeker.ts';
+import '../../../components/hiring/hiring.css';
+
+function SeekerApplications({ seeker }: { seeker: JobSeeker }) {
+  const { t } = useTranslation('jobseekers');
+  const f = useFormatters();
+  if (seeker.applications.length === 0) return <p>{t('detail.noApplications', { name: seeker.name })}</p>;
+  return (
+    <div className="hr-table-wrap" role="region" aria-labelledby="seeker-apps-caption" tabIndex={0}>
+      <table className="hr-table">
+        <caption id="seeker-apps-caption" className="ui-visually-hidden">
+          {t('detail.applicationsCaption', { name: seeker.name })}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('applications-staff:list.job')}</th>
+            <th scope="col">{t('applications-staff:list.status')}</th>
+            <th scope="col">{t('applications-staff:list.score')}</th>
+            <th scope="col">{t('applications-staff:list.applied')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {seeker.applications.map((a) => (
+            <tr key={a.id}>
+              <td>
+                <AppLink to={`/applications/${a.id}`}>{a.job.title}</AppLink>
+                <div className="hr-meta">{a.job.company}</div>
+              </td>
+              <td>
+                <ApplicationStatusChip status={a.status} />
+              </td>
+              <td>
+                <span className="hr-bar-cell">
+                  <ScoreBar value={a.score_total} />
+                  <span>{t('applications-staff:match.outOf100', { value: a.score_total })}</span>
+                </span>
+              </td>
+              <td className="hr-nowrap">{f.date(a.created_at)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** /jobSeekers/:id: a job seeker's profile and résumé, and their applications in this tenant. */
+export default function JobSeekerPage() {
+  const { t, ready } = useTranslation(['jobseekers', 'applications-staff']);
+  const f = useFormatters();
+  const params = useParams();
+  const id = positiveInt(params.id ?? null, 0);
+  const query = useJobSeeker(id);
+  if (!ready) return <Spinner />;
+  if (!id || query.isError) {
+    return (
+      <div className="ui-stack">
+        <PageHeading title={t('detail.problemTitle')}>{t('detail.problemTitle')}</PageHeading>
+        {id ? <LoadProblem error={query.error} notFoundText={t('detail.notFound')} onRetry={() => void query.refetch()} /> : <p>{t('detail.notFound')}</p>}
+        <AppLink to="/jobSeekers">{t('detail.backToList')}</AppLink>
+      </div>
+    );
+  }
+  if (query.isPending) return <Spinner />;
+  const s = query.data;
+  return (
+    <div className="ui-stack">
+      <p>
+        <AppLink to="/jobSeekers">{t('detail.backToList')}</AppLink>
+      </p>
+      <PageHeading title={s.name}>{s.name}</PageHeading>
+      {s.profile.headline ? <p>{s.profile.headline}</p> : null}
+      <p className="hr-meta">{t('detail.joined', { date: f.date(s.created_at) })}</p>
+      <div className="hr-columns">
+        <section className="ui-stack" aria-labelledby="seeker-contact-title">
+          <h2 id="seeker-contact-title">{t('detail.contact')}</h2>
+          <ContactFacts email={s.email} profile={s.profile} />
+          <h3>{t('applications-staff:resume.title')}</h3>
+          {s.resume ? <ResumeDownload file={s.resume} ownerName={s.name} /> : <p>{t('detail.noResume')}</p>}
+        </section>
+        <section className="ui-stack" aria-labelledby="seeker-apps-title">
+          <h2 id="seeker-apps-title">{t('detail.applications')}</h2>
+          <SeekerApplications seeker={s} />
+        </section>
+      </div>
+      <section className="hr-section ui-stack" aria-labelledby="seeker-profile-title">
+        <h2 id="seeker-profile-title">{t('detail.profile')}</h2>
+        <ProfileDetails profile={s.profile} />
+      </section>
+    </div>
+  );
+}
