@@ -6,7 +6,12 @@ import { expect, type Page } from '@playwright/test';
 const require = createRequire(import.meta.url);
 
 export const PASSWORD = 'demo-Password-1';
-export const ACME = 'http://acme.localhost:3100';
+/** E2E_PORT lets several runs share a machine (3100 by default). */
+export const PORT = Number(process.env.E2E_PORT ?? 3100);
+export const ORIGIN = `http://localhost:${PORT}`;
+export const ACME = `http://acme.localhost:${PORT}`;
+/** Matches an address on this run's port, e.g. `at('/dashboard$')`. */
+export const at = (rest: string, host = 'localhost') => new RegExp(`${host.replace(/\./g, '\\.')}:${PORT}${rest}`);
 export const SESSION_KEY = 'tessera-session';
 
 /** Demo accounts (README, PLAN). */

@@ -8,7 +8,7 @@ process.env.TESSERA_E2E_RUN ??= `${Date.now()}`;
 const run = process.env.TESSERA_E2E_RUN;
 process.env.TESSERA_E2E_DATA_DIR ??= join(tmpdir(), `tessera-e2e-${run}`);
 
-const PORT = 3100;
+const PORT = Number(process.env.E2E_PORT ?? 3100);
 const systemChromium = '/usr/bin/chromium';
 const useSystemChromium = existsSync(systemChromium);
 
@@ -21,7 +21,7 @@ export default defineConfig({
   reporter: 'list',
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  outputDir: './test-results',
+  outputDir: `./test-results/${PORT}`,
   use: {
     baseURL: `http://localhost:${PORT}`,
     locale: 'en-US',
@@ -55,6 +55,8 @@ export default defineConfig({
     url: `http://localhost:${PORT}/api/v1/health`,
     timeout: 180_000,
     reuseExistingServer: false,
+    // SIGTERM (not Playwright's default SIGKILL) lets start-server.mjs drop the run's database.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
     stdout: 'ignore',
     stderr: 'pipe',
     env: {

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { at } from '../../fixtures';
 
 test.describe('Canada redirect', () => {
   test.describe('in Toronto', () => {
@@ -16,14 +17,14 @@ test.describe('Canada redirect', () => {
       await page.goto('/');
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       await page.waitForTimeout(1500);
-      await expect(page).toHaveURL(/localhost:3100\/$/);
+      await expect(page).toHaveURL(at('/$'));
     });
   });
 
   test('without a position / stays on /', async ({ page }) => {
     await page.goto('/');
     await page.waitForTimeout(1000);
-    await expect(page).toHaveURL(/localhost:3100\/$/);
+    await expect(page).toHaveURL(at('/$'));
   });
 
   test('no third-party maps call is made', async ({ page, context }) => {

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { at } from '../../fixtures';
 
 test('a page that fails to load shows "Something went wrong." and a way home, cleared on path change', async ({ page }) => {
   await page.goto('/');
@@ -9,6 +10,6 @@ test('a page that fails to load shows "Something went wrong." and a way home, cl
   await expect(page.getByText('Something went wrong.')).toBeVisible();
   await page.unroute('**/apps/candidate/assets/*.js');
   await page.getByRole('link', { name: 'Back to home' }).or(page.getByRole('button', { name: 'Back to home' })).click();
-  await expect(page).toHaveURL(/localhost:3100\/$/);
+  await expect(page).toHaveURL(at('/$'));
   await expect(page.getByText('Something went wrong.')).toHaveCount(0);
 });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { ORIGIN } from '../../fixtures';
 
 const headingOf = async (page: import('@playwright/test').Page) =>
   (await page.getByRole('heading', { level: 1 }).first().textContent())?.trim() ?? '';
@@ -20,7 +21,7 @@ test.describe('languages', () => {
       test(`the landing page is in ${lang}`, async ({ page, browser }) => {
         await page.goto('/');
         await expect(page.locator('html')).toHaveAttribute('lang', lang);
-        const en = await browser.newContext({ locale: 'en-US', baseURL: 'http://localhost:3100' });
+        const en = await browser.newContext({ locale: 'en-US', baseURL: ORIGIN });
         const enPage = await en.newPage();
         await enPage.goto('/');
         await expect(enPage.locator('html')).toHaveAttribute('lang', 'en');
@@ -34,7 +35,7 @@ test.describe('languages', () => {
   }
 
   test('an unsupported browser language falls back to English', async ({ browser }) => {
-    const context = await browser.newContext({ locale: 'de-DE', baseURL: 'http://localhost:3100' });
+    const context = await browser.newContext({ locale: 'de-DE', baseURL: ORIGIN });
     const page = await context.newPage();
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');

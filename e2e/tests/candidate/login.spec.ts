@@ -32,10 +32,10 @@ test.describe('sign-in form', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('staff land on /dashboard (through /home) and the session is stored', async ({ page }) => {
+  test('staff land on /search (DECISIONS 3) and the session is stored', async ({ page }) => {
     await page.goto('/login');
     await fillLogin(page, users.manager, PASSWORD);
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page).toHaveURL(/\/search$/);
     const stored = await readStoredSession(page);
     expect(typeof stored?.state.userToken).toBe('string');
     const token = String(stored?.state.userToken);
@@ -43,17 +43,17 @@ test.describe('sign-in form', () => {
     expect(stored?.state.expires_at).toBe(exp - 600);
   });
 
-  test('a job seeker lands on /application', async ({ page }) => {
+  test('a job seeker lands on /search', async ({ page }) => {
     await page.goto('/login');
     await fillLogin(page, users.seeker, PASSWORD);
-    await expect(page).toHaveURL(/\/application$/);
+    await expect(page).toHaveURL(/\/search$/);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   });
 
   test('/old_login signs in too', async ({ page }) => {
     await page.goto('/old_login');
     await fillLogin(page, users.seeker, PASSWORD);
-    await expect(page).toHaveURL(/\/application$/);
+    await expect(page).toHaveURL(/\/search$/);
   });
 
   test('keyboard only: tab to the fields, type, press Enter', async ({ page }) => {
@@ -71,7 +71,7 @@ test.describe('sign-in form', () => {
     await expect(password).toBeFocused();
     await page.keyboard.type(PASSWORD);
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/application$/);
+    await expect(page).toHaveURL(/\/search$/);
   });
 
   test('focus is visible on the sign-in button when tabbed to', async ({ page }) => {

@@ -29,9 +29,14 @@ test.describe('client session', () => {
     await signInViaApi(page, users.seeker);
     await page.goto('/application');
     await expect(page).toHaveURL(/\/application$/);
+    // The URL is right before any script runs; the page's heading shows once the app has mounted,
+    // and with it the storage listener (a storage event fired earlier is never delivered to it).
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
+    // "Another tab" on the same origin that changes the stored session. A page without the app, so no
+    // second app writes its own copy of the session (theme, language) around this change.
     const other = await context.newPage();
-    await other.goto('/404');
+    await other.goto('/api/v1/health');
     await other.evaluate((key) => {
       const raw = window.localStorage.getItem(key);
       const parsed = raw ? JSON.parse(raw) : { state: {}, version: 1 };
@@ -42,6 +47,9 @@ test.describe('client session', () => {
 
     await expect(page.getByRole('alert').filter({ hasText: 'Session expired! Please login again.' })).toBeVisible();
     await expect.poll(async () => (await readStoredSession(page))?.state.userToken ?? null).toBeNull();
+    // The private page sends the signed-out visitor to sign in, remembering where they were.
+    await expect(page).toHaveURL(/\/login\?next=%2Fapplication$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
   });
 
   test('logout goes to / and clears the stored tokens, and the refresh token is revoked', async ({ page }) => {

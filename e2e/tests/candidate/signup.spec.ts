@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { latestMail, linkTo, PASSWORD, uniqueEmail, users } from '../../fixtures';
+import { at, latestMail, linkTo, PASSWORD, uniqueEmail, users } from '../../fixtures';
 
 const NEW_PASSWORD = 'fresh-Secret-42x';
 
@@ -38,7 +38,7 @@ test.describe('registration', () => {
     const { message } = (await response.json()) as { message: string };
     await expect(page.getByText(message).first()).toBeVisible();
     await expect(page).toHaveURL(/\/signup\/candidate$/);
-    await expect(page).toHaveURL(/localhost:3100\/$/, { timeout: 10_000 });
+    await expect(page).toHaveURL(at('/$'), { timeout: 10_000 });
     expect(Date.now() - started).toBeGreaterThanOrEqual(4500);
     const verify = await latestMail(email);
     expect(verify.links.some((l) => l.includes('/verifyEmail'))).toBe(true);
@@ -65,7 +65,7 @@ test.describe('registration', () => {
     await expect(page.getByText(message).first()).toBeVisible();
     const token = await page.request.post('/api/v1/token', { data: { username: email, password: PASSWORD } });
     expect(token.status()).toBe(401);
-    await expect(page).toHaveURL(/localhost:3100\/$/, { timeout: 10_000 });
+    await expect(page).toHaveURL(at('/$'), { timeout: 10_000 });
   });
 });
 
@@ -100,7 +100,7 @@ test.describe('password reset by email', () => {
     await page.getByLabel(/e-?mail/i).first().fill(email);
     await page.locator('input[type="password"]').first().fill(NEW_PASSWORD);
     await page.getByRole('button', { name: /^(log ?in|sign ?in)$/i }).click();
-    await expect(page).toHaveURL(/\/application$/);
+    await expect(page).toHaveURL(/\/search$/);
   });
 
   test('the reset request answers the same for an unknown address', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { documentIsMarked, markDocument, signInViaApi, users } from '../../fixtures';
+import { at, documentIsMarked, markDocument, ORIGIN, signInViaApi, users } from '../../fixtures';
 
 const topNav = (page: Page) => page.getByRole('banner').getByRole('navigation', { name: 'Main' });
 const sideBar = (page: Page) => page.getByRole('navigation', { name: /^(side bar|barre latérale|barra lateral)$/i });
@@ -45,7 +45,7 @@ test.describe('top bar', () => {
     { who: 'admin', has: [/^impersonate$/i, /^log ?out$/i], hasNot: [/erd/i, /^export$/i, /^report$/i, /^survey$/i, /my jobs/i] },
     { who: 'manager', has: [/^log ?out$/i], hasNot: [/impersonate/i, /erd/i, /^export$/i, /^report$/i, /^survey$/i, /my jobs/i] },
     { who: 'programs', has: [/^erd export$/i], hasNot: [/impersonate/i, /^export$/i, /^report$/i, /^survey$/i] },
-    { who: 'auditor', has: [/^report$/i, /^survey$/i], hasNot: [/impersonate/i, /erd/i] },
+    { who: 'auditor', has: [/^export$/i, /^report$/i, /^survey$/i], hasNot: [/impersonate/i, /erd/i] },
   ];
   for (const { who, has, hasNot } of menuCases) {
     test(`profile menu items for ${users[who]}`, async ({ page }) => {
@@ -62,7 +62,7 @@ test.describe('top bar', () => {
     await page.goto('/dashboard');
     await expect(page.getByRole('banner').getByRole('link', { name: /inbox|messages/i }).first()).toBeVisible();
     for (const who of [users.concierge, users.programs]) {
-      const context = await browser.newContext({ baseURL: 'http://localhost:3100' });
+      const context = await browser.newContext({ baseURL: ORIGIN });
       const other = await context.newPage();
       await signInViaApi(other, who);
       await other.goto('/dashboard');
@@ -180,7 +180,7 @@ test.describe('apps', () => {
     await page.goto('/dashboard');
     await markDocument(page);
     await page.getByRole('banner').getByRole('link').first().click(); // the logo: to / in the candidate app
-    await expect(page).toHaveURL(/localhost:3100\/$/);
+    await expect(page).toHaveURL(at('/$'));
     expect(await documentIsMarked(page)).toBe(false);
 
     // inside the candidate app: router navigation, same document
@@ -193,7 +193,7 @@ test.describe('apps', () => {
     await page.goto('/dashboard');
     await markDocument(page);
     await page.getByRole('banner').getByRole('link', { name: 'Tessera home' }).click();
-    await expect(page).toHaveURL(/localhost:3100\/$/);
+    await expect(page).toHaveURL(at('/$'));
     expect(await documentIsMarked(page)).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { PORT } from '../../fixtures';
 
 test.describe('one origin', () => {
   test('the server answers 404 with the candidate app for an unknown path, which shows the not-found page', async ({ page }) => {
@@ -51,9 +52,9 @@ test.describe('one origin', () => {
   });
 
   test('an unknown host gets 404, for pages and for the API', async ({ page }) => {
-    const response = await page.goto('http://other.localhost:3100/');
+    const response = await page.goto(`http://other.localhost:${PORT}/`);
     expect(response?.status()).toBe(404);
-    const api = await page.goto('http://other.localhost:3100/api/v1/tenant/theme');
+    const api = await page.goto(`http://other.localhost:${PORT}/api/v1/tenant/theme`);
     expect(api?.status()).toBe(404);
     expect(await api?.json()).toEqual({ detail: 'Unknown tenant.' });
   });
