@@ -99,3 +99,24 @@ export function reopenMyChat(api: ApiClient, sessionId: number): Promise<ChatSes
 
 /** The history answer as the typed client hands it over (see ChatHistory in the contract). */
 export type ChatHistory = Awaited<ReturnType<typeof getChatHistory>>;
+
+// ---------------------------------------------------------------- the helpdesk side (concierge_member, role 6)
+
+export type HelpdeskSessionItem = components['schemas']['HelpdeskSessionItem'];
+export type HelpdeskSessionList = components['schemas']['HelpdeskSessionList'];
+
+/** GET /api/v1/session: the helpdesk's unread count across the tenant's open conversations (SPEC §7). */
+export async function getHelpdeskUnread(api: ApiClient): Promise<number> {
+  const body = await call(() => api.GET('/api/v1/session', {}));
+  return body.total_unread;
+}
+
+/** POST /api/v1/helpdesk/sessions/{id}/close: the helpdesk ends a conversation. */
+export function closeHelpdeskChat(api: ApiClient, sessionId: number): Promise<HelpdeskSessionItem> {
+  return call(() => api.POST('/api/v1/helpdesk/sessions/{id}/close', { params: { path: { id: sessionId } } }));
+}
+
+/** POST /api/v1/helpdesk/sessions/{id}/reopen: the helpdesk reopens a closed conversation. */
+export function reopenHelpdeskChat(api: ApiClient, sessionId: number): Promise<HelpdeskSessionItem> {
+  return call(() => api.POST('/api/v1/helpdesk/sessions/{id}/reopen', { params: { path: { id: sessionId } } }));
+}

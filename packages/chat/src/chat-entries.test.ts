@@ -52,6 +52,12 @@ describe('chat entries', () => {
     expect(entries.at(-1)?.texts).toEqual(['Thanks']);
   });
 
+  it('writes a pending message from the side this client writes from (the helpdesk app writes as help_desk)', () => {
+    expect(pendingEntry('c-2', 'Hello', 'America/New_York').from).toBe('user');
+    const desk = pendingEntry('c-3', 'Hello, how can I help?', 'America/New_York', new Date('2026-03-03T15:02:00Z'), 'help_desk');
+    expect(desk).toMatchObject({ from: 'help_desk', pending: true, seq: null, texts: ['Hello, how can I help?'], day: '2026-03-03' });
+  });
+
   it('dates a socket message by the server day, or its instant in the tenant zone', () => {
     const late = entryFromFrame({ message_type: 'text', message_from: 'help_desk', message: 'Hi', seq: 9, chatCreated_time: '2026-03-04T03:30:00Z', group_by: null } as StoredFrame, 'America/New_York');
     expect(late.day).toBe('2026-03-03');

@@ -66,14 +66,17 @@ export function entryFromFrame(frame: StoredFrame, zone: string): ChatEntry {
   };
 }
 
-/** A message written here, shown at once and replaced by the stored one when it comes back. */
-export function pendingEntry(clientId: string, text: string, zone: string, now: Date = new Date()): ChatEntry {
+/**
+ * A message written here, shown at once and replaced by the stored one when it comes back. `from` is the
+ * side this client writes from: the user (the widget) or the helpdesk (the helpdesk app).
+ */
+export function pendingEntry(clientId: string, text: string, zone: string, now: Date = new Date(), from: Sender = 'user'): ChatEntry {
   const created = now.toISOString();
   return {
     key: `c${clientId}`,
     seq: null,
     client_id: clientId,
-    from: 'user',
+    from,
     kind: 'text',
     event_type: null,
     texts: [text],

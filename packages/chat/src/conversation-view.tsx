@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { ApiClient } from '@tessera/api-client/create-api-client';
 import type { ChatTarget } from './chat-api';
 import type { SocketFactory } from './chat-connection';
-import { groupConversation, type ChatEntry, type MessageRun } from './chat-grouping';
-import { dayLabel, formatDateTime, formatTime, zoneCity } from './chat-time';
+import type { ChatEntry, MessageRun } from './chat-grouping';
+import { zoneCity } from './chat-time';
+import { ConversationLog } from './conversation-log';
 import { PanelHeader } from './panel-header';
 import { useConversation, type ConversationApi } from './use-conversation';
 
@@ -29,33 +30,6 @@ export interface ConversationViewProps {
   onUnseen: (count: number) => void;
   announce: (text: string) => void;
   createSocket?: SocketFactory | undefined;
-}
-
-function Run({ run, zone, language }: { run: MessageRun; zone: string; language: string }) {
-  const { t } = useTranslation('chat');
-  const who = run.from === 'user' ? t('conversation.you') : run.username || t('conversation.helpdesk');
-  const pending = run.entries.every((e) => e.pending);
-  return (
-    <li className="ch-run" data-from={run.from}>
-      <p className="ch-run__meta">
-        <span className="ch-run__who">{who}</span>{' '}
-        {pending ? null : (
-          <time className="ch-run__time" dateTime={run.startedAt}>
-            {formatTime(run.startedAt, zone, language)}
-          </time>
-        )}
-      </p>
-      <ul className="ch-run__texts">
-        {run.entries.flatMap((entry) =>
-          entry.texts.map((text, i) => (
-            <li key={`${entry.key}-${i}`} className="ch-bubble" data-pending={entry.pending ? 'true' : undefined} data-seq={entry.seq ?? undefined}>
-              {text}
-            </li>
-          )),
-        )}
-      </ul>
-    </li>
-  );
 }
 
 function PendingNote({ chat, entry }: { chat: ConversationApi; entry: ChatEntry }) {
@@ -155,7 +129,7 @@ export function ConversationView(props: ConversationViewProps) {
     }
   };
 
-  const days = groupConversation(chat.entries);
+  const senderName = (run: MessageRun) => (run.from === 'user' ? t('conversation.you') : run.username || t('conversation.helpdesk'));
   const pendingEntries = chat.entries.filter((e) => e.pending);
   return (
     <>
@@ -195,28 +169,8 @@ export function ConversationView(props: ConversationViewProps) {
         {chat.phase === 'ready' ? (
           <>
             <p className="ch-zone">{t('conversation.timesIn', { zone: zoneCity(chat.zone) })}</p>
-            {days.length === 0 ? <p className="ch-empty">{t('conversation.empty')}</p> : null}
-            <ol className="ch-log" aria-label={t('conversation.log')}>
-              {days.map((day) => (
-                <li key={day.day} className="ch-day">
-                  <h3 className="ch-day__label">{dayLabel(day.day, { zone: chat.zone, language, today: t('conversation.today') })}</h3>
-                  <ol className="ch-day__items">
-                    {day.items.map((item) =>
-                      item.type === 'event' ? (
-                        <li key={item.key} className="ch-event" data-event={item.entry.event_type ?? undefined}>
-                          {t('conversation.noticeAt', {
-                            notice: item.entry.event_type === 'closed' ? t('conversation.closedNotice') : t('conversation.reopenedNotice'),
-                            when: formatDateTime(item.entry.created_at, chat.zone, language),
-                          })}
-                        </li>
-                      ) : (
-                        <Run key={item.key} run={item} zone={chat.zone} language={language} />
-                      ),
-                    )}
-                  </ol>
-                </li>
-              ))}
-            </ol>
+            {chat.entries.length === 0 ? <p className="ch-empty">{t('conversation.empty')}</p> : null}
+            <ConversationLog entries={chat.entries} zone={chat.zone} language={language} side="user" senderName={senderName} label={t('conversation.log')} />
             {pendingEntries.length > 0 ? <PendingNote chat={chat} entry={pendingEntries[pendingEntries.length - 1] as ChatEntry} /> : null}
             {chat.typing && !closed ? <p className="ch-typing">{t('conversation.typing')}</p> : null}
           </>

@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ApiClient } from '@tessera/api-client/create-api-client';
-import { ChatCallError, getChatHistory, reopenMyChat, SESSION_DOES_NOT_EXIST, type ChatSessionStatus, type ChatTarget } from './chat-api';
+import {
+  ChatCallError, closeHelpdeskChat, getChatHistory, reopenHelpdeskChat, reopenMyChat, SESSION_DOES_NOT_EXIST, type ChatSessionStatus, type ChatTarget,
+} from './chat-api';
 import { ChatConnection, roomSocketUrl, type ConnectionState, type ServerFrame, type SocketFactory } from './chat-connection';
 import { entriesFromHistory, entryFromFrame, mergeEntries, pendingEntry } from './chat-entries';
-import type { ChatEntry } from './chat-grouping';
+import type { ChatEntry, Sender } from './chat-grouping';
 import { resolveTimeZone } from './chat-time';
 
 /** SPEC §4, §9: the helpdesk is Away 3 minutes after its last message; checked every second. */
@@ -24,6 +26,11 @@ export interface ConversationOptions {
   timeZone?: string | null | undefined;
   /** Whether the conversation is on screen (messages read, nothing counted as unseen). */
   visible: boolean;
+  /**
+   * The side this client writes from: 'user' (the help chat widget, the default) or 'help_desk' (a
+   * concierge in the helpdesk app). Typing, incoming messages and unread counts are the other side's.
+   */
+  side?: Sender;
   createSocket?: SocketFactory;
 }
 
@@ -41,17 +48,21 @@ export interface ConversationApi {
   typing: boolean;
   connection: ConnectionState;
   zone: string;
-  /** The newest message or event from the helpdesk, for the live region. */
+  /** The newest message or event from the other side (the helpdesk, or the user for the helpdesk), for the live region. */
   incoming: IncomingNotice | null;
-  /** Helpdesk messages that arrived while the conversation was not on screen. */
+  /** The other side's messages that arrived while the conversation was not on screen. */
   unseen: number;
+  /** The conversation's id: the target's, else the history's (a target given by room alone). */
+  sessionId: number | undefined;
   /** Client ids the server refused (error frames). */
   refused: ReadonlySet<string>;
   send: (text: string) => boolean;
   noteTyping: () => void;
   reload: () => void;
-  /** Signed-in users reopen a closed conversation. */
+  /** Signed-in users (side 'user') or the helpdesk (side 'help_desk') reopen a closed conversation. */
   reopen: () => Promise<void>;
+  /** The helpdesk (side 'help_desk') closes the conversation. */
+  close: () => Promise<void>;
 }
 
 function isHelpdeskAway(lastHelpdeskAt: string | null, now: number): boolean {
@@ -60,9 +71,10 @@ function isHelpdeskAway(lastHelpdeskAt: string | null, now: number): boolean {
 
 /**
  * One conversation: its history, then the live socket (resume, dedupe, resend), presence, typing and
- * read marks.
+ * read marks. The widget reads it as the user; the helpdesk app as the helpdesk (`side: 'help_desk'`),
+ * whose socket stays joined while the conversation is closed, so a reopening by the user shows at once.
  */
-export function useConversation({ api, target, getToken, timeZone, visible, createSocket }: ConversationOptions): ConversationApi {
+export function useConversation({ api, target, getToken, timeZone, visible, side = 'user', createSocket }: ConversationOptions): ConversationApi {
   const [phase, setPhase] = useState<ConversationPhase>('loading');
   const [entries, setEntries] = useState<ChatEntry[]>([]);
   const [status, setStatus] = useState<ChatSessionStatus>('new');
@@ -76,6 +88,7 @@ export function useConversation({ api, target, getToken, timeZone, visible, crea
   const [unseen, setUnseen] = useState(0);
   const [refused, setRefused] = useState<ReadonlySet<string>>(new Set());
   const [attempt, setAttempt] = useState(0);
+  const [resolvedId, setResolvedId] = useState<number | undefined>(target.session_id);
   const conn = useRef<ChatConnection | null>(null);
   const zoneRef = useRef(zone);
   zoneRef.current = zone;
@@ -87,18 +100,20 @@ export function useConversation({ api, target, getToken, timeZone, visible, crea
   const incomingId = useRef(0);
   const { session_id: sessionId, room_name: room } = target;
   const signedIn = getToken !== undefined;
+  const other: Sender = side === 'help_desk' ? 'user' : 'help_desk';
 
   useEffect(() => {
     let cancelled = false;
     setPhase('loading');
     setEntries([]);
+    setResolvedId(sessionId);
     const stopTypingShown = () => {
       if (typingTimer.current) clearTimeout(typingTimer.current);
       typingTimer.current = null;
       setTyping(false);
     };
     const onFrame = (frame: ServerFrame) => {
-      if (frame.message_type === 'typing' && frame.message_from === 'help_desk') {
+      if (frame.message_type === 'typing' && frame.message_from === other) {
         if (typingTimer.current) clearTimeout(typingTimer.current);
         typingTimer.current = null;
         setTyping(Boolean(frame.typing));
@@ -136,12 +151,12 @@ export function useConversation({ api, target, getToken, timeZone, visible, crea
         } else {
           setStatus((s) => (s === 'new' ? 'ongoing' : s));
         }
-        if (entry.from === 'help_desk') {
-          if (entry.kind === 'text') {
-            setLastHelpdeskAt(entry.created_at);
-            setAway(false);
-            stopTypingShown();
-          }
+        if (entry.from === 'help_desk' && entry.kind === 'text') {
+          setLastHelpdeskAt(entry.created_at);
+          setAway(false);
+        }
+        if (entry.from === other) {
+          if (entry.kind === 'text') stopTypingShown();
           incomingId.current += 1;
           setIncoming({ id: incomingId.current, entry });
           if (visibleRef.current) connection.markRead(frame.seq);
@@ -160,11 +175,13 @@ export function useConversation({ api, target, getToken, timeZone, visible, crea
         setOnline(history.online);
         setLastHelpdeskAt(history.last_helpdesk_message_at);
         setAway(history.away);
+        setResolvedId(history.session_id);
         setPhase('ready');
         connection.remember(fromHistory.flatMap((e) => (e.seq === null ? [] : [e.seq])));
         connection.remember([history.last_seq].filter((s) => s > 0));
-        // A closed chat has no live socket (the server would end it at once); reopening starts one.
-        if (history.status !== 'closed') connection.start();
+        // A user's closed chat has no live socket (the server would end it at once); reopening starts one.
+        // The helpdesk stays joined to closed conversations.
+        if (history.status !== 'closed' || side === 'help_desk') connection.start();
       })
       .catch((err: unknown) => {
         if (cancelled) return;
@@ -180,7 +197,7 @@ export function useConversation({ api, target, getToken, timeZone, visible, crea
     };
     // target is identified by its session id and room; timeZone only seeds the zone.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [api, sessionId, room, signedIn, createSocket, attempt]);
+  }, [api, sessionId, room, signedIn, side, createSocket, attempt]);
 
   // SPEC §9: the away check runs every second.
   useEffect(() => {
@@ -211,20 +228,34 @@ export function useConversation({ api, target, getToken, timeZone, visible, crea
     if (!c) return false;
     const clientId = c.send(text);
     if (clientId === null) return false;
-    const entry = pendingEntry(clientId, text.trim(), zoneRef.current);
+    const entry = pendingEntry(clientId, text.trim(), zoneRef.current, new Date(), side);
     setEntries((current) => [...current, entry]);
     return true;
-  }, []);
+  }, [side]);
 
   const noteTyping = useCallback(() => conn.current?.noteTyping(), []);
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
 
   const reopen = useCallback(async () => {
+    if (side === 'help_desk') {
+      if (resolvedId === undefined) return;
+      // The socket stays joined: the 'reopened' event arrives on it; the answer already says the status.
+      const item = await reopenHelpdeskChat(api, resolvedId);
+      setStatus(item.status);
+      return;
+    }
     if (sessionId === undefined) return;
     await reopenMyChat(api, sessionId);
     setAttempt((n) => n + 1);
-  }, [api, sessionId]);
+  }, [api, side, sessionId, resolvedId]);
+
+  const close = useCallback(async () => {
+    if (side !== 'help_desk' || resolvedId === undefined) return;
+    const item = await closeHelpdeskChat(api, resolvedId);
+    setStatus(item.status);
+    setTyping(false);
+  }, [api, side, resolvedId]);
 
   const presence: Presence = !online ? 'offline' : away ? 'away' : 'online';
-  return { phase, entries, status, presence, typing, connection, zone, incoming, unseen, refused, send, noteTyping, reload, reopen };
+  return { phase, entries, status, presence, typing, connection, zone, incoming, unseen, sessionId: resolvedId, refused, send, noteTyping, reload, reopen, close };
 }
