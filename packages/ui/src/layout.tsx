@@ -5,6 +5,7 @@ import { isSideBarVisible } from '@tessera/routes/navigation';
 import { AppLink } from './app-link.tsx';
 import { ChatMount } from './chat-mount.tsx';
 import { FeedbackMount } from './feedback-mount.tsx';
+import { MessageSoundToggle } from './message-sound.tsx';
 import { KeepMessagesToggle } from './reading-preferences.tsx';
 import { SIDE_BAR_ID } from './side-bar-id.tsx';
 import { TopBar } from './top-bar.tsx';
@@ -67,6 +68,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <p>{t('footer.tagline')}</p>
           <AppLink to="/languages">{t('footer.languages')}</AppLink>
           <KeepMessagesToggle />
+          {viewer.role === 'concierge_member' ? <MessageSoundToggle /> : null}
         </div>
       </footer>
       <FeedbackMount />

@@ -14,6 +14,8 @@ import { useViewer } from './use-viewer.tsx';
 
 // The bell (and the notifications package) loads only for signed-in users.
 const NotificationBellMount = lazy(() => import('./notification-bell-mount.tsx'));
+// The live Messages badge and its sound load only for concierge members (role 6).
+const HelpdeskMessagesMount = lazy(() => import('./helpdesk-messages-mount.tsx'));
 
 export interface TopBarProps {
   /** Shown before the logo on small screens when the page has a side bar. */
@@ -82,12 +84,24 @@ export function TopBar({ sideBarToggle }: TopBarProps) {
             <li key={l.id}>
               <AppLink to={l.href} aria-current={pathname === l.href ? 'page' : undefined}>
                 {t(l.labelKey)}
-                {l.badge ? <span className="ui-badge"> ({l.badge})</span> : null}
+                {l.badge ? (
+                  <>
+                    <span className="ui-badge" aria-hidden="true">
+                      {l.badge}
+                    </span>
+                    <span className="ui-visually-hidden">{t('topBar.unread', { count: l.badge })}</span>
+                  </>
+                ) : null}
               </AppLink>
             </li>
           ))}
         </ul>
       </nav>
+      {viewer.role === 'concierge_member' ? (
+        <Suspense fallback={null}>
+          <HelpdeskMessagesMount />
+        </Suspense>
+      ) : null}
       <div className="ui-topbar__tools">
         {showNotificationBell(user) ? (
           <Suspense fallback={null}>
