@@ -16,8 +16,10 @@ describe('homeTarget (DECISIONS 4)', () => {
     expect(homeTarget(auditor)).toBe('/dashboard');
   });
   it('sends concierge members to /helpdesk only when it is ready', () => {
-    expect(homeTarget(concierge)).toBe('/dashboard');
+    expect(homeTarget(concierge, () => false)).toBe('/dashboard');
     expect(homeTarget(concierge, all)).toBe('/helpdesk');
+    // Built in issue 4.
+    expect(homeTarget(concierge)).toBe('/helpdesk');
   });
   it('sends nobody to login and an unknown role to unauthorized', () => {
     expect(homeTarget(null)).toBe('/login');

@@ -23,6 +23,9 @@ const READY_PATHS = new Set<string>([
   '/feedback',
   // Issue 4, chat-widget: the public FAQ (the help chat's "Common FAQ").
   '/faq',
+  // Issue 4, helpdesk: the concierge's queue and conversations (one split view behind both paths).
+  '/helpdesk',
+  '/helpdeskChat',
   '/',
   '/homepage_new',
   '/login',

@@ -3,8 +3,11 @@ import { buildRoutes } from '@tessera/ui/build-router';
 import { pages } from './router.tsx';
 
 describe('helpdesk router', () => {
-  it('routes no page yet: every path falls through to the not-found page', () => {
+  it('routes /helpdesk and /helpdeskChat (role 6) to the one helpdesk page; anything else falls through', async () => {
     const [shell] = buildRoutes({ app: 'helpdesk', pages });
-    expect(shell?.children?.map((r) => r.path)).toEqual(['*']);
+    expect(shell?.children?.map((r) => r.path)).toEqual(['/helpdesk', '/helpdeskChat', '*']);
+    const [queue, chat] = await Promise.all([pages['/helpdesk']?.(), pages['/helpdeskChat']?.()]);
+    expect(queue?.default).toBeTypeOf('function');
+    expect(chat?.default).toBe(queue?.default);
   });
 });

@@ -1,0 +1,248 @@
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { ChatEntry, MessageRun } from '@tessera/chat/chat-grouping';
+import { formatDateTime, zoneCity } from '@tessera/chat/chat-time';
+import { ConversationLog } from '@tessera/chat/conversation-log';
+import { useConversation, type ConversationApi } from '@tessera/chat/use-conversation';
+import { getSessionStore } from '@tessera/session/session-store';
+import { getApi } from '@tessera/ui/api';
+import { useSocketFactory } from '../../../lib/socket-factory.tsx';
+import { useDocumentVisible } from '../../../lib/use-document-visible.ts';
+import type { HelpdeskSession } from '../api/get-helpdesk-session.ts';
+
+/** The contract's limit for one message. */
+export const MESSAGE_MAX = 2000;
+
+export interface ConversationPaneProps {
+  item: HelpdeskSession;
+  language: string;
+  /** The tenant's zone from the theme, when it names one (the history names it too). */
+  timeZone: string | null;
+  /** The concierge's own name: their messages are "You", a colleague's carry the colleague's name. */
+  myName: string;
+  /** Move focus to the conversation's heading when it opens (it was chosen in the queue). */
+  focusOnOpen: boolean;
+  /** The queue, with its filter and page. */
+  backHref: string;
+  /** Says something politely (the page's live region). */
+  announce: (text: string) => void;
+}
+
+function PendingNote({ chat, entry }: { chat: ConversationApi; entry: ChatEntry }) {
+  const { t } = useTranslation('helpdesk');
+  if (!entry.pending || !entry.client_id) return null;
+  if (chat.refused.has(entry.client_id)) return <p className="ch-error ch-pending">{t('conversation.refused')}</p>;
+  return <p className="ch-pending">{chat.connection === 'open' ? t('conversation.sending') : t('conversation.waiting')}</p>;
+}
+
+/**
+ * One conversation as the helpdesk answers it (SPEC §2, §4 "Chat"): who it is (guest or signed-in user),
+ * the history under day headings with same-sender runs and dated "Chat is closed" / "Chat is reopened"
+ * notices, times in the tenant zone; live over /ws/{room}/ as help_desk with "User is typing...", typing
+ * sent while the concierge writes; Enter sends; close and reopen. User messages are read out politely.
+ */
+export function ConversationPane({ item, language, timeZone, myName, focusOnOpen, backHref, announce }: ConversationPaneProps) {
+  const { t } = useTranslation('helpdesk');
+  const id = useId();
+  const visible = useDocumentVisible();
+  const createSocket = useSocketFactory();
+  const getToken = useCallback(() => getSessionStore().getState().userToken, []);
+  const chat = useConversation({
+    api: getApi(),
+    target: { session_id: item.session_id, room_name: item.room_name },
+    getToken,
+    timeZone,
+    visible,
+    side: 'help_desk',
+    ...(createSocket ? { createSocket } : {}),
+  });
+  const [draft, setDraft] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [actionError, setActionError] = useState<string | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const scroller = useRef<HTMLDivElement>(null);
+  const atBottom = useRef(true);
+  const status = chat.phase === 'ready' ? chat.status : item.status;
+  const closed = status === 'closed';
+  const userName = item.username || item.user_email || t('conversation.visitor');
+
+  // Chosen in the queue: the reader continues here.
+  useEffect(() => {
+    if (focusOnOpen) heading.current?.focus();
+    // Once, when this conversation opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // The user's messages (and their reopening) are read out politely.
+  const lastAnnounced = useRef(0);
+  useEffect(() => {
+    const incoming = chat.incoming;
+    if (!incoming || incoming.id === lastAnnounced.current) return;
+    lastAnnounced.current = incoming.id;
+    const e = incoming.entry;
+    if (e.kind === 'event') announce(e.event_type === 'closed' ? t('conversation.closedAnnounce') : t('conversation.reopenedAnnounce'));
+    else announce(t('conversation.incoming', { name: e.username || userName, text: e.texts.join(' ') }));
+  }, [chat.incoming, announce, t, userName]);
+
+  // The newest message stays in view while the reader is at the bottom (no smooth scrolling).
+  useLayoutEffect(() => {
+    const el = scroller.current;
+    if (el && atBottom.current) el.scrollTop = el.scrollHeight;
+  }, [chat.entries.length, chat.typing, chat.phase]);
+
+  const senderName = (run: MessageRun): string => {
+    if (run.from === 'user') return run.username || userName;
+    const mine = run.entries.every((e) => e.pending) || (run.username !== '' && run.username === myName);
+    return mine ? t('conversation.you') : run.username || t('conversation.helpdesk');
+  };
+
+  const send = () => {
+    if (draft.trim() === '') return;
+    if (chat.send(draft)) setDraft('');
+  };
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    send();
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
+      e.preventDefault();
+      send();
+    }
+  };
+
+  const toggleClosed = async () => {
+    if (busy) return;
+    setBusy(true);
+    setActionError(null);
+    const closing = !closed;
+    try {
+      if (closing) await chat.close();
+      else await chat.reopen();
+      announce(closing ? t('conversation.closedAnnounce') : t('conversation.reopenedAnnounce'));
+    } catch {
+      setActionError(closing ? t('conversation.closeFailed') : t('conversation.reopenFailed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const pendingEntries = chat.entries.filter((e) => e.pending);
+  const ready = chat.phase === 'ready';
+  return (
+    <article className="hd-conversation" aria-labelledby={`${id}-h`}>
+      <header className="hd-conversation__header">
+        <Link className="hd-back" to={backHref}>
+          <span aria-hidden="true">←</span> {t('conversation.back')}
+        </Link>
+        <div className="hd-conversation__who">
+          <h2 id={`${id}-h`} ref={heading} tabIndex={-1} className="hd-conversation__title">
+            {userName}
+          </h2>
+          <p className="hd-conversation__meta">
+            <span className="hd-kind" data-kind={item.is_guest ? 'guest' : 'user'}>
+              {item.is_guest ? t('conversation.guest') : t('conversation.signedIn')}
+            </span>
+            {item.user_email && item.user_email !== userName ? <span>{item.user_email}</span> : null}
+            <span>{t('conversation.startedAt', { when: formatDateTime(item.created_at, chat.zone, language) })}</span>
+            <span className="hd-status" data-status={status}>
+              <span className="ui-visually-hidden">{t('conversation.statusLabel')}: </span>
+              {t(`queue.status.${status}`)}
+            </span>
+          </p>
+        </div>
+        {ready ? (
+          <div className="hd-conversation__actions">
+            {/* One button whose words change, so focus stays on it after closing or reopening. */}
+            <button type="button" className="ui-button ui-button--secondary" aria-disabled={busy ? true : undefined} onClick={() => void toggleClosed()}>
+              {busy ? (closed ? t('conversation.reopening') : t('conversation.closing')) : closed ? t('conversation.reopen') : t('conversation.close')}
+            </button>
+            {actionError ? (
+              <p className="ui-field-error" role="alert">
+                {actionError}
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+      </header>
+
+      {chat.phase === 'loading' ? (
+        <p role="status" className="hd-pad">
+          {t('conversation.loading')}
+        </p>
+      ) : null}
+      {chat.phase === 'failed' || chat.phase === 'gone' ? (
+        <div className="hd-pad">
+          <p role="alert">{chat.phase === 'gone' ? t('conversation.notFound') : t('conversation.loadFailed')}</p>
+          {chat.phase === 'failed' ? (
+            <button type="button" className="ui-button ui-button--secondary" onClick={chat.reload}>
+              {t('conversation.retry')}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+
+      {ready ? (
+        <>
+          <p className="hd-zone">{t('conversation.timesIn', { zone: zoneCity(chat.zone) })}</p>
+          {/* Focusable so the history scrolls with the keyboard. */}
+          <div
+            ref={scroller}
+            className="hd-log"
+            role="region"
+            aria-label={t('conversation.history')}
+            tabIndex={0}
+            onScroll={(e) => {
+              const el = e.currentTarget;
+              atBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < 48;
+            }}
+          >
+            {chat.entries.length === 0 ? <p className="ch-empty">{t('conversation.empty')}</p> : null}
+            <ConversationLog entries={chat.entries} zone={chat.zone} language={language} side="help_desk" senderName={senderName} label={t('conversation.log')} />
+            {pendingEntries.length > 0 ? <PendingNote chat={chat} entry={pendingEntries[pendingEntries.length - 1] as ChatEntry} /> : null}
+            {chat.typing && !closed ? <p className="ch-typing">{t('conversation.typing')}</p> : null}
+          </div>
+          <div className="hd-footer">
+            {closed ? (
+              <p className="hd-closed">{t('conversation.closedText')}</p>
+            ) : chat.connection === 'denied' ? (
+              <p className="ch-error">{t('conversation.denied')}</p>
+            ) : (
+              <form className="hd-composer" onSubmit={onSubmit}>
+                <p className="hd-connection" role="status">
+                  {chat.connection === 'reconnecting' ? t('conversation.reconnecting') : chat.connection === 'connecting' ? t('conversation.connecting') : ''}
+                </p>
+                <label htmlFor={`${id}-reply`} className="hd-composer__label">
+                  {t('conversation.replyLabel')}
+                </label>
+                <div className="hd-composer__row">
+                  <textarea
+                    id={`${id}-reply`}
+                    rows={2}
+                    maxLength={MESSAGE_MAX}
+                    value={draft}
+                    aria-describedby={`${id}-hint`}
+                    onChange={(e) => {
+                      setDraft(e.target.value);
+                      if (e.target.value.trim() !== '') chat.noteTyping();
+                    }}
+                    onKeyDown={onKeyDown}
+                  />
+                  <button type="submit" className="ui-button" disabled={draft.trim() === ''}>
+                    {t('conversation.send')}
+                  </button>
+                </div>
+                <p id={`${id}-hint`} className="ui-hint">
+                  {t('conversation.replyHint')}
+                </p>
+              </form>
+            )}
+          </div>
+        </>
+      ) : null}
+    </article>
+  );
+}
