@@ -39,10 +39,10 @@ test.describe('route guards', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
-  test('the concierge goes to /dashboard while /helpdesk is not built', async ({ page }) => {
+  test('the concierge goes to /helpdesk (DECISIONS 4)', async ({ page }) => {
     await signInViaApi(page, users.concierge);
     await page.goto('/home');
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page).toHaveURL(/\/helpdesk$/);
   });
 
   test('a job seeker opening a staff page gets /unauthorized', async ({ page }) => {

@@ -2,8 +2,9 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNod
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { isSideBarVisible } from '@tessera/routes/navigation';
+import { useAppName } from './app-context.tsx';
 import { AppLink } from './app-link.tsx';
-import { ChatMount } from './chat-mount.tsx';
+import { ChatMount, isConciergeChatPage } from './chat-mount.tsx';
 import { FeedbackMount } from './feedback-mount.tsx';
 import { MessageSoundToggle } from './message-sound.tsx';
 import { KeepMessagesToggle } from './reading-preferences.tsx';
@@ -19,6 +20,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const { t } = useTranslation('common');
   const location = useLocation();
   const viewer = useViewer();
+  const app = useAppName();
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
   const showSideBar = isSideBarVisible({
@@ -68,7 +70,8 @@ export function Layout({ children }: { children: ReactNode }) {
           <p>{t('footer.tagline')}</p>
           <AppLink to="/languages">{t('footer.languages')}</AppLink>
           <KeepMessagesToggle />
-          {viewer.role === 'concierge_member' ? <MessageSoundToggle /> : null}
+          {/* The helpdesk's own pages have the switch beside their queue. */}
+          {viewer.role === 'concierge_member' && !isConciergeChatPage(app, location.pathname) ? <MessageSoundToggle /> : null}
         </div>
       </footer>
       <FeedbackMount />

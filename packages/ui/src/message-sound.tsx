@@ -161,7 +161,7 @@ export function resetMessageSound(): void {
 
 // ---------------------------------------------------------------- the switch
 
-/** The checkbox that turns the sound on and off (footer of every page for concierges, and the queue). */
+/** The checkbox that turns the sound on and off (beside the helpdesk queue, and in the footer of the other pages for concierges). */
 export function MessageSoundToggle() {
   const { t, ready } = useTranslation('helpdesk');
   const enabled = useMessageSoundEnabled();

@@ -89,7 +89,7 @@ export function TopBar({ sideBarToggle }: TopBarProps) {
                     <span className="ui-badge" aria-hidden="true">
                       {l.badge}
                     </span>
-                    <span className="ui-visually-hidden">{t('topBar.unread', { count: l.badge })}</span>
+                    <span className="ui-visually-hidden"> {t('topBar.unread', { count: l.badge })}</span>
                   </>
                 ) : null}
               </AppLink>
