@@ -183,7 +183,7 @@ test.describe('locations', () => {
     await expect(remote).toContainText(`${counts.remote_job_count} open job`);
     await remote.getByRole('link', { name: 'See remote jobs' }).click();
     await expect(page).toHaveURL(/\/searchJobs\?remote=remote$/);
-    await expect(page.getByLabel('Remote')).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'Remote', exact: true })).toBeChecked();
   });
 });
 
