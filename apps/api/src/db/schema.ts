@@ -354,8 +354,8 @@ export const CHAT_SIDES = ['user', 'help_desk'] as const;
 export type ChatSide = (typeof CHAT_SIDES)[number];
 
 /**
- * A help-chat conversation (CHAT.md). Guests (user_id null) join with the secret of the `room` cookie,
- * stored here only as its sha256. Counters and the last message are kept with every message (in the
+ * A help-chat conversation (the contract's chat tag, ChatSocketMessage; packages/chat/README.md). Guests
+ * (user_id null) join with the secret of the `room` cookie, stored here only as its sha256. Counters and the last message are kept with every message (in the
  * same transaction) so lists and unread counts never scan messages.
  */
 export const chatSessions = pgTable('chat_sessions', {
