@@ -2450,6 +2450,28 @@ export interface components {
          *     client_id stores it once (the stored message is sent back). `read` marks messages up to `seq` read
          *     for your side; `typing` tells the other side; `ping` is answered with a pong frame. The server pings
          *     at the protocol level every 30 s and drops sockets that do not answer.
+         *
+         *     Decision (deliberate, not an oversight): SPEC §7 has the client send `message_type`,
+         *     `message_from`, `message`, `username`, `room`, `chatCreated_time` and `group_by`, and put
+         *     `?user_id={id}` in the socket address. Here the client sends only the text and its `client_id`;
+         *     each SPEC field is assigned by the server, because a field a client may set is a field it may
+         *     forge:
+         *     - `message_type`: 'text' for a message frame; 'event' only for close/reopen, which are HTTP calls
+         *       with their own permission checks (a client cannot fake "Chat is closed").
+         *     - `message_from`: the side of the authenticated socket ('user' for the conversation's owner or
+         *       guest, 'help_desk' for a concierge, role 6), so nobody can speak as the helpdesk.
+         *     - `username`: the account's full name (a guest's typed email), never a name the client chose.
+         *     - `room`: the room of the socket's address, which auth (token or `room` cookie) has already allowed;
+         *       a frame cannot name another room.
+         *     - `chatCreated_time`: the server's clock when the message is stored, so order, "Today" headings
+         *       and the 3-minute Away rule cannot be skewed by a wrong or hostile client clock.
+         *     - `group_by`: the day of `chatCreated_time` in the tenant's time zone (DECISIONS 10), the same
+         *       for every reader whatever their own zone.
+         *     - `?user_id=`: replaced by the `auth` frame with the access token. A user id proves nothing, and a
+         *       token in an address would end up in proxy logs and browser history; guests are known by the
+         *       HttpOnly `room` cookie (DECISIONS 13).
+         *     The server sends all of these fields back on each stored message (ChatSocketMessage), so readers
+         *     get the SPEC's socket message.
          */
         ChatClientFrame: {
             /** @constant */
