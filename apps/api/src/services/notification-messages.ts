@@ -47,12 +47,15 @@ export const STATUS_WORDS: Record<ApplicationStatus, Record<Lang, string>> = {
   rejected: { en: 'not selected', fr: 'non retenue', esp: 'no seleccionada' },
 };
 
-/** The message in `lang`, placeholders filled; unknown keys fall back to the key itself. */
+/**
+ * The message in `lang`, placeholders filled; unknown keys fall back to the key itself. A param may come
+ * in several languages: `{answer}` takes `answer.fr` for a French reader when it is there, else `answer`.
+ */
 export function renderNotification(key: string, params: Record<string, string | number>, lang: Lang): string {
   const entry = (MESSAGES as Record<string, Record<Lang, string>>)[key];
   const template = entry?.[lang] ?? entry?.en ?? key;
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
-    const value = params[name];
+    const value = params[`${name}.${lang}`] ?? params[name];
     if (value === undefined) return whole;
     if (name === 'status' && typeof value === 'string' && value in STATUS_WORDS) return STATUS_WORDS[value as ApplicationStatus][lang];
     return String(value);
