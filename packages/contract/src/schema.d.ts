@@ -1085,7 +1085,8 @@ export interface paths {
          * @description SPEC §4 "Signed-in users can reopen earlier conversations". Only the owner (signed in); guests
          *     cannot reopen. A 'reopened' event is stored in the conversation (it gets a seq) and sent to the
          *     room and to the helpdesk socket. Reopening a conversation that is not closed changes nothing and
-         *     answers it as it is. Another user's or tenant's conversation, or an unknown id: 404.
+         *     answers it as it is. Another user's or tenant's conversation, or an unknown id: 404. An id that is
+         *     not a whole number from 1: 400 `{id: [...]}`.
          */
         post: operations["reopenMyChatSession"];
         delete?: never;
@@ -4501,6 +4502,7 @@ export interface operations {
                     "application/json": components["schemas"]["ChatSessionItem"];
                 };
             };
+            400: components["responses"]["FieldErrors"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
         };
