@@ -102,6 +102,28 @@ describe('FeedbackPage', () => {
     expect(within(screen.getByRole('navigation', { name: 'Pages of Experience ratings' })).getByText('Page 2 of 2')).toBeTruthy();
   });
 
+  it('filters career-connector feedback by type through the address, and back to all types', async () => {
+    const router = renderPage();
+    const career = await screen.findByRole('table', { name: 'Career-connector feedback' });
+    expect(within(career).getByText('Interview tips?')).toBeTruthy();
+    const select = screen.getByLabelText('Type') as HTMLSelectElement;
+    expect(Array.from(select.options).map((o) => o.text)).toEqual(['All types', 'Complaints', 'Suggestions', 'Questions', 'Others']);
+
+    fireEvent.change(select, { target: { value: 'Others' } });
+    expect(await screen.findByText('No feedback matches this filter yet.')).toBeTruthy();
+    expect(router.state.location.search).toBe('?type=Others');
+    expect(requests.some((u) => u.pathname === '/api/v1/feedback/career' && u.searchParams.get('feedback_type') === 'Others')).toBe(true);
+    expect(screen.queryByRole('table', { name: 'Career-connector feedback' })).toBeNull();
+    // The ratings list keeps its own filter.
+    expect(requests.filter((u) => u.pathname === '/api/v1/feedback/nsat').every((u) => !u.searchParams.has('feedback_type'))).toBe(true);
+
+    fireEvent.change(screen.getByLabelText('Type'), { target: { value: '' } });
+    expect(await screen.findByRole('table', { name: 'Career-connector feedback' })).toBeTruthy();
+    expect(router.state.location.search).toBe('');
+    const last = requests.filter((u) => u.pathname === '/api/v1/feedback/career').at(-1);
+    expect(last?.searchParams.has('feedback_type')).toBe(false);
+  });
+
   it('says when a filter matches nothing', async () => {
     renderPage('/feedback?type=Others');
     expect(await screen.findByText('No feedback matches this filter yet.')).toBeTruthy();
