@@ -1045,6 +1045,67 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/feedback/nsat/{id}/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Answer one widget feedback (admin, concierge_member, program_manager); the sender is told.
+         * @description Issue 4 "feedback answered". Who may answer: the readers of the list, the admin (role_id null),
+         *     concierge_member (6) and program_manager (7); other staff and job seekers get 403. `answer` is
+         *     plain text, 1 to 2000 characters after trimming (only spaces is `400 {answer: [...]}`). The
+         *     answer is stored with who gave it and when (`answer` of the item), and in the same transaction
+         *     the sender is told:
+         *
+         *     - a signed-in sender (whose account still exists) gets a notification with `model_type:
+         *       'feedback'` and `feedback: null` (it is about their feedback, not an application). Its text,
+         *       in the language they read notifications in, quotes the start of what they wrote (60
+         *       characters) and holds the whole answer; there is nothing else to open, so clicking it only
+         *       marks it read (the panel's "show more" shows all of it). `delivery: 'notification'`.
+         *     - a guest gets an email at the address they typed, in the interface language they sent the
+         *       feedback in, quoting it (`delivery: 'email'`). When the mail cannot be sent nothing is stored:
+         *       503, try again.
+         *     - a sender whose account was removed cannot be told (`delivery: 'none'`); the answer is kept.
+         *
+         *     An answer is final: answering again is `409 {detail}`, because the first answer has already
+         *     reached the sender and the list must show what they received. Another tenant's feedback or an
+         *     unknown id: 404.
+         */
+        post: operations["answerNsatFeedback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/feedback/career/{id}/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Answer one career-connector feedback (admin, concierge_member, program_manager); the sender is notified.
+         * @description As answerNsatFeedback. Career-connector feedback always comes from a signed-in user, who gets a
+         *     `feedback` notification (`feedback: null`) quoting the start of their description, with the
+         *     whole answer (`delivery: 'notification'`), or `delivery: 'none'` when their account was removed.
+         *     Answering again is 409; another tenant's feedback or an unknown id is 404.
+         */
+        post: operations["answerCareerFeedback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/user/chat/session": {
         parameters: {
             query?: never;
@@ -2199,7 +2260,12 @@ export interface components {
          * @enum {string}
          */
         NotificationModelType: "uploaded_files" | "feedback" | "change_password";
-        /** @description SPEC §3. `message` is written in the language asked for; `feedback` is set when it is about an application. */
+        /**
+         * @description SPEC §3. `message` is written in the language asked for; `feedback` is set when it is about an
+         *     application (clicking it keeps the id and goes to /application). A `feedback` notification with
+         *     `feedback: null` tells that staff answered the user's feedback (answerNsatFeedback,
+         *     answerCareerFeedback): its message holds the whole answer, so clicking it only marks it read.
+         */
         Notification: {
             id: number;
             message: string;
@@ -2259,6 +2325,26 @@ export interface components {
             email: string | null;
             is_guest: boolean;
         };
+        FeedbackAnswerRequest: {
+            /** @description Plain text; sent to the sender as it is. */
+            answer: string;
+        };
+        /**
+         * @description Staff's answer to a feedback: the text, who gave it (null when that account was removed), when,
+         *     and how it reached the sender: `notification` (signed in), `email` (guest) or `none` (the
+         *     sender's account was removed).
+         */
+        FeedbackAnswer: {
+            text: string;
+            answered_by: null | {
+                user_id: number;
+                name: string;
+            };
+            /** Format: date-time */
+            answered_at: string;
+            /** @enum {string} */
+            delivery: "notification" | "email" | "none";
+        };
         NsatFeedbackItem: {
             id: number;
             /** @enum {integer} */
@@ -2268,6 +2354,8 @@ export interface components {
             sender: components["schemas"]["FeedbackSender"];
             /** Format: date-time */
             created_at: string;
+            /** @description Null until staff answer it. */
+            answer: null | components["schemas"]["FeedbackAnswer"];
         };
         NsatFeedbackList: {
             results: components["schemas"]["NsatFeedbackItem"][];
@@ -2284,6 +2372,8 @@ export interface components {
             sender: components["schemas"]["FeedbackSender"];
             /** Format: date-time */
             created_at: string;
+            /** @description Null until staff answer it. */
+            answer: null | components["schemas"]["FeedbackAnswer"];
         };
         CareerFeedbackList: {
             results: components["schemas"]["CareerFeedbackItem"][];
@@ -4451,6 +4541,147 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+        };
+    };
+    answerNsatFeedback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The feedback's id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FeedbackAnswerRequest"];
+            };
+        };
+        responses: {
+            /** @description The feedback with its answer, as the list shows it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NsatFeedbackItem"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed for this role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            /** @description Already answered. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Unsupported media type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description The guest's email could not be sent; nothing was stored. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    answerCareerFeedback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The feedback's id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FeedbackAnswerRequest"];
+            };
+        };
+        responses: {
+            /** @description The feedback with its answer, as the list shows it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CareerFeedbackItem"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed for this role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            /** @description Already answered. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Unsupported media type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
         };
     };
     listMyChatSessions: {

@@ -30,6 +30,12 @@ export const MESSAGES = {
     fr: 'Notre équipe a répondu à votre avis : {answer}',
     esp: 'Nuestro equipo respondió a sus comentarios: {answer}',
   },
+  /** An answer given in the console to feedback that had text: `{sent}` is the start of what they wrote. */
+  feedback_answered_quote: {
+    en: 'Our team answered your feedback “{sent}”: {answer}',
+    fr: 'Notre équipe a répondu à votre avis « {sent} » : {answer}',
+    esp: 'Nuestro equipo respondió a sus comentarios «{sent}»: {answer}',
+  },
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type NotificationKey = keyof typeof MESSAGES;
