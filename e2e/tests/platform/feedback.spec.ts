@@ -278,5 +278,19 @@ for (const locale of ['en-US', 'fr-FR']) {
       await expect(page.locator('table.fbp-table')).toHaveCount(2);
       await expectNoAxeViolations(page);
     });
+
+    test('the Answer dialog, with its error, has no violations', async ({ page }) => {
+      await signInViaApi(page, users.admin);
+      await page.goto('/feedback');
+      await page.locator('.fbp-answer-cell button').first().click();
+      const dialog = page.locator('dialog.fbp-dialog');
+      await expect(dialog).toBeVisible();
+      await expect(dialog.locator('textarea')).toBeFocused();
+      await dialog.locator('button[type="submit"]').click();
+      await expect(dialog.locator('textarea')).toHaveAttribute('aria-invalid', 'true');
+      await expectNoAxeViolations(page);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+    });
   });
 }

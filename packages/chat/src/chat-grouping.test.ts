@@ -31,27 +31,56 @@ describe('groupConversation', () => {
     expect(days[1]?.items).toHaveLength(2);
   });
 
-  it('keeps one sender together while each message follows the previous one within 60 s', () => {
+  it('keeps one sender together while each message follows the previous one by less than 60 s', () => {
     const days = groupConversation([
       entry({ at: '2026-03-03T10:00:00Z' }),
       entry({ at: '2026-03-03T10:00:59Z' }),
-      entry({ at: '2026-03-03T10:01:58Z' }),
+      entry({ at: '2026-03-03T10:01:58.999Z' }),
       // 61 s after the previous one: a new group.
-      entry({ at: '2026-03-03T10:02:59Z' }),
+      entry({ at: '2026-03-03T10:02:59.999Z' }),
     ]);
     const runs = days[0]?.items ?? [];
     expect(runs.map((r) => (r.type === 'run' ? r.entries.length : 0))).toEqual([3, 1]);
   });
 
-  it('starts a new group when the sender changes, even within 60 s, and at 60 s exactly stays together', () => {
+  it('starts a new group at 60 s exactly, as the server does (less than 60 s apart stays together)', () => {
+    const days = groupConversation([
+      entry({ at: '2026-03-03T10:00:00Z' }),
+      entry({ at: '2026-03-03T10:00:59.999Z' }),
+      entry({ at: '2026-03-03T10:01:59.999Z' }),
+    ]);
+    const runs = days[0]?.items ?? [];
+    expect(runs.map((r) => (r.type === 'run' ? r.entries.length : 0))).toEqual([2, 1]);
+  });
+
+  it('starts a new group when the sender changes, even within 60 s', () => {
     const days = groupConversation([
       entry({ at: '2026-03-03T10:00:00Z', from: 'user' }),
       entry({ at: '2026-03-03T10:00:10Z', from: 'help_desk', username: 'Alex' }),
-      entry({ at: '2026-03-03T10:01:10Z', from: 'help_desk', username: 'Alex' }),
+      entry({ at: '2026-03-03T10:01:09Z', from: 'help_desk', username: 'Alex' }),
       entry({ at: '2026-03-03T10:01:20Z', from: 'user' }),
     ]);
     const runs = (days[0]?.items ?? []).flatMap((r) => (r.type === 'run' ? [`${r.from}:${r.entries.length}`] : []));
     expect(runs).toEqual(['user:1', 'help_desk:2', 'user:1']);
+  });
+
+  it('starts a new group when another person of the same side writes (two concierges), as the server does', () => {
+    const days = groupConversation([
+      entry({ at: '2026-03-03T10:00:00Z', from: 'help_desk', username: 'Alex Helper' }),
+      entry({ at: '2026-03-03T10:00:05Z', from: 'help_desk', username: 'Connie Concierge' }),
+      entry({ at: '2026-03-03T10:00:10Z', from: 'help_desk', username: 'Connie Concierge' }),
+    ]);
+    const runs = (days[0]?.items ?? []).flatMap((r) => (r.type === 'run' ? [`${r.username}:${r.entries.length}`] : []));
+    expect(runs).toEqual(['Alex Helper:1', 'Connie Concierge:2']);
+  });
+
+  it('lets a message still being sent (no name yet) join its writer’s run', () => {
+    const days = groupConversation([
+      entry({ at: '2026-03-03T10:00:00Z', username: 'Sam' }),
+      entry({ at: '2026-03-03T10:00:05Z', seq: null, key: 'cpending', username: '', pending: true }),
+    ]);
+    const runs = (days[0]?.items ?? []).flatMap((r) => (r.type === 'run' ? [r.entries.length] : []));
+    expect(runs).toEqual([2]);
   });
 
   it('shows events on their own and does not join a group across them or across days', () => {

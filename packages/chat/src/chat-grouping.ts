@@ -3,7 +3,7 @@
  * messages of one sender within 60 seconds shown as one group; the list's last-message preview.
  */
 
-/** SPEC §9: same-sender messages this close together form one group. */
+/** SPEC §9: same-sender messages less than this far apart form one group (as the server groups the history). */
 export const GROUP_WINDOW_MS = 60_000;
 /** SPEC §9: the conversation list shows this many characters of the last message, then '...'. */
 export const PREVIEW_LENGTH = 22;
@@ -62,9 +62,20 @@ export function orderEntries(entries: readonly ChatEntry[]): ChatEntry[] {
 }
 
 /**
- * Day groups in order; inside a day, a text message joins the previous group when the sender is the
- * same and it came at most `windowMs` after the previous message of that group. Events ("Chat is closed",
- * "Chat is reopened") stand alone and end a group.
+ * Whether `entry` has the author of `run`: the same side and the same name (two concierges answering one
+ * after the other are two senders). A message still being sent from here has no name yet; it is the
+ * writer's own, so it joins a run of its side.
+ */
+function sameAuthor(run: MessageRun, entry: ChatEntry): boolean {
+  if (run.from !== entry.from) return false;
+  return run.username === entry.username || entry.pending === true || run.entries.every((e) => e.pending);
+}
+
+/**
+ * Day groups in order; inside a day, a text message joins the previous group when it has the same side
+ * and author and came less than `windowMs` after the previous message of that group: the rule the server
+ * uses for the history (contract: getChatHistory), so a conversation looks the same before and after a
+ * reload. Events ("Chat is closed", "Chat is reopened") stand alone and end a group.
  */
 export function groupConversation(entries: readonly ChatEntry[], windowMs: number = GROUP_WINDOW_MS): DayGroup[] {
   const days: DayGroup[] = [];
@@ -80,7 +91,7 @@ export function groupConversation(entries: readonly ChatEntry[], windowMs: numbe
     }
     const last = day.items[day.items.length - 1];
     const gap = last?.type === 'run' ? new Date(entry.created_at).getTime() - new Date(last.endedAt).getTime() : Number.NaN;
-    if (last?.type === 'run' && last.from === entry.from && gap >= 0 && gap <= windowMs) {
+    if (last?.type === 'run' && sameAuthor(last, entry) && gap >= 0 && gap < windowMs) {
       last.entries.push(entry);
       last.endedAt = entry.created_at;
     } else {

@@ -136,10 +136,16 @@ export function ConversationView(props: ConversationViewProps) {
       <PanelHeader
         title={t('header.helpdesk')}
         subtitle={
-          <p className="ch-presence" data-presence={chat.presence}>
-            <span className="ch-presence__dot" aria-hidden="true" />
-            <span className="ch-visually-hidden">{t('header.presenceLabel')}: </span>
-            {t(`header.presence.${chat.presence}`)}
+          // A polite live region (WCAG 4.1.3): a change (Online, Away, Offline) is read out once, as
+          // "Helpdesk status: Away". Empty until the history has said what the presence is.
+          <p className="ch-presence" data-presence={chat.phase === 'ready' ? chat.presence : undefined} role="status">
+            {chat.phase === 'ready' ? (
+              <>
+                <span className="ch-presence__dot" aria-hidden="true" />
+                <span className="ch-visually-hidden">{t('header.presenceLabel')}: </span>
+                {t(`header.presence.${chat.presence}`)}
+              </>
+            ) : null}
           </p>
         }
         onBack={onBack}
@@ -172,7 +178,10 @@ export function ConversationView(props: ConversationViewProps) {
             {chat.entries.length === 0 ? <p className="ch-empty">{t('conversation.empty')}</p> : null}
             <ConversationLog entries={chat.entries} zone={chat.zone} language={language} side="user" senderName={senderName} label={t('conversation.log')} />
             {pendingEntries.length > 0 ? <PendingNote chat={chat} entry={pendingEntries[pendingEntries.length - 1] as ChatEntry} /> : null}
-            {chat.typing && !closed ? <p className="ch-typing">{t('conversation.typing')}</p> : null}
+            {/* The region is always there, so the notice is read out (once) when it appears. */}
+            <div className="ch-typing-region" role="status">
+              {chat.typing && !closed ? <p className="ch-typing">{t('conversation.typing')}</p> : null}
+            </div>
           </>
         ) : null}
       </div>

@@ -215,13 +215,26 @@ export function useConversation({ api, target, getToken, timeZone, visible, side
     if (c && c.lastSeenSeq > 0) c.markRead(c.lastSeenSeq);
   }, [visible]);
 
-  // The socket ends with the chat: stop showing "typing".
+  // The socket ends with the chat (close code 4000): stop showing "typing". A guest's `room` cookie is
+  // HttpOnly, so only the server can clear it: reading the history of the closed chat does (SPEC §4 "A
+  // closed event ends the chat: the socket closes and the guest cookie is cleared"), and its answer
+  // brings any event the socket did not deliver.
   useEffect(() => {
-    if (connection === 'ended') {
-      setStatus('closed');
-      setTyping(false);
-    }
-  }, [connection]);
+    if (connection !== 'ended') return;
+    setStatus('closed');
+    setTyping(false);
+    if (signedIn) return;
+    let cancelled = false;
+    getChatHistory(api, { room_name: room })
+      .then((history) => {
+        if (!cancelled) setEntries((current) => mergeEntries(current, entriesFromHistory(history)));
+      })
+      // Unknown by now ('Session Does Not Exist'): the server cleared the cookie with that answer too.
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+    };
+  }, [connection, api, room, signedIn]);
 
   const send = useCallback((text: string): boolean => {
     const c = conn.current;

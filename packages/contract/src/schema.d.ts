@@ -1045,6 +1045,67 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/feedback/nsat/{id}/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Answer one widget feedback (admin, concierge_member, program_manager); the sender is told.
+         * @description Issue 4 "feedback answered". Who may answer: the readers of the list, the admin (role_id null),
+         *     concierge_member (6) and program_manager (7); other staff and job seekers get 403. `answer` is
+         *     plain text, 1 to 2000 characters after trimming (only spaces is `400 {answer: [...]}`). The
+         *     answer is stored with who gave it and when (`answer` of the item), and in the same transaction
+         *     the sender is told:
+         *
+         *     - a signed-in sender (whose account still exists) gets a notification with `model_type:
+         *       'feedback'` and `feedback: null` (it is about their feedback, not an application). Its text,
+         *       in the language they read notifications in, quotes the start of what they wrote (60
+         *       characters) and holds the whole answer; there is nothing else to open, so clicking it only
+         *       marks it read (the panel's "show more" shows all of it). `delivery: 'notification'`.
+         *     - a guest gets an email at the address they typed, in the interface language they sent the
+         *       feedback in, quoting it (`delivery: 'email'`). When the mail cannot be sent nothing is stored:
+         *       503, try again.
+         *     - a sender whose account was removed cannot be told (`delivery: 'none'`); the answer is kept.
+         *
+         *     An answer is final: answering again is `409 {detail}`, because the first answer has already
+         *     reached the sender and the list must show what they received. Another tenant's feedback or an
+         *     unknown id: 404.
+         */
+        post: operations["answerNsatFeedback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/feedback/career/{id}/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Answer one career-connector feedback (admin, concierge_member, program_manager); the sender is notified.
+         * @description As answerNsatFeedback. Career-connector feedback always comes from a signed-in user, who gets a
+         *     `feedback` notification (`feedback: null`) quoting the start of their description, with the
+         *     whole answer (`delivery: 'notification'`), or `delivery: 'none'` when their account was removed.
+         *     Answering again is 409; another tenant's feedback or an unknown id is 404.
+         */
+        post: operations["answerCareerFeedback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/user/chat/session": {
         parameters: {
             query?: never;
@@ -1085,7 +1146,8 @@ export interface paths {
          * @description SPEC §4 "Signed-in users can reopen earlier conversations". Only the owner (signed in); guests
          *     cannot reopen. A 'reopened' event is stored in the conversation (it gets a seq) and sent to the
          *     room and to the helpdesk socket. Reopening a conversation that is not closed changes nothing and
-         *     answers it as it is. Another user's or tenant's conversation, or an unknown id: 404.
+         *     answers it as it is. Another user's or tenant's conversation, or an unknown id: 404. An id that is
+         *     not a whole number from 1: 400 `{id: [...]}`.
          */
         post: operations["reopenMyChatSession"];
         delete?: never;
@@ -2198,7 +2260,12 @@ export interface components {
          * @enum {string}
          */
         NotificationModelType: "uploaded_files" | "feedback" | "change_password";
-        /** @description SPEC §3. `message` is written in the language asked for; `feedback` is set when it is about an application. */
+        /**
+         * @description SPEC §3. `message` is written in the language asked for; `feedback` is set when it is about an
+         *     application (clicking it keeps the id and goes to /application). A `feedback` notification with
+         *     `feedback: null` tells that staff answered the user's feedback (answerNsatFeedback,
+         *     answerCareerFeedback): its message holds the whole answer, so clicking it only marks it read.
+         */
         Notification: {
             id: number;
             message: string;
@@ -2258,6 +2325,26 @@ export interface components {
             email: string | null;
             is_guest: boolean;
         };
+        FeedbackAnswerRequest: {
+            /** @description Plain text; sent to the sender as it is. */
+            answer: string;
+        };
+        /**
+         * @description Staff's answer to a feedback: the text, who gave it (null when that account was removed), when,
+         *     and how it reached the sender: `notification` (signed in), `email` (guest) or `none` (the
+         *     sender's account was removed).
+         */
+        FeedbackAnswer: {
+            text: string;
+            answered_by: null | {
+                user_id: number;
+                name: string;
+            };
+            /** Format: date-time */
+            answered_at: string;
+            /** @enum {string} */
+            delivery: "notification" | "email" | "none";
+        };
         NsatFeedbackItem: {
             id: number;
             /** @enum {integer} */
@@ -2267,6 +2354,8 @@ export interface components {
             sender: components["schemas"]["FeedbackSender"];
             /** Format: date-time */
             created_at: string;
+            /** @description Null until staff answer it. */
+            answer: null | components["schemas"]["FeedbackAnswer"];
         };
         NsatFeedbackList: {
             results: components["schemas"]["NsatFeedbackItem"][];
@@ -2283,6 +2372,8 @@ export interface components {
             sender: components["schemas"]["FeedbackSender"];
             /** Format: date-time */
             created_at: string;
+            /** @description Null until staff answer it. */
+            answer: null | components["schemas"]["FeedbackAnswer"];
         };
         CareerFeedbackList: {
             results: components["schemas"]["CareerFeedbackItem"][];
@@ -2450,6 +2541,28 @@ export interface components {
          *     client_id stores it once (the stored message is sent back). `read` marks messages up to `seq` read
          *     for your side; `typing` tells the other side; `ping` is answered with a pong frame. The server pings
          *     at the protocol level every 30 s and drops sockets that do not answer.
+         *
+         *     Decision (deliberate, not an oversight): SPEC §7 has the client send `message_type`,
+         *     `message_from`, `message`, `username`, `room`, `chatCreated_time` and `group_by`, and put
+         *     `?user_id={id}` in the socket address. Here the client sends only the text and its `client_id`;
+         *     each SPEC field is assigned by the server, because a field a client may set is a field it may
+         *     forge:
+         *     - `message_type`: 'text' for a message frame; 'event' only for close/reopen, which are HTTP calls
+         *       with their own permission checks (a client cannot fake "Chat is closed").
+         *     - `message_from`: the side of the authenticated socket ('user' for the conversation's owner or
+         *       guest, 'help_desk' for a concierge, role 6), so nobody can speak as the helpdesk.
+         *     - `username`: the account's full name (a guest's typed email), never a name the client chose.
+         *     - `room`: the room of the socket's address, which auth (token or `room` cookie) has already allowed;
+         *       a frame cannot name another room.
+         *     - `chatCreated_time`: the server's clock when the message is stored, so order, "Today" headings
+         *       and the 3-minute Away rule cannot be skewed by a wrong or hostile client clock.
+         *     - `group_by`: the day of `chatCreated_time` in the tenant's time zone (DECISIONS 10), the same
+         *       for every reader whatever their own zone.
+         *     - `?user_id=`: replaced by the `auth` frame with the access token. A user id proves nothing, and a
+         *       token in an address would end up in proxy logs and browser history; guests are known by the
+         *       HttpOnly `room` cookie (DECISIONS 13).
+         *     The server sends all of these fields back on each stored message (ChatSocketMessage), so readers
+         *     get the SPEC's socket message.
          */
         ChatClientFrame: {
             /** @constant */
@@ -4430,6 +4543,147 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    answerNsatFeedback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The feedback's id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FeedbackAnswerRequest"];
+            };
+        };
+        responses: {
+            /** @description The feedback with its answer, as the list shows it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NsatFeedbackItem"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed for this role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            /** @description Already answered. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Unsupported media type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description The guest's email could not be sent; nothing was stored. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    answerCareerFeedback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The feedback's id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FeedbackAnswerRequest"];
+            };
+        };
+        responses: {
+            /** @description The feedback with its answer, as the list shows it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CareerFeedbackItem"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed for this role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            /** @description Already answered. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Unsupported media type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
     listMyChatSessions: {
         parameters: {
             query?: {
@@ -4479,6 +4733,7 @@ export interface operations {
                     "application/json": components["schemas"]["ChatSessionItem"];
                 };
             };
+            400: components["responses"]["FieldErrors"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
         };

@@ -315,6 +315,9 @@ export const notifications = pgTable('notifications', {
 export const NSAT_RATINGS = [-1, 0, 1] as const;
 export const CAREER_FEEDBACK_TYPES = ['Complaints', 'Suggestions', 'Questions', 'Others'] as const;
 export type CareerFeedbackType = (typeof CAREER_FEEDBACK_TYPES)[number];
+/** How an answer reached the sender: a notification (signed-in sender), an email (guest), or nobody (account gone). */
+export const FEEDBACK_ANSWER_DELIVERIES = ['notification', 'email', 'none'] as const;
+export type FeedbackAnswerDelivery = (typeof FEEDBACK_ANSWER_DELIVERIES)[number];
 
 /** Widget feedback from signed-in users (user_id) or guests (email). */
 export const nsatFeedback = pgTable('nsat_feedback', {
@@ -325,9 +328,19 @@ export const nsatFeedback = pgTable('nsat_feedback', {
   rating: integer('rating').notNull(),
   feed: text('feed').notNull().default(''),
   page: text('page').notNull().default(''),
+  /** The sender's interface language when they sent it: a guest's answer is emailed in it. */
+  language: text('language', { enum: ['en', 'fr', 'esp'] }).notNull().default('en'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Staff's answer (once; see services/feedback.ts answerFeedback), who gave it, when, and how it was sent. */
+  answer: text('answer'),
+  answeredBy: integer('answered_by').references(() => users.id, { onDelete: 'set null' }),
+  answeredAt: timestamp('answered_at', { withTimezone: true }),
+  answerDelivery: text('answer_delivery', { enum: FEEDBACK_ANSWER_DELIVERIES }),
 }, (t) => [
   check('nsat_feedback_rating_chk', sql`${t.rating} between -1 and 1`),
+  check('nsat_feedback_language_chk', sql`${t.language} in ('en', 'fr', 'esp')`),
+  check('nsat_feedback_answer_chk', sql`(${t.answer} is null) = (${t.answeredAt} is null) and (${t.answer} is null) = (${t.answerDelivery} is null)`),
+  check('nsat_feedback_answer_delivery_chk', sql`${t.answerDelivery} in ('notification', 'email', 'none')`),
   index('nsat_feedback_tenant_idx').on(t.tenantId, t.createdAt),
   index('nsat_feedback_rating_idx').on(t.tenantId, t.rating, t.createdAt),
 ]);
@@ -341,7 +354,14 @@ export const careerFeedback = pgTable('career_feedback', {
   description: text('description').notNull(),
   page: text('page').notNull().default(''),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Staff's answer, as on nsat_feedback. */
+  answer: text('answer'),
+  answeredBy: integer('answered_by').references(() => users.id, { onDelete: 'set null' }),
+  answeredAt: timestamp('answered_at', { withTimezone: true }),
+  answerDelivery: text('answer_delivery', { enum: FEEDBACK_ANSWER_DELIVERIES }),
 }, (t) => [
+  check('career_feedback_answer_chk', sql`(${t.answer} is null) = (${t.answeredAt} is null) and (${t.answer} is null) = (${t.answerDelivery} is null)`),
+  check('career_feedback_answer_delivery_chk', sql`${t.answerDelivery} in ('notification', 'email', 'none')`),
   index('career_feedback_tenant_idx').on(t.tenantId, t.createdAt),
   index('career_feedback_type_idx').on(t.tenantId, t.feedbackType, t.createdAt),
 ]);
@@ -354,8 +374,8 @@ export const CHAT_SIDES = ['user', 'help_desk'] as const;
 export type ChatSide = (typeof CHAT_SIDES)[number];
 
 /**
- * A help-chat conversation (CHAT.md). Guests (user_id null) join with the secret of the `room` cookie,
- * stored here only as its sha256. Counters and the last message are kept with every message (in the
+ * A help-chat conversation (the contract's chat tag, ChatSocketMessage; packages/chat/README.md). Guests
+ * (user_id null) join with the secret of the `room` cookie, stored here only as its sha256. Counters and the last message are kept with every message (in the
  * same transaction) so lists and unread counts never scan messages.
  */
 export const chatSessions = pgTable('chat_sessions', {

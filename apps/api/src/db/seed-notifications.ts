@@ -16,61 +16,187 @@ const BUSY_SEEKER = 'seeker@demo.test';
 
 type Seed = NewNotification & { createdAt: Date };
 
-/** Answers the support team gave to feedback, per kind of reader (params of feedback_answered). */
-const SEEKER_ANSWERS = [
-  'Yes. A career connector can run a practice video interview with you. Reply to this message or pick a time on your dashboard, and we will send a calendar invitation.',
-  'Good idea. From now on you get an email reminder the day before each interview, with the address, the time and the name of the person you will meet.',
-  'Thank you for telling us that search results loaded slowly on your phone. We made the result list lighter; it now opens about twice as fast on mobile networks.',
-  'You asked whether employers see your disability disclosure. They do not: it stays private unless you choose to share it in your cover letter.',
-  'We added a quiet mode to the job page that hides the match-score animation, as you suggested.',
-  'Your question about part-time roles: use the Employment type filter on the search page and choose Part time to see only those jobs.',
-  'The résumé upload now accepts Word files as well as PDF, so you no longer need to convert your file first.',
-  'You can ask for interview adjustments at any time, for example questions in writing beforehand or a quiet room. Tell your recruiter or reply here.',
-  'We fixed the page that asked for your password twice during sign-up. Thank you for reporting it.',
-  'Saved jobs now stay in your list after a job closes, marked as closed, so you can still read what you applied for.',
+/**
+ * An answer the support team gave to feedback, in the three interface languages: stored as the params
+ * `answer`, `answer.fr` and `answer.esp` of feedback_answered, so each reader sees it in their language.
+ * Every answer describes something the product really does.
+ */
+interface Answer { en: string; fr: string; esp: string }
+
+const SEEKER_ANSWERS: Answer[] = [
+  {
+    en: 'You asked how to find part-time work. On the search page, open the "Type of job" filter and choose Part time to see only those jobs.',
+    fr: 'Vous demandiez comment trouver un temps partiel. Sur la page de recherche, ouvrez le filtre « Type de contrat » et choisissez Temps partiel.',
+    esp: 'Preguntó cómo encontrar trabajo a tiempo parcial. En la página de búsqueda, abra el filtro «Tipo de empleo» y elija Media jornada.',
+  },
+  {
+    en: 'Yes, you can send a Word file: a résumé can be a PDF or a Word (.docx) file of up to 5 MB, on your profile or for one application.',
+    fr: 'Oui, vous pouvez envoyer un fichier Word : un CV peut être un PDF ou un fichier Word (.docx) de 5 Mo au plus, sur votre profil ou pour une candidature.',
+    esp: 'Sí, puede enviar un archivo de Word: un currículum puede ser un PDF o un archivo de Word (.docx) de hasta 5 MB, en su perfil o para una solicitud.',
+  },
+  {
+    en: 'Your applications page shows each application with its status and its history, and the bell at the top tells you when a status changes.',
+    fr: 'La page de vos candidatures montre chacune avec son statut et son historique, et la cloche en haut vous prévient quand un statut change.',
+    esp: 'La página de sus solicitudes muestra cada una con su estado y su historial, y la campana de arriba le avisa cuando cambia un estado.',
+  },
+  {
+    en: 'You can withdraw an application at any time from your applications page. Adding a reason is optional; the employer can read it.',
+    fr: 'Vous pouvez retirer une candidature à tout moment depuis la page de vos candidatures. Le motif est facultatif ; l’employeur peut le lire.',
+    esp: 'Puede retirar una solicitud en cualquier momento desde la página de sus solicitudes. El motivo es opcional; el empleador puede leerlo.',
+  },
+  {
+    en: 'To keep a job for later, press "Save job" on its page. It then waits for you under Saved jobs on your applications page.',
+    fr: 'Pour garder une offre pour plus tard, appuyez sur « Enregistrer l\'offre » sur sa page. Elle vous attend ensuite dans Offres enregistrées, sur la page de vos candidatures.',
+    esp: 'Para guardar una oferta para más tarde, pulse «Guardar oferta» en su página. Le esperará en Empleos guardados, en la página de sus solicitudes.',
+  },
+  {
+    en: 'If the whole profile at once is too much, fill it in step by step: one section at a time, and you can skip a step and come back later.',
+    fr: 'Si tout le profil d’un coup, c’est trop, remplissez-le étape par étape : une section à la fois, et vous pouvez passer une étape et y revenir plus tard.',
+    esp: 'Si todo el perfil de una vez es demasiado, rellénelo paso a paso: una sección cada vez, y puede saltar un paso y volver más tarde.',
+  },
+  {
+    en: 'Each application shows your match score, with the skills the job asks for that are on your profile and the ones that are missing.',
+    fr: 'Chaque candidature montre votre score de correspondance, avec les compétences demandées par l’offre qui figurent sur votre profil et celles qui manquent.',
+    esp: 'Cada solicitud muestra su puntuación de coincidencia, con las habilidades que pide la oferta que están en su perfil y las que faltan.',
+  },
+  {
+    en: 'To see only jobs you can do from home, use the "Where you work" filter on the search page and choose Remote.',
+    fr: 'Pour ne voir que les offres en télétravail, utilisez le filtre « Lieu de travail » sur la page de recherche et choisissez Télétravail.',
+    esp: 'Para ver solo empleos desde casa, use el filtro «Lugar de trabajo» en la página de búsqueda y elija Remoto.',
+  },
+  {
+    en: 'If messages disappear too fast for you, tick "Keep messages on screen" at the bottom of any page: they then stay until you close them.',
+    fr: 'Si les messages disparaissent trop vite, cochez « Garder les messages à l’écran » en bas de n’importe quelle page : ils restent alors jusqu’à ce que vous les fermiez.',
+    esp: 'Si los mensajes desaparecen demasiado rápido, marque «Mantener los mensajes en pantalla» al pie de cualquier página: se quedarán hasta que los cierre.',
+  },
+  {
+    en: 'The help chat, the round button at the bottom right, lets you write to our helpdesk; its how-to articles explain, for example, how to add your job preferences.',
+    fr: 'Le chat d’aide, le bouton rond en bas à droite, vous permet d’écrire à notre assistance ; ses articles pratiques expliquent par exemple comment ajouter vos préférences d’emploi.',
+    esp: 'El chat de ayuda, el botón redondo abajo a la derecha, le permite escribir a nuestro equipo de ayuda; sus artículos explican, por ejemplo, cómo añadir sus preferencias de empleo.',
+  },
 ];
 
-const STAFF_ANSWERS: Record<string, string[]> = {
+const STAFF_ANSWERS: Record<string, Answer[]> = {
   'admin@demo.test': [
-    'The exported applications file now includes the date of the last status change, as you asked.',
-    'The demo tenant theme you reported as low-contrast has been adjusted; header text now meets AA contrast.',
+    {
+      en: 'The applications export is a CSV file with each application’s status, reason and match score, the date it was sent and the date it last changed.',
+      fr: 'L’export des candidatures est un fichier CSV avec, pour chacune, le statut, le motif, le score, la date d’envoi et la date de la dernière modification.',
+      esp: 'La exportación de solicitudes es un archivo CSV con el estado, el motivo y la puntuación de cada una, la fecha de envío y la del último cambio.',
+    },
+    {
+      en: 'What people send with the Feedback button and the career-connector form is on the console’s Feedback page, filtered by rating or by type.',
+      fr: 'Ce que les gens envoient avec le bouton « Votre avis » et le formulaire du conseiller carrière se trouve sur la page Avis de la console, filtrable par note ou par type.',
+      esp: 'Lo que la gente envía con el botón Opinión y el formulario del asesor de carrera está en la página Opiniones de la consola, filtrable por valoración o por tipo.',
+    },
   ],
   'manager@demo.test': [
-    'Thanks for the rating. The dashboard now remembers the job filter you used last, so you land where you left off.',
-    'Applicants can now be compared side by side from the ranked list; tick two to four and choose Compare.',
+    {
+      en: 'Each job has a ranked list of its applicants, best match score first, with the weight the job gives to each part of the score.',
+      fr: 'Chaque offre a une liste classée de ses candidats, meilleur score d’abord, avec le poids que l’offre donne à chaque partie du score.',
+      esp: 'Cada oferta tiene una lista clasificada de sus candidatos, con la mejor puntuación primero y el peso que la oferta da a cada parte de la puntuación.',
+    },
+    {
+      en: 'You can compare two to four applicants side by side: tick them in the ranked list, then press "Compare chosen applicants".',
+      fr: 'Vous pouvez comparer de deux à quatre candidats côte à côte : cochez-les dans la liste classée, puis appuyez sur « Comparer les candidats choisis ».',
+      esp: 'Puede comparar de dos a cuatro candidatos lado a lado: márquelos en la lista clasificada y pulse «Comparar los candidatos elegidos».',
+    },
   ],
   'recruiter@demo.test': [
-    'Thank you for passing on the candidate’s report. Job pages now reflow at 400% zoom without sideways scrolling, so screen magnifiers work well.',
-    'Bulk résumé uploads now tell you which files were already in the system.',
+    {
+      en: 'The job seekers list can be narrowed by skills: separate them with commas, and only people with every skill listed are shown.',
+      fr: 'La liste des candidats peut être filtrée par compétences : séparez-les par des virgules, et seules les personnes qui les ont toutes apparaissent.',
+      esp: 'La lista de candidatos se puede filtrar por habilidades: sepárelas con comas y solo aparecen las personas que las tienen todas.',
+    },
+    {
+      en: 'When you reject an application, the reason you write is kept in its history, and the candidate gets a notification.',
+      fr: 'Quand vous refusez une candidature, le motif que vous écrivez est gardé dans son historique, et la personne reçoit une notification.',
+      esp: 'Cuando rechaza una solicitud, el motivo que escribe se guarda en su historial y la persona recibe una notificación.',
+    },
   ],
   'auditor@demo.test': [
-    'The audit export now lists who changed each application’s status and when.',
-    'Dates in reports are shown in your browser’s format, as you requested.',
+    {
+      en: 'You can download every application of your organisation as a CSV file with Export in your profile menu.',
+      fr: 'Vous pouvez télécharger toutes les candidatures de votre organisation en fichier CSV avec Exporter, dans le menu de votre profil.',
+      esp: 'Puede descargar todas las solicitudes de su organización como archivo CSV con Exportar, en el menú de su perfil.',
+    },
+    {
+      en: 'In the export, a cell that starts with =, +, - or @ is written so that spreadsheets read it as text, never as a formula.',
+      fr: 'Dans l’export, une cellule qui commence par =, +, - ou @ est écrite pour que les tableurs la lisent comme du texte, jamais comme une formule.',
+      esp: 'En la exportación, una celda que empieza por =, +, - o @ se escribe para que las hojas de cálculo la lean como texto, nunca como fórmula.',
+    },
   ],
   'member@demo.test': [
-    'Notes on an application are now kept with its history, so the whole hiring team sees them in order.',
-    'You asked for fewer emails: status updates now arrive here in your notifications instead.',
+    {
+      en: 'Notes on an application are for your team only: the candidate never sees them.',
+      fr: 'Les notes sur une candidature sont réservées à votre équipe : la personne candidate ne les voit jamais.',
+      esp: 'Las notas de una solicitud son solo para su equipo: la persona candidata nunca las ve.',
+    },
+    {
+      en: 'If you moved an application by mistake, “Undo: back to” puts it back to the status it had before.',
+      fr: 'Si vous avez déplacé une candidature par erreur, « Annuler : revenir à » la remet au statut qu’elle avait avant.',
+      esp: 'Si movió una solicitud por error, «Deshacer: volver a» la devuelve al estado que tenía antes.',
+    },
   ],
   'recruiter.member@demo.test': [
-    'The job seekers list can now be filtered by skills; type a skill and press Enter.',
-    'Your question about shared candidates: everyone on your recruiting team sees the same job seekers.',
+    {
+      en: 'The job seekers list can be searched by name, by email or by words of a headline.',
+      fr: 'La liste des candidats peut être parcourue par nom, par e-mail ou par mots du titre de profil.',
+      esp: 'La lista de candidatos se puede buscar por nombre, por correo o por palabras del titular.',
+    },
+    {
+      en: 'Each job seeker’s page shows their profile, their résumé and the applications they sent to your jobs.',
+      fr: 'La page de chaque candidat montre son profil, son CV et les candidatures envoyées à vos offres.',
+      esp: 'La página de cada candidato muestra su perfil, su currículum y las solicitudes enviadas a sus ofertas.',
+    },
   ],
   'concierge@demo.test': [
-    'Thanks for the kind words about the quiet layout. We kept it for the helpdesk pages too.',
-    'Chat transcripts now show the time in New York time, as in the rest of the helpdesk.',
+    {
+      en: 'The help chat shows times in the tenant’s time zone, New York by default, whatever the reader’s own zone.',
+      fr: 'Le chat d’aide affiche les heures dans le fuseau de l’organisation, New York par défaut, quel que soit celui du lecteur.',
+      esp: 'El chat de ayuda muestra las horas en la zona horaria de la organización, Nueva York por defecto, sea cual sea la del lector.',
+    },
+    {
+      en: 'Signed-in users can reopen a conversation the helpdesk closed, from their list of conversations in the help chat.',
+      fr: 'Les utilisateurs connectés peuvent rouvrir une conversation que l’assistance a fermée, depuis leur liste de conversations du chat d’aide.',
+      esp: 'Los usuarios con sesión iniciada pueden reabrir una conversación que el equipo de ayuda cerró, desde su lista de conversaciones del chat.',
+    },
   ],
   'programs@demo.test': [
-    'Your new partner organisation has been added to the list of programs.',
-    'The ERD export now includes the partner each job seeker came from.',
+    {
+      en: 'The console’s Feedback page lists experience ratings and career-connector feedback, ten to a page, newest first.',
+      fr: 'La page Avis de la console liste les notes d’expérience et les avis pour le conseiller carrière, dix par page, les plus récents d’abord.',
+      esp: 'La página Opiniones de la consola muestra las valoraciones y las opiniones para el asesor de carrera, diez por página, las más recientes primero.',
+    },
+    {
+      en: 'Program managers can open every job seeker’s profile, résumé and applications from the Job seekers list.',
+      fr: 'Les responsables de programme peuvent ouvrir le profil, le CV et les candidatures de chaque candidat depuis la liste des candidats.',
+      esp: 'Los responsables de programa pueden abrir el perfil, el currículum y las solicitudes de cada candidato desde la lista de candidatos.',
+    },
   ],
   'admin@acme.test': [
-    'The Acme theme now uses your purple brand colour on every page, including sign-in.',
-    'You can now ask for your own tenant domain for Acme Careers; our team will contact you.',
+    {
+      en: 'Acme Careers has its own theme: your title, logo and purple brand colour appear on every page, including sign-in.',
+      fr: 'Acme Careers a son propre thème : votre titre, votre logo et votre couleur violette apparaissent sur chaque page, y compris la connexion.',
+      esp: 'Acme Careers tiene su propio tema: su título, su logotipo y su color morado aparecen en todas las páginas, incluido el inicio de sesión.',
+    },
+    {
+      en: 'Everyone at Acme Careers can use the site in English, French or Spanish; the Languages page at the bottom of each page changes it.',
+      fr: 'Tout le monde chez Acme Careers peut utiliser le site en anglais, en français ou en espagnol ; la page Langues, en bas de chaque page, permet d’en changer.',
+      esp: 'Todos en Acme Careers pueden usar el sitio en inglés, francés o español; la página Idiomas, al pie de cada página, permite cambiarlo.',
+    },
   ],
 };
-const STAFF_DEFAULT = [
-  'Thank you for your feedback. The change you suggested is now live for everyone.',
-  'We looked into the problem you reported and fixed it. Tell us if you still see it.',
+const STAFF_DEFAULT: Answer[] = [
+  {
+    en: 'Thank you for your feedback. You can send more at any time with the Feedback button at the bottom left of each page.',
+    fr: 'Merci pour votre avis. Vous pouvez en envoyer d’autres à tout moment avec le bouton « Votre avis » en bas à gauche de chaque page.',
+    esp: 'Gracias por su opinión. Puede enviar más en cualquier momento con el botón Opinión abajo a la izquierda de cada página.',
+  },
+  {
+    en: 'Career-connector feedback can be sent from the help menu at the top of each page, or from the side bar of the console.',
+    fr: 'Un avis pour le conseiller carrière peut être envoyé depuis le menu d’aide en haut de chaque page, ou depuis la barre latérale de la console.',
+    esp: 'Una opinión para el asesor de carrera se puede enviar desde el menú de ayuda arriba de cada página, o desde la barra lateral de la consola.',
+  },
 ];
 
 interface UserRow { id: number; email: string; isUser: boolean }
@@ -88,8 +214,9 @@ function stepNotification(tenantId: number, s: AppStep): Seed {
 /** What a user's notification list should hold, before deciding which are read. */
 function planFor(tenantId: number, user: UserRow, steps: AppStep[], now: number, index: number): Seed[] {
   const out: Seed[] = steps.map((s) => stepNotification(tenantId, s));
-  const answer = (text: string, daysAgo: number): Seed => ({
-    tenantId, userId: user.id, modelType: 'feedback', messageKey: 'feedback_answered', params: { answer: text }, createdAt: new Date(now - daysAgo * DAY),
+  const answer = (text: Answer, daysAgo: number): Seed => ({
+    tenantId, userId: user.id, modelType: 'feedback', messageKey: 'feedback_answered',
+    params: { answer: text.en, 'answer.fr': text.fr, 'answer.esp': text.esp }, createdAt: new Date(now - daysAgo * DAY),
   });
   // An old password change: everyone reset theirs once; it is long read.
   out.push({ tenantId, userId: user.id, modelType: 'change_password', messageKey: 'password_changed', createdAt: new Date(now - (40 + (index % 7)) * DAY) });
@@ -98,7 +225,7 @@ function planFor(tenantId: number, user: UserRow, steps: AppStep[], now: number,
     // Most job seekers got one answer to their feedback; the busy one asked a lot, enough for over a page.
     const wanted = busy ? Math.min(SEEKER_ANSWERS.length, Math.max(2, PAGE_SIZE + 3 - out.length)) : 1;
     for (let i = 0; i < wanted; i += 1) {
-      const text = SEEKER_ANSWERS[(busy ? i : index + i) % SEEKER_ANSWERS.length] as string;
+      const text = SEEKER_ANSWERS[(busy ? i : index + i) % SEEKER_ANSWERS.length] as Answer;
       // The busy seeker's newest answer came this morning, so it sits unread at the top of the list.
       out.push(answer(text, busy ? (i === 0 ? 0.1 : 1 + i * 3) : 2 + (index % 5)));
     }

@@ -1,4 +1,4 @@
-// The chat sockets of one API instance (CHAT.md "WebSockets"): authentication, client frames, and the
+// The chat sockets of one API instance (contract: ChatClientFrame, ChatSocketMessage, HelpdeskSocketEvent): authentication, client frames, and the
 // delivery of what the bus announces to the local sockets. Delivery is by seq: every socket remembers
 // the last seq it was sent, and a room's "pump" reads what comes after it from the database, so a
 // socket never gets a gap, a reordering or a double, whichever instance stored the message.

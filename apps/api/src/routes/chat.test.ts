@@ -1,4 +1,4 @@
-// Help chat over HTTP (CHAT.md, SPEC §2, §4, §7, §8, DECISIONS 13): starting conversations (signed in and
+// Help chat over HTTP (the contract's chat operations, SPEC §2, §4, §7, §8, DECISIONS 13): starting conversations (signed in and
 // guest with the room cookie), history, the user's list, the helpdesk queue, close/reopen, unread counts,
 // who may call what, and the throttles.
 import { randomUUID } from 'node:crypto';

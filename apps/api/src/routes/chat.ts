@@ -1,6 +1,7 @@
-// Help chat over HTTP (CHAT.md, SPEC §7): a user's conversations, starting one (signed in or guest with
-// the `room` cookie), the history, and the helpdesk queue with close/reopen and its unread count (role 6).
-// Live traffic goes over the sockets of realtime/*.
+// Help chat over HTTP (SPEC §7; the contract's chat operations, packages/chat/README.md): a user's
+// conversations, starting one (signed in or guest with the `room` cookie), the history, and the helpdesk
+// queue with close/reopen and its unread count (role 6). Live traffic goes over the sockets of realtime/*
+// (frames: the contract's ChatClientFrame, ChatSocketMessage and HelpdeskSocketEvent).
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { authenticate, type User } from '../context.ts';
 import { detail, fieldError, throttled } from '../errors.ts';

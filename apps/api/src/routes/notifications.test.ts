@@ -248,6 +248,36 @@ describe('a password change', () => {
 });
 
 describe('demo notifications', () => {
+  it('answer feedback in the reader’s language, about features that exist', async () => {
+    const rows = await db
+      .select({ userId: notifications.userId, params: notifications.params })
+      .from(notifications)
+      .where(and(eq(notifications.tenantId, demoId), eq(notifications.messageKey, 'feedback_answered')));
+    expect(rows.length).toBeGreaterThan(10);
+    for (const { params } of rows) {
+      for (const key of ['answer', 'answer.fr', 'answer.esp']) expect(params[key], key).toMatch(/\S/);
+      expect(params['answer.fr']).not.toBe(params.answer);
+      expect(params['answer.esp']).not.toBe(params.answer);
+    }
+    // What the first demo answers promised does not exist: bulk uploads, replying to a notification, a
+    // quiet mode, interview email reminders, a filter labelled "Employment type" (it is "Type of job").
+    const english = rows.map((r) => String(r.params.answer)).join('\n');
+    for (const claim of [/bulk/i, /reply (to this|here)/i, /quiet mode/i, /reminder/i, /Employment type/i, /ERD/]) expect(english).not.toMatch(claim);
+
+    const answered = rows.find((r) => r.userId === ids.manager)!;
+    const shown: Record<string, string> = {};
+    for (const lang of ['en', 'fr', 'esp']) {
+      const res = await list('manager', `?page=1&lang=${lang}`);
+      const all = res.json.data.data as { message: string }[];
+      const item = all.find((n) => n.message.endsWith(String(answered.params[lang === 'en' ? 'answer' : `answer.${lang}`])));
+      expect(item, lang).toBeDefined();
+      shown[lang] = item!.message;
+    }
+    expect(shown.en).toBe(`Our team answered your feedback: ${String(answered.params.answer)}`);
+    expect(shown.fr).toBe(`Notre équipe a répondu à votre avis : ${String(answered.params['answer.fr'])}`);
+    expect(shown.esp).toBe(`Nuestro equipo respondió a sus comentarios: ${String(answered.params['answer.esp'])}`);
+  });
+
   it('give every approved demo user read and unread ones, and seeker@demo.test more than a page', async () => {
     const fresh = await startApp();
     try {

@@ -1,4 +1,5 @@
-// Help chat (CHAT.md, SPEC §2 "Help chat widget", §3, §4): conversations, messages, reads, presence.
+// Help chat (SPEC §2 "Help chat widget", §3, §4; the contract's chat tag, ChatClientFrame, ChatSocketMessage
+// and HelpdeskSocketEvent; packages/chat/README.md): conversations, messages, reads, presence.
 // No HTTP and no sockets here: routes/chat.ts and realtime/* call these. Every write that others must
 // hear about issues NOTIFY tessera_chat in its own transaction, so it is heard only once committed and
 // by every API instance (realtime/bus.ts).
@@ -100,7 +101,7 @@ async function notifyIn(db: Executor, payload: string): Promise<void> {
   await db.execute(sql`select pg_notify(${CHAT_CHANNEL}, ${payload})`);
 }
 
-/** A NOTIFY payload for a stored message (CHAT.md): '<tenant_id>:<session_id>:<message_id>'. */
+/** A NOTIFY payload for a stored message (read by realtime/bus.ts and hub.ts): '<tenant_id>:<session_id>:<message_id>'. */
 export const messagePayload = (tenantId: number, sessionId: number, messageId: number): string => `${tenantId}:${sessionId}:${messageId}`;
 
 export type BusEvent =

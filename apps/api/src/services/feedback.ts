@@ -1,15 +1,29 @@
 // Feedback (SPEC §2 "Feedback widget" and "Career-connector feedback modal", §3, §5, §7): storing what
 // users send and the staff lists of it. No HTTP here; routes/feedback.ts checks who is asking.
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { AppContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
-import { careerFeedback, nsatFeedback, users, type CareerFeedbackType } from '../db/schema.ts';
+import { careerFeedback, nsatFeedback, users, type CareerFeedbackType, type FeedbackAnswerDelivery } from '../db/schema.ts';
+import { detail } from '../errors.ts';
+import { answerMail } from './feedback-answer-mail.ts';
+import type { Lang } from './notification-messages.ts';
+import { notify } from './notifications.ts';
 import type { Limit } from './rate-limit.ts';
 import type { StaffRole } from './staff-access.ts';
 import { iso, pageMeta, type Paging } from './staff-views.ts';
 import { fullName } from './tokens.ts';
 
-/** Who may read the feedback lists: the admin, concierge_member (6) and program_manager (7). */
+/**
+ * Who may read the feedback lists, and answer what they read: the admin, concierge_member (6) and
+ * program_manager (7).
+ */
 export const FEEDBACK_READERS: readonly StaffRole[] = [null, 6, 7];
+
+/** The longest answer (the contract's FeedbackAnswerRequest). */
+export const ANSWER_MAX = 2000;
+/** How much of what they wrote a notification quotes, in whole characters, before '…'. */
+export const QUOTE_LENGTH = 60;
 
 /** Throttles: guests by client address, signed-in users by account. */
 export const feedbackLimits = {
@@ -38,8 +52,8 @@ export interface NsatInput {
   page: string;
 }
 
-export async function storeNsatFeedback(db: Db, tenantId: number, input: NsatInput): Promise<void> {
-  await db.insert(nsatFeedback).values({ tenantId, userId: input.userId, email: input.email, rating: input.rating, feed: input.feed, page: input.page });
+export async function storeNsatFeedback(db: Db, tenantId: number, input: NsatInput & { language: Lang }): Promise<void> {
+  await db.insert(nsatFeedback).values({ tenantId, userId: input.userId, email: input.email, rating: input.rating, feed: input.feed, page: input.page, language: input.language });
 }
 
 export interface CareerInput {
@@ -68,26 +82,77 @@ function senderView(row: SenderRow, guestEmail: string | null) {
   return { user_id: null, name: null, email: guestEmail, is_guest: guestEmail !== null };
 }
 
-export async function listNsatFeedback(db: Db, tenantId: number, filter: { rating?: -1 | 0 | 1 | undefined }, p: Paging) {
-  const where: SQL | undefined = and(eq(nsatFeedback.tenantId, tenantId), filter.rating === undefined ? undefined : eq(nsatFeedback.rating, filter.rating));
-  const [total] = await db.select({ n: count() }).from(nsatFeedback).where(where);
-  const rows = await db
+/** The staff member who answered (a second join on users). */
+const answerer = alias(users, 'answerer');
+
+interface AnswerRow {
+  answer: string | null;
+  answeredAt: Date | null;
+  answerDelivery: FeedbackAnswerDelivery | null;
+  answererId: number | null;
+  answererFirst: string | null;
+  answererLast: string | null;
+}
+
+/** The answer as the contract's FeedbackAnswer, or null while unanswered. */
+function answerView(row: AnswerRow) {
+  if (row.answer === null || row.answeredAt === null || row.answerDelivery === null) return null;
+  return {
+    text: row.answer,
+    answered_by: row.answererId !== null && row.answererFirst !== null ? { user_id: row.answererId, name: fullName({ firstName: row.answererFirst, lastName: row.answererLast ?? '' }) } : null,
+    answered_at: iso(row.answeredAt),
+    delivery: row.answerDelivery,
+  };
+}
+
+function nsatQuery(db: Pick<Db, 'select'>, tenantId: number) {
+  return db
     .select({
       id: nsatFeedback.id, rating: nsatFeedback.rating, feed: nsatFeedback.feed, page: nsatFeedback.page, email: nsatFeedback.email,
       createdAt: nsatFeedback.createdAt, userId: users.id, firstName: users.firstName, lastName: users.lastName, accountEmail: users.email,
+      answer: nsatFeedback.answer, answeredAt: nsatFeedback.answeredAt, answerDelivery: nsatFeedback.answerDelivery,
+      answererId: answerer.id, answererFirst: answerer.firstName, answererLast: answerer.lastName,
     })
     .from(nsatFeedback)
     .leftJoin(users, and(eq(users.id, nsatFeedback.userId), eq(users.tenantId, tenantId)))
+    .leftJoin(answerer, and(eq(answerer.id, nsatFeedback.answeredBy), eq(answerer.tenantId, tenantId)));
+}
+
+type NsatRow = Awaited<ReturnType<typeof nsatQuery>>[number];
+
+const nsatItem = (r: NsatRow) => ({
+  id: r.id, rating: r.rating as -1 | 0 | 1, feed: r.feed, page: r.page, sender: senderView(r, r.email), created_at: iso(r.createdAt), answer: answerView(r),
+});
+
+function careerQuery(db: Pick<Db, 'select'>, tenantId: number) {
+  return db
+    .select({
+      id: careerFeedback.id, feedbackType: careerFeedback.feedbackType, description: careerFeedback.description, page: careerFeedback.page,
+      createdAt: careerFeedback.createdAt, userId: users.id, firstName: users.firstName, lastName: users.lastName, accountEmail: users.email,
+      answer: careerFeedback.answer, answeredAt: careerFeedback.answeredAt, answerDelivery: careerFeedback.answerDelivery,
+      answererId: answerer.id, answererFirst: answerer.firstName, answererLast: answerer.lastName,
+    })
+    .from(careerFeedback)
+    .leftJoin(users, and(eq(users.id, careerFeedback.userId), eq(users.tenantId, tenantId)))
+    .leftJoin(answerer, and(eq(answerer.id, careerFeedback.answeredBy), eq(answerer.tenantId, tenantId)));
+}
+
+type CareerRow = Awaited<ReturnType<typeof careerQuery>>[number];
+
+const careerItem = (r: CareerRow) => ({
+  id: r.id, feedback_type: r.feedbackType, description: r.description, page: r.page, sender: senderView(r, null), created_at: iso(r.createdAt),
+  answer: answerView(r),
+});
+
+export async function listNsatFeedback(db: Db, tenantId: number, filter: { rating?: -1 | 0 | 1 | undefined }, p: Paging) {
+  const where: SQL | undefined = and(eq(nsatFeedback.tenantId, tenantId), filter.rating === undefined ? undefined : eq(nsatFeedback.rating, filter.rating));
+  const [total] = await db.select({ n: count() }).from(nsatFeedback).where(where);
+  const rows = await nsatQuery(db, tenantId)
     .where(where)
     .orderBy(desc(nsatFeedback.createdAt), desc(nsatFeedback.id))
     .limit(p.pageSize)
     .offset((p.page - 1) * p.pageSize);
-  return {
-    results: rows.map((r) => ({
-      id: r.id, rating: r.rating as -1 | 0 | 1, feed: r.feed, page: r.page, sender: senderView(r, r.email), created_at: iso(r.createdAt),
-    })),
-    ...pageMeta(total?.n ?? 0, p),
-  };
+  return { results: rows.map(nsatItem), ...pageMeta(total?.n ?? 0, p) };
 }
 
 export async function listCareerFeedback(db: Db, tenantId: number, filter: { feedbackType?: CareerFeedbackType | undefined }, p: Paging) {
@@ -96,21 +161,92 @@ export async function listCareerFeedback(db: Db, tenantId: number, filter: { fee
     filter.feedbackType === undefined ? undefined : eq(careerFeedback.feedbackType, filter.feedbackType),
   );
   const [total] = await db.select({ n: count() }).from(careerFeedback).where(where);
-  const rows = await db
-    .select({
-      id: careerFeedback.id, feedbackType: careerFeedback.feedbackType, description: careerFeedback.description, page: careerFeedback.page,
-      createdAt: careerFeedback.createdAt, userId: users.id, firstName: users.firstName, lastName: users.lastName, accountEmail: users.email,
-    })
-    .from(careerFeedback)
-    .leftJoin(users, and(eq(users.id, careerFeedback.userId), eq(users.tenantId, tenantId)))
+  const rows = await careerQuery(db, tenantId)
     .where(where)
     .orderBy(desc(careerFeedback.createdAt), desc(careerFeedback.id))
     .limit(p.pageSize)
     .offset((p.page - 1) * p.pageSize);
-  return {
-    results: rows.map((r) => ({
-      id: r.id, feedback_type: r.feedbackType, description: r.description, page: r.page, sender: senderView(r, null), created_at: iso(r.createdAt),
-    })),
-    ...pageMeta(total?.n ?? 0, p),
-  };
+  return { results: rows.map(careerItem), ...pageMeta(total?.n ?? 0, p) };
+}
+
+// ---------------------------------------------------------------- answers
+
+export const FEEDBACK_NOT_FOUND = 'Feedback not found.';
+export const ALREADY_ANSWERED = 'This feedback has already been answered.';
+export const MAIL_FAILED = 'The answer could not be emailed to the guest, so it was not saved. Please try again.';
+
+/** The start of what they wrote, for the notification: whole characters, line breaks folded, '…' when cut. */
+export function quoteOf(text: string, max: number = QUOTE_LENGTH): string {
+  const chars = Array.from(text.replace(/\s+/g, ' ').trim());
+  return chars.length > max ? `${chars.slice(0, max).join('').trimEnd()}…` : chars.join('');
+}
+
+export interface AnswerInput {
+  kind: 'nsat' | 'career';
+  id: number;
+  tenant: { id: number; name: string };
+  staffId: number;
+  text: string;
+}
+
+/**
+ * Staff answer one feedback, once (a second answer is 409: the first has already reached the sender, and
+ * the list must show what they received). In the same transaction, the answer is stored with who and
+ * when, and the sender hears of it: a signed-in sender whose account still exists gets a `feedback`
+ * notification (rendered in the language they read notifications in; `feedback` null, because it is
+ * about their feedback, not an application); a guest gets an email in the language they used (the
+ * mail goes last, so when it fails nothing is stored and staff can try again: 503); an account that was
+ * removed is told nothing ('none'). Returns the item as the list shows it.
+ */
+export async function answerFeedback(ctx: Pick<AppContext, 'db' | 'mailer'>, input: AnswerInput) {
+  const tenantId = input.tenant.id;
+  const table = input.kind === 'nsat' ? nsatFeedback : careerFeedback;
+  await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ id: table.id, userId: table.userId, answeredAt: table.answeredAt })
+      .from(table)
+      .where(and(eq(table.tenantId, tenantId), eq(table.id, input.id)))
+      .for('update');
+    if (!row) throw detail(404, FEEDBACK_NOT_FOUND);
+    if (row.answeredAt !== null) throw detail(409, ALREADY_ANSWERED);
+    const nsat = input.kind === 'nsat'
+      ? (await tx.select({ feed: nsatFeedback.feed, email: nsatFeedback.email, language: nsatFeedback.language }).from(nsatFeedback).where(eq(nsatFeedback.id, row.id)))[0]
+      : undefined;
+    const sent = nsat
+      ? nsat.feed
+      : ((await tx.select({ description: careerFeedback.description }).from(careerFeedback).where(eq(careerFeedback.id, row.id)))[0]?.description ?? '');
+    const [sender] = row.userId === null ? [] : await tx.select({ id: users.id }).from(users).where(and(eq(users.tenantId, tenantId), eq(users.id, row.userId)));
+    const guestEmail = row.userId === null ? (nsat?.email ?? null) : null;
+    const delivery: FeedbackAnswerDelivery = sender ? 'notification' : guestEmail ? 'email' : 'none';
+
+    const updated = await tx
+      .update(table)
+      .set({ answer: input.text, answeredBy: input.staffId, answeredAt: new Date(), answerDelivery: delivery })
+      .where(and(eq(table.tenantId, tenantId), eq(table.id, row.id), isNull(table.answeredAt)))
+      .returning({ id: table.id });
+    if (updated.length === 0) throw detail(409, ALREADY_ANSWERED);
+
+    const quote = quoteOf(sent);
+    if (sender) {
+      await notify(tx, {
+        tenantId, userId: sender.id, modelType: 'feedback', applicationId: null,
+        messageKey: quote ? 'feedback_answered_quote' : 'feedback_answered',
+        params: quote ? { sent: quote, answer: input.text } : { answer: input.text },
+      });
+    } else if (guestEmail) {
+      try {
+        await ctx.mailer.send(answerMail({ to: guestEmail, lang: nsat?.language ?? 'en', tenantName: input.tenant.name, sent, answer: input.text }));
+      } catch {
+        throw detail(503, MAIL_FAILED);
+      }
+    }
+  });
+  if (input.kind === 'nsat') {
+    const [r] = await nsatQuery(ctx.db, tenantId).where(and(eq(nsatFeedback.tenantId, tenantId), eq(nsatFeedback.id, input.id)));
+    if (!r) throw detail(404, FEEDBACK_NOT_FOUND);
+    return nsatItem(r);
+  }
+  const [r] = await careerQuery(ctx.db, tenantId).where(and(eq(careerFeedback.tenantId, tenantId), eq(careerFeedback.id, input.id)));
+  if (!r) throw detail(404, FEEDBACK_NOT_FOUND);
+  return careerItem(r);
 }

@@ -30,6 +30,12 @@ export const MESSAGES = {
     fr: 'Notre équipe a répondu à votre avis : {answer}',
     esp: 'Nuestro equipo respondió a sus comentarios: {answer}',
   },
+  /** An answer given in the console to feedback that had text: `{sent}` is the start of what they wrote. */
+  feedback_answered_quote: {
+    en: 'Our team answered your feedback “{sent}”: {answer}',
+    fr: 'Notre équipe a répondu à votre avis « {sent} » : {answer}',
+    esp: 'Nuestro equipo respondió a sus comentarios «{sent}»: {answer}',
+  },
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type NotificationKey = keyof typeof MESSAGES;
@@ -47,12 +53,15 @@ export const STATUS_WORDS: Record<ApplicationStatus, Record<Lang, string>> = {
   rejected: { en: 'not selected', fr: 'non retenue', esp: 'no seleccionada' },
 };
 
-/** The message in `lang`, placeholders filled; unknown keys fall back to the key itself. */
+/**
+ * The message in `lang`, placeholders filled; unknown keys fall back to the key itself. A param may come
+ * in several languages: `{answer}` takes `answer.fr` for a French reader when it is there, else `answer`.
+ */
 export function renderNotification(key: string, params: Record<string, string | number>, lang: Lang): string {
   const entry = (MESSAGES as Record<string, Record<Lang, string>>)[key];
   const template = entry?.[lang] ?? entry?.en ?? key;
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
-    const value = params[name];
+    const value = params[`${name}.${lang}`] ?? params[name];
     if (value === undefined) return whole;
     if (name === 'status' && typeof value === 'string' && value in STATUS_WORDS) return STATUS_WORDS[value as ApplicationStatus][lang];
     return String(value);

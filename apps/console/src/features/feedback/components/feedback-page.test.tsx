@@ -13,10 +13,18 @@ const guest: TestSender = { user_id: null, name: null, email: 'jo@example.org', 
 const seeker: TestSender = { user_id: 9, name: 'Sam Seeker', email: 'seeker@demo.test', is_guest: false };
 
 function nsatRow(id: number, rating: -1 | 0 | 1, feed: string, sender = seeker) {
-  return { id, rating, feed, page: '/searchJobs', sender, created_at: '2026-03-01T10:00:00Z' };
+  return { id, rating, feed, page: '/searchJobs', sender, created_at: '2026-03-01T10:00:00Z', answer: null };
 }
 
+const careerRow = { id: 5, feedback_type: 'Questions', description: 'Interview tips?', page: '/application', sender: seeker, created_at: '2026-03-02T10:00:00Z', answer: null };
+
 let requests: URL[];
+/** Answers sent (POST .../answer): path and JSON body. */
+let answers: { path: string; body: unknown }[];
+/** How the fake server answers an answer: 200 with the item, or this status. */
+let answerStatus: number;
+/** The career row's answer once the fake server stored one. */
+let careerAnswer: unknown;
 
 function answer(url: URL) {
   const page = Number(url.searchParams.get('page') ?? 1);
@@ -27,19 +35,30 @@ function answer(url: URL) {
   }
   const type = url.searchParams.get('feedback_type');
   if (type === 'Others') return { results: [], count: 0, page: 1, page_size: 10, total_pages: 0 };
-  return {
-    results: [{ id: 5, feedback_type: 'Questions', description: 'Interview tips?', page: '/application', sender: seeker, created_at: '2026-03-02T10:00:00Z' }],
-    count: 1, page: 1, page_size: 10, total_pages: 1,
-  };
+  return { results: [{ ...careerRow, answer: careerAnswer }], count: 1, page: 1, page_size: 10, total_pages: 1 };
 }
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 beforeEach(() => {
   requests = [];
+  answers = [];
+  answerStatus = 200;
+  careerAnswer = null;
   signInAs(sessionUser());
   vi.stubGlobal('fetch', vi.fn(async (input: Request) => {
     const url = new URL(input.url);
     requests.push(url);
-    return new Response(JSON.stringify(answer(url)), { status: 200, headers: { 'content-type': 'application/json' } });
+    if (input.method === 'POST') {
+      const body = (await input.json()) as { answer: string };
+      answers.push({ path: url.pathname, body });
+      if (answerStatus === 409) return json(409, { detail: 'This feedback has already been answered.' });
+      if (answerStatus !== 200) return json(answerStatus, { detail: 'Internal server error.' });
+      const answered = { text: body.answer, answered_by: { user_id: 2, name: 'Connie Concierge' }, answered_at: '2026-03-04T09:30:00Z', delivery: 'notification' };
+      if (url.pathname.includes('/career/')) careerAnswer = answered;
+      return json(200, url.pathname.includes('/career/') ? { ...careerRow, answer: answered } : { ...nsatRow(3, -1, 'Too slow', guest), answer: { ...answered, delivery: 'email' } });
+    }
+    return json(200, answer(url));
   }));
 });
 afterEach(() => {
@@ -102,6 +121,28 @@ describe('FeedbackPage', () => {
     expect(within(screen.getByRole('navigation', { name: 'Pages of Experience ratings' })).getByText('Page 2 of 2')).toBeTruthy();
   });
 
+  it('filters career-connector feedback by type through the address, and back to all types', async () => {
+    const router = renderPage();
+    const career = await screen.findByRole('table', { name: 'Career-connector feedback' });
+    expect(within(career).getByText('Interview tips?')).toBeTruthy();
+    const select = screen.getByLabelText('Type') as HTMLSelectElement;
+    expect(Array.from(select.options).map((o) => o.text)).toEqual(['All types', 'Complaints', 'Suggestions', 'Questions', 'Others']);
+
+    fireEvent.change(select, { target: { value: 'Others' } });
+    expect(await screen.findByText('No feedback matches this filter yet.')).toBeTruthy();
+    expect(router.state.location.search).toBe('?type=Others');
+    expect(requests.some((u) => u.pathname === '/api/v1/feedback/career' && u.searchParams.get('feedback_type') === 'Others')).toBe(true);
+    expect(screen.queryByRole('table', { name: 'Career-connector feedback' })).toBeNull();
+    // The ratings list keeps its own filter.
+    expect(requests.filter((u) => u.pathname === '/api/v1/feedback/nsat').every((u) => !u.searchParams.has('feedback_type'))).toBe(true);
+
+    fireEvent.change(screen.getByLabelText('Type'), { target: { value: '' } });
+    expect(await screen.findByRole('table', { name: 'Career-connector feedback' })).toBeTruthy();
+    expect(router.state.location.search).toBe('');
+    const last = requests.filter((u) => u.pathname === '/api/v1/feedback/career').at(-1);
+    expect(last?.searchParams.has('feedback_type')).toBe(false);
+  });
+
   it('says when a filter matches nothing', async () => {
     renderPage('/feedback?type=Others');
     expect(await screen.findByText('No feedback matches this filter yet.')).toBeTruthy();
@@ -116,5 +157,84 @@ describe('FeedbackPage', () => {
     const alerts = screen.getAllByRole('alert');
     expect(within(alerts[0]!).getByText('This list could not be loaded.')).toBeTruthy();
     expect(within(alerts[0]!).getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it('answers career-connector feedback from the Answer dialog: required text, sent, shown in the row, focus on the answer', async () => {
+    renderPage();
+    const career = await screen.findByRole('table', { name: 'Career-connector feedback' });
+    expect(within(career).getByRole('columnheader', { name: 'Answer' })).toBeTruthy();
+    const open = within(career).getByRole('button', { name: /^Answer the feedback of Sam Seeker \(seeker@demo\.test\) from / });
+    fireEvent.click(open);
+    const dialog = await screen.findByRole('dialog', { name: 'Answer feedback' });
+    expect(within(dialog).getByText('From: Sam Seeker (seeker@demo.test)')).toBeTruthy();
+    expect(within(dialog).getByText('Type: Questions')).toBeTruthy();
+    expect(within(dialog).getByText('Interview tips?')).toBeTruthy();
+    const box = within(dialog).getByLabelText('Your answer') as HTMLTextAreaElement;
+    expect(document.activeElement).toBe(box);
+    expect(within(dialog).getByText('Sam Seeker gets it as a notification on the site. An answer cannot be changed once it is sent.')).toBeTruthy();
+
+    // Nothing written: refused in the dialog, nothing sent.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send answer' }));
+    expect(within(dialog).getByText('Write an answer first.')).toBeTruthy();
+    expect(box.getAttribute('aria-invalid')).toBe('true');
+    expect(answers).toEqual([]);
+
+    fireEvent.change(box, { target: { value: '  Yes: write to the help chat and we will set a time.  ' } });
+    expect(within(dialog).getByText('55 of 2000 characters used.')).toBeTruthy();
+    fireEvent.submit(box.closest('form') as HTMLFormElement);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Answer feedback' })).toBeNull());
+    expect(answers).toEqual([{ path: '/api/v1/feedback/career/5/answer', body: { answer: 'Yes: write to the help chat and we will set a time.' } }]);
+
+    const cell = document.getElementById('fbp-answer-career-5') as HTMLElement;
+    expect(within(cell).getByText('Yes: write to the help chat and we will set a time.')).toBeTruthy();
+    expect(within(cell).getByText(/^Answered by Connie Concierge, /)).toBeTruthy();
+    expect(within(cell).getByText('Sent as a notification.')).toBeTruthy();
+    expect(within(cell).queryByRole('button')).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(cell));
+  });
+
+  it('tells that a guest is emailed, and Cancel sends nothing and puts focus back on the Answer button', async () => {
+    renderPage('/feedback?rating=-1');
+    const ratings = await screen.findByRole('table', { name: 'Experience ratings' });
+    const open = await within(ratings).findByRole('button', { name: /^Answer the feedback of jo@example\.org \(guest\) from / });
+    fireEvent.click(open);
+    const dialog = await screen.findByRole('dialog', { name: 'Answer feedback' });
+    expect(within(dialog).getByText('Rating: Dislike')).toBeTruthy();
+    expect(within(dialog).getByText('It is emailed to jo@example.org. An answer cannot be changed once it is sent.')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('Your answer'), { target: { value: 'Draft' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Answer feedback' })).toBeNull());
+    expect(answers).toEqual([]);
+    await waitFor(() => expect(document.activeElement).toBe(open));
+    // Opening again starts from an empty answer.
+    fireEvent.click(open);
+    expect(((await screen.findByRole('dialog', { name: 'Answer feedback' })).querySelector('textarea') as HTMLTextAreaElement).value).toBe('');
+  });
+
+  it('says so when someone else answered first (409), and leaves only Close', async () => {
+    answerStatus = 409;
+    renderPage();
+    const career = await screen.findByRole('table', { name: 'Career-connector feedback' });
+    fireEvent.click(within(career).getByRole('button', { name: /^Answer the feedback of Sam Seeker/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Answer feedback' });
+    fireEvent.change(within(dialog).getByLabelText('Your answer'), { target: { value: 'Late answer' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send answer' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Someone already answered this feedback. The list now shows their answer.');
+    expect(within(dialog).queryByRole('button', { name: 'Send answer' })).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Answer feedback' })).toBeNull());
+  });
+
+  it('keeps the answer and says so when it could not be sent', async () => {
+    answerStatus = 500;
+    renderPage();
+    const career = await screen.findByRole('table', { name: 'Career-connector feedback' });
+    fireEvent.click(within(career).getByRole('button', { name: /^Answer the feedback of Sam Seeker/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Answer feedback' });
+    fireEvent.change(within(dialog).getByLabelText('Your answer'), { target: { value: 'Kept text' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send answer' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('The answer could not be sent. Please try again.');
+    expect((within(dialog).getByLabelText('Your answer') as HTMLTextAreaElement).value).toBe('Kept text');
+    expect(within(dialog).getByRole('button', { name: 'Send answer' })).toBeTruthy();
   });
 });

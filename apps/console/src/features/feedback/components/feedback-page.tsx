@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { paths } from '@tessera/api-client/create-api-client';
@@ -6,11 +6,14 @@ import { PageHeading } from '@tessera/ui/page-heading';
 import { Spinner } from '@tessera/ui/spinner';
 import { useCareerFeedback } from '../api/list-career-feedback.ts';
 import { useNsatFeedback } from '../api/list-nsat-feedback.ts';
+import type { FeedbackKind } from '../api/answer-feedback.ts';
+import { AnswerDialog, type AnswerTarget, type Reach } from './answer-dialog.tsx';
 import './feedback-page.css';
 
 type NsatList = paths['/api/v1/feedback/nsat']['get']['responses']['200']['content']['application/json'];
 type CareerList = paths['/api/v1/feedback/career']['get']['responses']['200']['content']['application/json'];
 type Sender = NsatList['results'][number]['sender'];
+type Answer = NonNullable<NsatList['results'][number]['answer']>;
 type CareerType = CareerList['results'][number]['feedback_type'];
 
 export const PAGE_SIZE = 10;
@@ -49,6 +52,54 @@ function SenderText({ sender }: { sender: Sender }) {
       {sender.name}
       {sender.email ? <span className="fbp-muted"> ({sender.email})</span> : null}
     </>
+  );
+}
+
+/** The sender in plain words, for the dialog and the Answer button's name. */
+function senderWords(sender: Sender, t: (key: string, options?: Record<string, unknown>) => string): string {
+  if (sender.is_guest) return t('page.guest', { email: sender.email ?? '' });
+  if (!sender.name) return t('page.removedAccount');
+  return sender.email ? `${sender.name} (${sender.email})` : sender.name;
+}
+
+function reachOf(sender: Sender): Reach {
+  if (sender.is_guest && sender.email) return { by: 'email', email: sender.email };
+  if (sender.user_id !== null && sender.name) return { by: 'notification', name: sender.name };
+  return { by: 'none' };
+}
+
+const answerCellId = (kind: FeedbackKind, id: number) => `fbp-answer-${kind}-${id}`;
+const answerButtonId = (kind: FeedbackKind, id: number) => `fbp-answer-button-${kind}-${id}`;
+
+interface AnswerCellProps {
+  kind: FeedbackKind;
+  id: number;
+  answer: Answer | null;
+  /** "the feedback of Sam Seeker from 3 Mar 2026", for the button's accessible name. */
+  whose: string;
+  onAnswer: () => void;
+}
+
+/** The answer with who, when and how it was sent; or, while there is none, the button that opens the dialog. */
+function AnswerCell({ kind, id, answer, whose, onAnswer }: AnswerCellProps) {
+  const { t } = useTranslation('feedback');
+  return (
+    <td id={answerCellId(kind, id)} tabIndex={-1} className="fbp-answer-cell">
+      {answer ? (
+        <>
+          <p className="fbp-answer">{answer.text}</p>
+          <p className="fbp-muted">
+            {t('page.answer.by', { name: answer.answered_by?.name ?? t('page.answer.formerStaff'), date: formatDate(answer.answered_at) })}
+          </p>
+          <p className="fbp-muted">{t(`page.answer.delivery.${answer.delivery}`)}</p>
+        </>
+      ) : (
+        <button id={answerButtonId(kind, id)} type="button" className="ui-button ui-button--secondary" onClick={onAnswer}>
+          {t('page.answer.open')}
+          <span className="ui-visually-hidden"> {whose}</span>
+        </button>
+      )}
+    </td>
   );
 }
 
@@ -116,7 +167,7 @@ function useParamSetter() {
   };
 }
 
-function NsatSection() {
+function NsatSection({ onAnswer }: { onAnswer: (target: AnswerTarget) => void }) {
   const { t } = useTranslation('feedback');
   const id = useId();
   const { params, set } = useParamSetter();
@@ -149,20 +200,30 @@ function NsatSection() {
                 <th scope="col">{t('page.columns.comment')}</th>
                 <th scope="col">{t('page.columns.page')}</th>
                 <th scope="col">{t('page.columns.from')}</th>
+                <th scope="col">{t('page.columns.answer')}</th>
               </tr>
             </thead>
             <tbody>
               {data?.results.map((row) => {
                 const r = RATINGS.find((x) => x.value === row.rating);
+                const ratingWord = r ? t(`widget.ratings.${r.key}`) : String(row.rating);
+                const who = senderWords(row.sender, t);
                 return (
                   <tr key={row.id}>
                     <td>{formatDate(row.created_at)}</td>
-                    <td data-rating={r?.key}>{r ? t(`widget.ratings.${r.key}`) : row.rating}</td>
+                    <td data-rating={r?.key}>{ratingWord}</td>
                     <td>{row.feed || <span className="fbp-muted">{t('page.noComment')}</span>}</td>
                     <td className="fbp-path">{row.page}</td>
                     <td>
                       <SenderText sender={row.sender} />
                     </td>
+                    <AnswerCell
+                      kind="nsat"
+                      id={row.id}
+                      answer={row.answer}
+                      whose={t('page.answer.whose', { who, date: formatDate(row.created_at) })}
+                      onAnswer={() => onAnswer({ kind: 'nsat', id: row.id, who, reach: reachOf(row.sender), text: row.feed, about: t('page.answer.rating', { rating: ratingWord }) })}
+                    />
                   </tr>
                 );
               })}
@@ -175,7 +236,7 @@ function NsatSection() {
   );
 }
 
-function CareerSection() {
+function CareerSection({ onAnswer }: { onAnswer: (target: AnswerTarget) => void }) {
   const { t } = useTranslation('feedback');
   const id = useId();
   const { params, set } = useParamSetter();
@@ -208,20 +269,32 @@ function CareerSection() {
                 <th scope="col">{t('page.columns.description')}</th>
                 <th scope="col">{t('page.columns.page')}</th>
                 <th scope="col">{t('page.columns.from')}</th>
+                <th scope="col">{t('page.columns.answer')}</th>
               </tr>
             </thead>
             <tbody>
-              {data?.results.map((row) => (
-                <tr key={row.id}>
-                  <td>{formatDate(row.created_at)}</td>
-                  <td>{t(`career.types.${row.feedback_type}`)}</td>
-                  <td className="fbp-text">{row.description}</td>
-                  <td className="fbp-path">{row.page}</td>
-                  <td>
-                    <SenderText sender={row.sender} />
-                  </td>
-                </tr>
-              ))}
+              {data?.results.map((row) => {
+                const who = senderWords(row.sender, t);
+                const type = t(`career.types.${row.feedback_type}`);
+                return (
+                  <tr key={row.id}>
+                    <td>{formatDate(row.created_at)}</td>
+                    <td>{type}</td>
+                    <td className="fbp-text">{row.description}</td>
+                    <td className="fbp-path">{row.page}</td>
+                    <td>
+                      <SenderText sender={row.sender} />
+                    </td>
+                    <AnswerCell
+                      kind="career"
+                      id={row.id}
+                      answer={row.answer}
+                      whose={t('page.answer.whose', { who, date: formatDate(row.created_at) })}
+                      onAnswer={() => onAnswer({ kind: 'career', id: row.id, who, reach: reachOf(row.sender), text: row.description, about: t('page.answer.type', { type }) })}
+                    />
+                  </tr>
+                );
+              })}
             </tbody>
           </table>
         </div>
@@ -233,18 +306,39 @@ function CareerSection() {
 
 /**
  * /feedback (console; admin, concierge_member, program_manager): what the feedback widget and the
- * career-connector form received, each list filtered (rating, type) and paged, newest first. Filters and
- * pages live in the address, so Back returns to the previous view.
+ * career-connector form received, each list filtered (rating, type) and paged, newest first, and each
+ * feedback answered once from its "Answer" dialog (the server tells the sender). Filters and pages live
+ * in the address, so Back returns to the previous view.
  */
 export default function FeedbackPage() {
   const { t, ready } = useTranslation('feedback');
+  const [target, setTarget] = useState<AnswerTarget | null>(null);
+  const [focusNext, setFocusNext] = useState<{ kind: FeedbackKind; id: number } | null>(null);
+
+  // After the dialog: back to the row's Answer button, or, once answered (the button is gone), to its answer.
+  useEffect(() => {
+    if (!focusNext) return;
+    const el = document.getElementById(answerButtonId(focusNext.kind, focusNext.id)) ?? document.getElementById(answerCellId(focusNext.kind, focusNext.id));
+    el?.focus();
+    setFocusNext(null);
+  }, [focusNext]);
+
+  const targetRef = useRef(target);
+  targetRef.current = target;
+  const close = useCallback(() => {
+    const current = targetRef.current;
+    setTarget(null);
+    if (current) setFocusNext({ kind: current.kind, id: current.id });
+  }, []);
+
   if (!ready) return <Spinner />;
   return (
     <div className="ui-stack fbp">
       <PageHeading title={t('page.title')}>{t('page.title')}</PageHeading>
       <p>{t('page.intro')}</p>
-      <NsatSection />
-      <CareerSection />
+      <NsatSection onAnswer={setTarget} />
+      <CareerSection onAnswer={setTarget} />
+      <AnswerDialog target={target} onClose={close} />
     </div>
   );
 }
