@@ -143,7 +143,12 @@ export async function buildApp(options: AppOptions): Promise<TesseraApp> {
   app.decorateRequest('tenant', null as never);
   app.addHook('onRequest', async (req, reply) => {
     const tenant = await ctx.tenants.byHost(req.headers.host);
-    if (!tenant) return reply.code(404).send({ detail: 'Unknown tenant.' });
+    if (!tenant) {
+      // A WebSocket upgrade refused here never reaches the WebSocket plugin's hooks, which end the socket of
+      // an upgrade answered over HTTP: end it once answered, or it stays open (and the server cannot close).
+      if (req.headers.upgrade) reply.raw.once('finish', () => req.raw.socket.destroy());
+      return reply.code(404).send({ detail: 'Unknown tenant.' });
+    }
     req.tenant = tenant;
   });
 
