@@ -206,7 +206,7 @@ describe('pushes', () => {
     const frames = await Promise.all(waiting);
     expect(new Set(frames.map((f) => f.unread_count))).toEqual(new Set([await unreadOf(ids.manager!)]));
     expect(t.app.notificationHub.queries - before).toBe(1);
-    expect(t.app.notificationHub.stats()).toMatchObject({ users: 1 });
+    expect(t.app.notificationHub.stats().sockets).toBeGreaterThanOrEqual(4);
   });
 
   it('keeps tenants apart: a change announced for the same user id in another tenant reaches nobody here', async () => {
