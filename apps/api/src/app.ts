@@ -10,6 +10,7 @@ import { seedDemo } from './db/seed.ts';
 import { registerEdge, type MatchRoute } from './edge/static.ts';
 import { fastifyTrustProxy, repoRoot as defaultRepoRoot, type TrustProxy } from './env.ts';
 import { HttpError } from './errors.ts';
+import { createNotificationHub, registerNotificationSockets } from './realtime/notification-sockets.ts';
 import { registerChatSockets } from './realtime/sockets.ts';
 import type { HubOptions } from './realtime/hub.ts';
 import { applicationRoutes } from './routes/applications.ts';
@@ -62,7 +63,7 @@ export interface AppOptions {
   files?: FileStore;
   /** Fastify's trustProxy (env TRUST_PROXY): off unless the API runs behind a known proxy. */
   trustProxy?: TrustProxy;
-  /** Chat sockets: heartbeat and auth timeouts (tests shorten them). */
+  /** Chat and notification sockets: heartbeat and auth timeouts (tests shorten them). */
   chat?: HubOptions;
 }
 
@@ -143,7 +144,12 @@ export async function buildApp(options: AppOptions): Promise<TesseraApp> {
   app.decorateRequest('tenant', null as never);
   app.addHook('onRequest', async (req, reply) => {
     const tenant = await ctx.tenants.byHost(req.headers.host);
-    if (!tenant) return reply.code(404).send({ detail: 'Unknown tenant.' });
+    if (!tenant) {
+      // A WebSocket upgrade refused here never reaches the WebSocket plugin's hooks, which end the socket of
+      // an upgrade answered over HTTP: end it once answered, or it stays open (and the server cannot close).
+      if (req.headers.upgrade) reply.raw.once('finish', () => req.raw.socket.destroy());
+      return reply.code(404).send({ detail: 'Unknown tenant.' });
+    }
     req.tenant = tenant;
   });
 
@@ -200,7 +206,10 @@ export async function buildApp(options: AppOptions): Promise<TesseraApp> {
     }
   }
 
+  // The notification hub first: on shutdown it tells its sockets before the chat's hook ends what is left.
+  const notificationHub = createNotificationHub(app, ctx, database, options.chat);
   await registerChatSockets(app, ctx, database, options.chat);
+  await registerNotificationSockets(app, notificationHub);
   registerEdge(app, { repoRoot: options.repoRoot ?? defaultRepoRoot, ...(options.matchRoute ? { matchRoute: options.matchRoute } : {}) });
   return app as unknown as TesseraApp;
 }

@@ -1,6 +1,8 @@
 // The notification centre in the top bar (SPEC §2 "Notifications panel", §7; issue 4): the seeded job
 // seeker pages through, expands, marks one and all read and follows a feedback notification to
-// /application; staff see their own; axe finds nothing with the panel open (en, fr); keyboard only.
+// /application; staff see their own; axe finds nothing with the panel open (en, fr); keyboard only; and
+// the push over /ws/notifications/ (DECISIONS 15): a status change by staff, and mark all read in another
+// tab, reach the bell within seconds, long before the 20.5 s poll would.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { at, expectNoAxeViolations, readStoredSession, signInViaApi, users } from '../../fixtures';
 
@@ -150,7 +152,36 @@ test('works with the keyboard alone: Enter opens, Escape closes, focus returns t
   await expect(bell).toHaveAttribute('aria-expanded', 'false');
 });
 
-test('the job seeker’s bell updates when staff move one of their applications', async ({ page }) => {
+interface SocketFrame { event_type: string; unread_count?: number }
+
+/** Records the frames the page's notification socket receives. */
+function watchNotificationSocket(page: Page): SocketFrame[] {
+  const frames: SocketFrame[] = [];
+  page.on('websocket', (ws) => {
+    if (!new URL(ws.url()).pathname.endsWith('/ws/notifications/')) return;
+    ws.on('framereceived', ({ payload }) => {
+      try {
+        frames.push(JSON.parse(String(payload)) as SocketFrame);
+      } catch {
+        // not a frame of the contract
+      }
+    });
+  });
+  return frames;
+}
+
+/** When the page first asked for its notifications: the 20.5 s poll counts from then. */
+function watchFirstListCall(page: Page): () => number | undefined {
+  let first: number | undefined;
+  page.on('request', (req) => {
+    if (first === undefined && req.method() === 'GET' && new URL(req.url()).pathname === '/api/v1/notifications/all') first = Date.now();
+  });
+  return () => first;
+}
+
+const POLL_MS = 20_500;
+
+test('the job seeker’s bell updates within seconds when staff move one of their applications: pushed, not polled', async ({ page }) => {
   test.setTimeout(90_000);
   await signInViaApi(page, users.seeker);
   const staff = await page.request.post('/api/v1/token', { data: { username: users.recruiter, password: 'demo-Password-1' } });
@@ -169,18 +200,54 @@ test('the job seeker’s bell updates when staff move one of their applications'
   }
   expect(target, 'an application of seeker@demo.test that can still move').toBeTruthy();
 
+  const frames = watchNotificationSocket(page);
+  const firstListCall = watchFirstListCall(page);
   await page.goto('/languages');
   const bell = bellOf(page);
   await expect(bell).toHaveAccessibleName(/^Notifications/);
+  // The page's socket is authenticated: it said the count.
+  await expect.poll(() => frames.some((f) => f.event_type === 'status')).toBe(true);
   const before = await unreadFromBell(bell);
+
   const moved = await page.request.post(`/api/v1/applications/${target!.id}/status`, {
     headers: staffAuth,
     data: { status: target!.to, reason: 'Moved on after reviewing the portfolio.' },
   });
   expect(moved.status()).toBe(200);
-  // The next poll (every 20.5 s) brings it, and says so politely.
-  await expect(bell).toHaveAccessibleName(`Notifications, ${before + 1} unread`, { timeout: 30_000 });
+  // Within 5 s, where the poll alone would take up to 20.5 s; said politely.
+  await expect(bell).toHaveAccessibleName(`Notifications, ${before + 1} unread`, { timeout: 5_000 });
+  const updatedAt = Date.now();
   await expect(page.getByRole('status').filter({ hasText: 'You have 1 new notification.' })).toHaveCount(1);
+  // It came over the socket, before the page's first poll was even due.
+  expect(frames).toContainEqual({ event_type: 'notification', unread_count: before + 1 });
+  const since = firstListCall();
+  expect(since).toBeDefined();
+  expect(updatedAt - (since as number)).toBeLessThan(POLL_MS);
   await bell.click();
   await expect(panelOf(page).locator('li.ntf-item--unread').first()).toContainText('Your application for');
+});
+
+test('marking all read in one tab clears the bell in the other tab within seconds', async ({ page, context }) => {
+  const session = await signInViaApi(page, users.programs);
+  const unread = (await listPage(page, session.state.userToken as string, 1)).unread_count;
+  expect(unread).toBeGreaterThan(0);
+  const otherFrames = watchNotificationSocket(page);
+  const firstListCall = watchFirstListCall(page);
+  await page.goto('/dashboard');
+  await expect(bellOf(page)).toHaveAccessibleName(`Notifications, ${unread} unread`);
+  await expect.poll(() => otherFrames.some((f) => f.event_type === 'status')).toBe(true);
+
+  // The second tab shares the session (same origin, same storage).
+  const second = await context.newPage();
+  await second.goto('/dashboard');
+  const secondBell = bellOf(second);
+  await expect(secondBell).toHaveAccessibleName(`Notifications, ${unread} unread`);
+  await secondBell.click();
+  await panelOf(second).getByRole('button', { name: 'Mark all as read' }).click();
+  await expect(secondBell).toHaveAccessibleName('Notifications');
+
+  await expect(bellOf(page)).toHaveAccessibleName('Notifications', { timeout: 5_000 });
+  expect(Date.now() - (firstListCall() as number)).toBeLessThan(POLL_MS);
+  expect(otherFrames).toContainEqual({ event_type: 'notification', unread_count: 0 });
+  await second.close();
 });

@@ -918,7 +918,8 @@ export interface paths {
         get?: never;
         /**
          * Mark all of the signed-in user's notifications as read.
-         * @description SPEC §7. Idempotent; answers the new unread count (0).
+         * @description SPEC §7. Idempotent; answers the new unread count (0). When any was unread, every
+         *     `/ws/notifications/` socket of the user (other tabs, other devices) gets `unread_count` 0.
          */
         put: operations["markAllNotificationsRead"];
         post?: never;
@@ -939,7 +940,8 @@ export interface paths {
         /**
          * Mark one of the signed-in user's notifications as read.
          * @description SPEC §4 "Notification", §7. Body `{is_read: true}`. Idempotent. Another user's notification, another
-         *     tenant's, or an unknown id answers 404 `{detail}` (never revealing it exists).
+         *     tenant's, or an unknown id answers 404 `{detail}` (never revealing it exists). When it was unread, the
+         *     user's `/ws/notifications/` sockets get the new unread count (as for mark all read).
          */
         put: operations["markNotificationRead"];
         post?: never;
@@ -2296,6 +2298,37 @@ export interface components {
         NotificationsMarkedRead: {
             detail: string;
             unread_count: number;
+        };
+        /**
+         * @description WebSocket frames a client sends (JSON text) on `/ws/notifications/` (DECISIONS 15). Only these two are
+         *     accepted; anything else (unknown type or field, binary, a frame before auth other than ping) is answered
+         *     with an error frame.
+         *
+         *     Auth: send `{type:'auth', token}` with the access token first, within 5 s. Close codes: 4401 not
+         *     authenticated (no auth in 5 s, a bad or expired token, another tenant's token, an ended session; also
+         *     when the token expires while connected: reconnect with a fresh one), 1001 the server is going away
+         *     (reconnect), 1013 the client reads too slowly. `ping` is answered with a pong frame; the server pings at
+         *     the protocol level every 30 s and drops sockets that do not answer.
+         */
+        NotificationClientFrame: {
+            /** @constant */
+            type: "auth";
+            token: string;
+        } | {
+            /** @constant */
+            type: "ping";
+        };
+        /**
+         * @description Frames the server sends on `/ws/notifications/` (after the auth frame). `event_type`: 'status' — on
+         *     join, with the user's `unread_count`; 'notification' — the user's notifications changed (one arrived,
+         *     or one or all were marked read, here or on another tab or device), with the new `unread_count`: reload
+         *     the list's first page; 'error' (`detail`); 'pong'. No notification text travels on the socket.
+         */
+        NotificationSocketEvent: {
+            /** @enum {string} */
+            event_type: "status" | "notification" | "error" | "pong";
+            unread_count?: number;
+            detail?: string;
         };
         NsatFeedbackRequest: {
             /**

@@ -1,6 +1,7 @@
 // The bell and panel against a fake server behind the real typed client: badge and its accessible name,
 // paging with Show more (disabled on the last page), truncation at 116 characters, mark one and all read,
-// the error toast text, feedback navigation, Escape, polling (paused while hidden) and arrivals.
+// the error toast text, feedback navigation, Escape, polling (paused while hidden) and arrivals; pushes
+// from the page's notification socket (a stand-in WebSocket) and the poll carrying on beside them.
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createInstance, type i18n as I18n } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
@@ -9,6 +10,7 @@ import { createApiClient } from '@tessera/api-client/create-api-client';
 import en from '@tessera/i18n/locales/en/notifications.json';
 import fr from '@tessera/i18n/locales/fr/notifications.json';
 import { NotificationBell, type NotificationBellProps } from './notification-bell.tsx';
+import { closeNotificationFeed, subscribeNotificationFeed, type NotificationLiveSource } from './notification-socket.ts';
 import type { Notification } from './notifications-api.ts';
 
 function testI18n(): I18n {
@@ -326,5 +328,132 @@ describe('staying current', () => {
     expect(fake.calls[2]!.query.get('lang')).toBe('fr');
     fireEvent.click(screen.getByRole('button', { name: /^Notifications, 1 non lue/ }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'FR Notice number 1' })).toBeTruthy());
+  });
+});
+
+// ---------------------------------------------------------------- pushed over the live connection
+
+class PushSocket {
+  static made: PushSocket[] = [];
+  readyState = 0;
+  sent: Record<string, unknown>[] = [];
+  onopen: ((ev: unknown) => void) | null = null;
+  onmessage: ((ev: { data: unknown }) => void) | null = null;
+  onclose: ((ev: { code: number }) => void) | null = null;
+  onerror: ((ev: unknown) => void) | null = null;
+  constructor(readonly url: string) {
+    PushSocket.made.push(this);
+  }
+  send(data: string) {
+    this.sent.push(JSON.parse(data) as Record<string, unknown>);
+  }
+  close() {
+    this.readyState = 3;
+  }
+  /** Server side: open, take the auth frame, say the count. */
+  accept(unread: number) {
+    this.readyState = 1;
+    act(() => {
+      this.onopen?.({});
+      this.push({ event_type: 'status', unread_count: unread });
+    });
+  }
+  push(frame: Record<string, unknown>) {
+    act(() => {
+      this.onmessage?.({ data: JSON.stringify(frame) });
+    });
+  }
+  drop(code: number) {
+    this.readyState = 3;
+    act(() => {
+      this.onclose?.({ code });
+    });
+  }
+}
+
+/** The bell with the page's socket, as the shell mounts it. */
+function setupLive(items: Notification[], pollMs: number, createSocket: (url: string) => PushSocket = (url) => new PushSocket(url)) {
+  const live: NotificationLiveSource = (listener) =>
+    subscribeNotificationFeed({ key: '9', url: 'ws://localhost/ws/notifications/', getToken: () => 'token', createSocket }, listener);
+  return setup(items, { pollMs, live });
+}
+const lastSocket = async () => {
+  await waitFor(() => expect(PushSocket.made.length).toBeGreaterThan(0));
+  return PushSocket.made.at(-1) as PushSocket;
+};
+const listCalls = () => fake.calls.filter((c) => c.method === 'GET').length;
+
+describe('pushed over the live connection (DECISIONS 15)', () => {
+  beforeEach(() => {
+    PushSocket.made = [];
+  });
+  afterEach(() => {
+    closeNotificationFeed();
+  });
+
+  it('a pushed change brings the badge and the list at once, long before the next poll, and says so politely', async () => {
+    setupLive([make(1), make(2, { is_read: true })], 60_000);
+    await waitFor(() => expect(bell().getAttribute('aria-label')).toBe('Notifications, 1 unread'));
+    const socket = await lastSocket();
+    socket.accept(1);
+    expect(socket.sent[0]).toEqual({ type: 'auth', token: 'token' });
+    // The status frame agrees with what is shown: nothing to reload.
+    expect(listCalls()).toBe(1);
+
+    fake.items = [...fake.items, make(3, { message: 'Your application moved to screening.' })];
+    socket.push({ event_type: 'notification', unread_count: 2 });
+    expect(bell().getAttribute('aria-label')).toBe('Notifications, 2 unread');
+    await waitFor(() => expect(listCalls()).toBe(2));
+    fireEvent.click(bell());
+    await waitFor(() => expect(within(panel()).getByRole('button', { name: 'Your application moved to screening.' })).toBeTruthy());
+    const status = screen.getByRole('status');
+    expect(status.getAttribute('aria-live')).toBe('polite');
+    await waitFor(() => expect(status.textContent).toBe('You have 1 new notification.'));
+  });
+
+  it('follows a mark all read made on another tab', async () => {
+    setupLive([make(1), make(2)], 60_000);
+    await waitFor(() => expect(bell().getAttribute('aria-label')).toBe('Notifications, 2 unread'));
+    (await lastSocket()).accept(2);
+    fake.items = fake.items.map((n) => ({ ...n, is_read: true }));
+    (await lastSocket()).push({ event_type: 'notification', unread_count: 0 });
+    expect(bell().getAttribute('aria-label')).toBe('Notifications');
+    fireEvent.click(bell());
+    await waitFor(() => expect(within(panel()).getByText('Everything is read.')).toBeTruthy());
+    await waitFor(() => expect(panel().querySelectorAll('.ntf-item--unread')).toHaveLength(0));
+  });
+
+  it('reloads when a reconnection finds another count (changes missed while down), not when it finds the same', async () => {
+    setupLive([make(1)], 60_000);
+    await waitFor(() => expect(bell().getAttribute('aria-label')).toBe('Notifications, 1 unread'));
+    const first = await lastSocket();
+    first.accept(1);
+    expect(listCalls()).toBe(1);
+    first.drop(1006);
+    fake.items = [...fake.items, make(2)];
+    await waitFor(() => expect(PushSocket.made.length).toBe(2), { timeout: 3000 });
+    (PushSocket.made[1] as PushSocket).accept(2);
+    await waitFor(() => expect(listCalls()).toBe(2));
+    expect(bell().getAttribute('aria-label')).toBe('Notifications, 2 unread');
+  });
+
+  it('keeps polling while the socket is down', async () => {
+    // Every connection is refused by the network: the socket keeps reconnecting, the poll carries on.
+    setupLive([make(1)], 50, (url) => {
+      const s = new PushSocket(url);
+      setTimeout(() => s.drop(1006), 0);
+      return s;
+    });
+    await waitFor(() => expect(bell().getAttribute('aria-label')).toBe('Notifications, 1 unread'));
+    fake.items = [...fake.items, make(2), make(3)];
+    await waitFor(() => expect(bell().getAttribute('aria-label')).toBe('Notifications, 3 unread'));
+    await waitFor(() => expect(listCalls()).toBeGreaterThanOrEqual(4));
+    expect(PushSocket.made.every((s) => s.sent.length === 0)).toBe(true);
+  });
+
+  it('keeps polling while the socket is open too (the poll is the fallback, at its own pace)', async () => {
+    setupLive([make(1)], 50);
+    (await lastSocket()).accept(1);
+    await waitFor(() => expect(listCalls()).toBeGreaterThanOrEqual(3));
   });
 });

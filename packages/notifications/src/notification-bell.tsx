@@ -4,6 +4,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiClient } from '@tessera/api-client/create-api-client';
+import type { NotificationLiveSource } from './notification-socket.ts';
 import { dateLocale, isLong, truncate, wireLanguage } from './notification-text.ts';
 import { NO_RESPONSE, NotificationCallError, type Notification } from './notifications-api.ts';
 import { useNotifications } from './use-notifications.ts';
@@ -22,6 +23,8 @@ export interface NotificationBellProps {
   /** Shows an error toast. */
   showError: (message: string) => void;
   pollMs?: number;
+  /** The page's notification socket (DECISIONS 15): pushes keep the badge and list current between polls. */
+  live?: NotificationLiveSource;
 }
 
 /** Where a feedback notification leads (SPEC §2). */
@@ -105,10 +108,10 @@ function NotificationItem({ item, language, onActivate, registerRef }: ItemProps
   );
 }
 
-export function NotificationBell({ api, language, pathname, navigate, rememberApplication, showError, pollMs }: NotificationBellProps) {
+export function NotificationBell({ api, language, pathname, navigate, rememberApplication, showError, pollMs, live }: NotificationBellProps) {
   const { t, ready } = useTranslation('notifications');
   const lang = wireLanguage(language);
-  const state = useNotifications({ api, language: lang, pathname, ...(pollMs ? { pollMs } : {}) });
+  const state = useNotifications({ api, language: lang, pathname, live, ...(pollMs ? { pollMs } : {}) });
   const { items, unreadCount, totalPages, pagesLoaded, loaded, loadingMore, arrival } = state;
   const [open, setOpen] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);

@@ -1,8 +1,12 @@
-// The notification list of the signed-in user, kept current (SPEC §7, §9): loaded at once, polled every
-// 20,500 ms and on page or language change, paused while the tab is hidden. "Show more" adds the next
-// page; marking read reloads what is shown. New unread arrivals are counted for a live announcement.
+// The notification list of the signed-in user, kept current (SPEC §7, §9; DECISIONS 15): loaded at once,
+// polled every 20,500 ms and on page or language change, paused while the tab is hidden, and pushed: when
+// the page's notification socket says the user's notifications changed, the badge takes the pushed count
+// at once and what is shown reloads. The poll goes on whatever the socket does (it is the fallback).
+// "Show more" adds the next page; marking read reloads what is shown. New unread arrivals are counted for
+// a live announcement.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ApiClient } from '@tessera/api-client/create-api-client';
+import type { NotificationLiveSource } from './notification-socket.ts';
 import { POLL_INTERVAL_MS } from './notification-text.ts';
 import {
   fetchNotifications, markAllNotificationsRead, markNotificationRead, type Notification, type NotificationLanguage, type NotificationPage,
@@ -16,6 +20,8 @@ export interface UseNotificationsOptions {
   /** Off when nobody is signed in. */
   enabled?: boolean;
   pollMs?: number;
+  /** The page's notification socket (subscribeNotificationFeed), when there is one. */
+  live?: NotificationLiveSource | undefined;
 }
 
 export interface Arrival {
@@ -58,7 +64,7 @@ export function mergeNotifications(existing: readonly Notification[], incoming: 
 
 const PAGE_SIZE = 10;
 
-export function useNotifications({ api, language, pathname, enabled = true, pollMs = POLL_INTERVAL_MS }: UseNotificationsOptions): NotificationsState {
+export function useNotifications({ api, language, pathname, enabled = true, pollMs = POLL_INTERVAL_MS, live }: UseNotificationsOptions): NotificationsState {
   const [items, setItems] = useState<Notification[]>([]);
   const [unreadCount, setUnreadCount] = useState(0);
   const [totalPages, setTotalPages] = useState(1);
@@ -71,6 +77,8 @@ export function useNotifications({ api, language, pathname, enabled = true, poll
   const seqRef = useRef(0);
   const appliedRef = useRef(0);
   const seenRef = useRef<Set<number> | null>(null);
+  const unreadRef = useRef(0);
+  unreadRef.current = unreadCount;
   const languageRef = useRef(language);
   languageRef.current = language;
   const mounted = useRef(true);
@@ -143,6 +151,22 @@ export function useNotifications({ api, language, pathname, enabled = true, poll
       document.removeEventListener('visibilitychange', onVisibility);
     };
   }, [enabled, load, pollMs]);
+
+  // Pushed: a change reloads what is shown, and the badge takes the pushed count at once (newer than any
+  // answer still on its way). On (re)connection the socket says the count: a different one means changes
+  // were missed meanwhile. Before the first answer the first load is on its way anyway.
+  useEffect(() => {
+    if (!enabled || !live) return;
+    return live({
+      onPush: (push) => {
+        if (push.event_type === 'status' && (seenRef.current === null || push.unread_count === unreadRef.current)) return;
+        seqRef.current += 1;
+        appliedRef.current = seqRef.current;
+        setUnreadCount(push.unread_count);
+        void load('all');
+      },
+    });
+  }, [enabled, live, load]);
 
   // On page change: the newest page. On language change (and at start): everything shown, re-worded.
   const firstPath = useRef(true);

@@ -8,6 +8,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { closeHelpdeskFeed } from '@tessera/chat/helpdesk-socket';
+import { closeNotificationFeed } from '@tessera/notifications/notification-socket';
 import helpdesk from '@tessera/i18n/locales/en/helpdesk.json';
 import { getSessionStore } from '@tessera/session/session-store';
 import { AppNameContext } from './app-context.tsx';
@@ -80,9 +81,11 @@ function renderShell(path: string, app: 'console' | 'helpdesk' = 'console') {
 
 const concierge = () => sessionUser({ name: 'Casey Concierge', email: 'concierge@demo.test', role_id: 6, user_id: 8 });
 const messagesLink = () => within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: /^Messages/ });
+/** The helpdesk queue sockets (the notification bell opens a socket of its own). */
+const helpdeskSockets = () => StandInSocket.made.filter((s) => s.url.includes('/ws/helpdesk/room/'));
 const socket = async () => {
-  await waitFor(() => expect(StandInSocket.made.length).toBeGreaterThan(0));
-  return StandInSocket.made.at(-1) as StandInSocket;
+  await waitFor(() => expect(helpdeskSockets().length).toBeGreaterThan(0));
+  return helpdeskSockets().at(-1) as StandInSocket;
 };
 const live = () => document.querySelector('.ui-topbar [aria-live="polite"]') as HTMLElement;
 
@@ -118,6 +121,7 @@ beforeEach(() => {
 
 afterEach(() => {
   closeHelpdeskFeed();
+  closeNotificationFeed();
   signInAs(null);
   vi.unstubAllGlobals();
 });
@@ -200,7 +204,7 @@ describe('the Messages badge (role 6)', () => {
     expect(within(screen.getByRole('navigation', { name: 'Main' })).queryByRole('link', { name: /^Messages/ })).toBeNull();
     expect(screen.queryByRole('checkbox', { name: 'Play a sound for new messages' })).toBeNull();
     expect(sessionCalls).toBe(0);
-    expect(StandInSocket.made).toEqual([]);
+    expect(helpdeskSockets()).toEqual([]);
   });
 
   it('knows the chat page: /helpdeskChat of the helpdesk app', () => {

@@ -1,9 +1,10 @@
 import * as Tooltip from '@radix-ui/react-tooltip';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import notifications from '@tessera/i18n/locales/en/notifications.json';
+import { closeNotificationFeed } from '@tessera/notifications/notification-socket';
 import { getSessionStore } from '@tessera/session/session-store';
 import { Layout } from './layout.tsx';
 import { sessionUser, signInAs, testI18n } from './test-utils.tsx';
@@ -35,19 +36,51 @@ function renderShell(path: string) {
   return router;
 }
 
+class StandInSocket {
+  static made: StandInSocket[] = [];
+  readyState = 0;
+  sent: Record<string, unknown>[] = [];
+  onopen: ((ev: unknown) => void) | null = null;
+  onmessage: ((ev: { data: unknown }) => void) | null = null;
+  onclose: ((ev: { code: number }) => void) | null = null;
+  onerror: ((ev: unknown) => void) | null = null;
+  constructor(readonly url: string) {
+    StandInSocket.made.push(this);
+  }
+  send(data: string) {
+    this.sent.push(JSON.parse(data) as Record<string, unknown>);
+  }
+  close() {
+    this.readyState = 3;
+  }
+  push(frame: Record<string, unknown>) {
+    act(() => {
+      this.onmessage?.({ data: JSON.stringify(frame) });
+    });
+  }
+}
+
+let unread = 2;
 let fetchMock: ReturnType<typeof vi.fn>;
 beforeEach(() => {
   signInAs(null);
+  unread = 2;
+  StandInSocket.made = [];
+  vi.stubGlobal('WebSocket', StandInSocket);
   fetchMock = vi.fn((input: RequestInfo | URL) => {
     const url = input instanceof Request ? input.url : String(input);
     const json = (value: unknown) => Promise.resolve(new Response(JSON.stringify(value), { status: 200, headers: { 'content-type': 'application/json' } }));
     if (url.includes('/api/v1/notifications/all')) {
-      return json({ data: { data: [feedbackNotice, passwordNotice], unread_count: 2, total_pages: 1, page_number: 1 } });
+      return json({ data: { data: [feedbackNotice, passwordNotice], unread_count: unread, total_pages: 1, page_number: 1 } });
     }
     if (url.includes('/api/v1/notification/')) return json({ detail: 'Notification marked as read.', unread_count: 1 });
     return json(sessionUser({ is_user: true, name: 'Sam Seeker', user_id: 9 }));
   });
   vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  closeNotificationFeed();
+  vi.unstubAllGlobals();
 });
 
 describe('the top bar’s notification bell', () => {
@@ -69,5 +102,29 @@ describe('the top bar’s notification bell', () => {
     expect(getSessionStore().getState().notificationId).toBe(31);
     const put = fetchMock.mock.calls.map(([input]) => input).find((input) => input instanceof Request && input.method === 'PUT') as Request;
     expect(new URL(put.url).pathname).toBe('/api/v1/notification/7');
+  });
+
+  it('opens one notification socket for the page (token in the first frame, not the address) whose pushes move the badge', async () => {
+    signInAs(sessionUser({ is_user: true, name: 'Sam Seeker', user_id: 9 }));
+    renderShell('/searchJobs');
+    const bell = await screen.findByRole('button', { name: 'Notifications, 2 unread' }, { timeout: 8000 });
+    await waitFor(() => expect(StandInSocket.made).toHaveLength(1));
+    const socket = StandInSocket.made[0] as StandInSocket;
+    expect(socket.url).toBe(`ws://${window.location.host}/ws/notifications/`);
+    const token = getSessionStore().getState().userToken as string;
+    expect(socket.url).not.toContain(token);
+    act(() => {
+      socket.readyState = 1;
+      socket.onopen?.({});
+    });
+    expect(socket.sent).toEqual([{ type: 'auth', token }]);
+    socket.push({ event_type: 'status', unread_count: 2 });
+    const listed = fetchMock.mock.calls.filter(([input]) => String(input instanceof Request ? input.url : input).includes('/notifications/all')).length;
+    unread = 3;
+    socket.push({ event_type: 'notification', unread_count: 3 });
+    expect(bell.getAttribute('aria-label')).toBe('Notifications, 3 unread');
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.filter(([input]) => String(input instanceof Request ? input.url : input).includes('/notifications/all')).length).toBe(listed + 1),
+    );
   });
 });

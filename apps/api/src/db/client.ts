@@ -37,6 +37,10 @@ export interface DatabaseOptions {
 export function createDatabase(options: DatabaseOptions): Database {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection that the server ends (a restart, an administrator, a dropped test database) is
+    // reported here; the pool has already let it go and the next query opens another. Without a listener
+    // the error would be thrown and end the process.
+    pool.on('error', () => undefined);
     const db = drizzleNodePg(pool, { schema });
     return {
       db,

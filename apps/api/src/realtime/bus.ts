@@ -2,6 +2,7 @@
 // in their transactions (services/chat.ts); every instance hears every payload and serves its own
 // sockets. PGlite: its in-process listen. PostgreSQL: one dedicated connection per instance, reconnected
 // with back-off; after a reconnect the hub re-reads what it may have missed (`onResync`).
+// `channel`: another channel gets a bus of its own (the notifications' tessera_notifications).
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import type { Database } from '../db/client.ts';
@@ -18,13 +19,13 @@ export interface ChatBus {
   stop(): Promise<void>;
 }
 
-export function createBus(database: Database, log: FastifyBaseLogger): ChatBus {
+export function createBus(database: Database, log: FastifyBaseLogger, channel: string = CHAT_CHANNEL): ChatBus {
   if (database.pglite) {
     const pglite = database.pglite;
     let unlisten: (() => Promise<void>) | undefined;
     return {
       async start(handlers) {
-        unlisten = await pglite.listen(CHAT_CHANNEL, (payload) => handlers.onPayload(payload));
+        unlisten = await pglite.listen(channel, (payload) => handlers.onPayload(payload));
       },
       async stop() {
         try {
@@ -37,7 +38,7 @@ export function createBus(database: Database, log: FastifyBaseLogger): ChatBus {
     };
   }
   if (!database.url) throw new Error('the chat bus needs a database URL or PGlite');
-  return new PgListener(database.url, log);
+  return new PgListener(database.url, log, channel);
 }
 
 const MIN_BACKOFF_MS = 250;
@@ -50,7 +51,7 @@ class PgListener implements ChatBus {
   private backoff = MIN_BACKOFF_MS;
   private timer: NodeJS.Timeout | undefined;
 
-  constructor(private readonly url: string, private readonly log: FastifyBaseLogger) {}
+  constructor(private readonly url: string, private readonly log: FastifyBaseLogger, private readonly channel: string) {}
 
   async start(handlers: BusHandlers): Promise<void> {
     this.handlers = handlers;
@@ -74,10 +75,10 @@ class PgListener implements ChatBus {
     client.on('error', drop);
     client.on('end', () => drop());
     client.on('notification', (n) => {
-      if (n.channel === CHAT_CHANNEL && n.payload !== undefined) this.handlers?.onPayload(n.payload);
+      if (n.channel === this.channel && n.payload !== undefined) this.handlers?.onPayload(n.payload);
     });
     await client.connect();
-    await client.query(`LISTEN ${CHAT_CHANNEL}`);
+    await client.query(`LISTEN ${this.channel}`);
     if (this.stopped) {
       await client.end().catch(() => undefined);
       return;

@@ -1,6 +1,6 @@
 // Staff job endpoints over HTTP: every endpoint with every role, another tenant's token and ids, no
 // token, bad input, the status machine and what closing a job does to its applications.
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationStatusHistory, applications, jobStatusHistory, jobs, notifications, tenants, users } from '../db/schema.ts';
 import { hashPassword } from '../services/passwords.ts';
@@ -419,7 +419,7 @@ describe('closing a job', () => {
     expect(notes.map((n) => [n.userId, n.modelType, n.messageKey, n.params]).sort()).toEqual(
       [people[0], people[1], people[2]].map((userId) => [userId, 'feedback', 'application_closed_job_closed', { job_title: 'Logistics Coordinator', company: 'Northwind Freight', reason: 'The position was filled.' }]).sort(),
     );
-    const [last] = (await db.select().from(jobStatusHistory).where(eq(jobStatusHistory.jobId, job.id))).slice(-1);
+    const [last] = await db.select().from(jobStatusHistory).where(eq(jobStatusHistory.jobId, job.id)).orderBy(desc(jobStatusHistory.id)).limit(1);
     expect(last).toMatchObject({ fromStatus: 'active', toStatus: 'closed', reason: 'The position was filled.', changedBy: managerId });
   });
 

@@ -1,10 +1,11 @@
 // Reading and marking a user's own notifications (SPEC §2 "Notifications panel", §3, §4, §7). No HTTP
-// here; routes/notifications.ts checks who is asking. Every query filters on tenant AND user, so a
+// here; routes/notifications.ts checks who is asking. Marking read is announced like a new notification. Every query filters on tenant AND user, so a
 // notification of another user or tenant is simply not found.
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { notifications } from '../db/schema.ts';
 import { renderNotification, type Lang } from './notification-messages.ts';
+import { announceNotificationChange } from './notifications.ts';
 
 /** SPEC §7: the panel pages by page number, 10 at a time. */
 export const NOTIFICATION_PAGE_SIZE = 10;
@@ -75,15 +76,26 @@ export async function listNotifications(db: Db, reader: Reader, page: number, la
   };
 }
 
-/** Marks one of the reader's notifications read; false when it is not theirs (or does not exist). */
+/**
+ * Marks one of the reader's notifications read; false when it is not theirs (or does not exist). A change
+ * is announced in the same transaction, so the reader's other tabs hear it (notifications.ts).
+ */
 export async function markRead(db: Db, reader: Reader, id: number): Promise<boolean> {
-  const [row] = await db.select({ id: notifications.id, isRead: notifications.isRead }).from(notifications).where(and(mine(reader), eq(notifications.id, id)));
-  if (!row) return false;
-  if (!row.isRead) await db.update(notifications).set({ isRead: true, updatedAt: new Date() }).where(and(mine(reader), eq(notifications.id, id)));
-  return true;
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select({ id: notifications.id, isRead: notifications.isRead }).from(notifications).where(and(mine(reader), eq(notifications.id, id)));
+    if (!row) return false;
+    if (!row.isRead) {
+      await tx.update(notifications).set({ isRead: true, updatedAt: new Date() }).where(and(mine(reader), eq(notifications.id, id)));
+      await announceNotificationChange(tx, reader.tenantId, [reader.userId]);
+    }
+    return true;
+  });
 }
 
-/** Marks every unread notification of the reader read. */
+/** Marks every unread notification of the reader read, announced in the same transaction when any was. */
 export async function markAllRead(db: Db, reader: Reader): Promise<void> {
-  await db.update(notifications).set({ isRead: true, updatedAt: new Date() }).where(and(mine(reader), eq(notifications.isRead, false)));
+  await db.transaction(async (tx) => {
+    const changed = await tx.update(notifications).set({ isRead: true, updatedAt: new Date() }).where(and(mine(reader), eq(notifications.isRead, false))).returning({ id: notifications.id });
+    if (changed.length > 0) await announceNotificationChange(tx, reader.tenantId, [reader.userId]);
+  });
 }
