@@ -1345,6 +1345,8 @@ export interface components {
         };
         GoogleLoginRequest: {
             access_token: string;
+            /** @description The OpenID Connect ID token of the same sign-in. Its signature, issuer and audience (our client id) are verified; without it the provider's tokeninfo must name our client id. */
+            id_token?: string;
         };
         GoogleLoginResponse: {
             access_token: string;

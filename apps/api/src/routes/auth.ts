@@ -46,8 +46,8 @@ export const authRoutes: RouteGroup = (ctx) => ({
   },
 
   async googleLogin(req) {
-    const { access_token } = req.body as { access_token: string };
-    const user = await googleLogin(ctx, req.tenant, access_token);
+    const { access_token, id_token } = req.body as { access_token: string; id_token?: string };
+    const user = await googleLogin(ctx, req.tenant, { accessToken: access_token, idToken: id_token });
     const pair = await ctx.tokens.startSession(user, req.tenant);
     return { access_token: pair.access, refresh_token: pair.refresh, username: user.email };
   },
