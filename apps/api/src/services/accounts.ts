@@ -9,6 +9,9 @@ import { blockedFor, clear, limits, record } from './rate-limit.ts';
 import type { Tenant } from './tenants.ts';
 import { randomToken, sha256 } from './tokens.ts';
 
+/** hiring_manager: the role of an employer who signed up on their own. */
+export const EMPLOYER_ROLE_ID = 1;
+
 export const BAD_CREDENTIALS = 'No active account found with the given credentials';
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -89,11 +92,13 @@ export async function register(ctx: AppContext, tenant: Tenant, input: RegisterI
   if (Object.keys(errors).length > 0) throw new HttpError(400, { status: 400, message: 'Registration failed.', data: errors });
   await record(ctx.db, tenant.id, limits.register, address);
   const candidate = input.user_type === 'candidate';
+  // A self-registered employer is a hiring manager, never an admin (role_id null on staff means admin,
+  // DECISIONS 5), and stays pending (no sign-in, no staff access) until approved.
   const rows = await ctx.db
     .insert(users)
     .values({
       tenantId: tenant.id, email, passwordHash: await hashPassword(input.password), firstName: input.first_name.trim(), lastName: input.last_name.trim(),
-      isUser: candidate, roleId: null, approvalStatus: candidate ? 'approved' : 'pending', emailVerified: false,
+      isUser: candidate, roleId: candidate ? null : EMPLOYER_ROLE_ID, approvalStatus: candidate ? 'approved' : 'pending', emailVerified: false,
     })
     .onConflictDoNothing()
     .returning();
