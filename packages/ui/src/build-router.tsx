@@ -8,6 +8,7 @@ import { Layout } from './layout.tsx';
 import NotFoundPage from './not-found-page.tsx';
 import { Redirect } from './redirect.tsx';
 import RouteErrorElement, { RouteErrorBoundary } from './route-error-boundary.tsx';
+import { SessionPending } from './session-load.tsx';
 import { Spinner } from './spinner.tsx';
 import { useViewer } from './use-viewer.tsx';
 
@@ -30,7 +31,7 @@ export function Guard({ entry, children }: GuardProps) {
   if (entry.guard === 'guest') {
     return arrivedSignedIn ? <Redirect to="/home" /> : <>{children}</>;
   }
-  if (entry.guard !== 'public' && viewer.status === 'loading') return <Spinner />;
+  if (entry.guard !== 'public' && viewer.status === 'loading') return <SessionPending />;
   const decision = resolveGuard(entry, { authenticated: viewer.status === 'signedIn', role: viewer.role });
   switch (decision.kind) {
     case 'allow':
