@@ -12,7 +12,7 @@ import { SESSION_LOAD_RETRY_DELAYS_MS, isRetryableStatus, setSessionLoadPhase, u
 import { ThemeLoader } from './theme-loader.tsx';
 import { ToastRegion, toast } from './toasts.tsx';
 
-/** Toasts: top-right, 5000 ms, paused on hover and focus loss, dragged away at 80 % (SPEC §9). */
+/** Toasts: top-right, 5000 ms, paused on hover and while focused, dragged away at 80 % (SPEC §9). */
 export { TOAST_AUTO_CLOSE_MS } from './toasts.tsx';
 
 function useNotify(i18n: I18n) {
