@@ -106,6 +106,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/auth/providers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The social sign-in providers of this tenant, with what a browser needs to start a sign-in.
+         * @description Public values only (client id and authorization endpoint); null when a provider is not configured or cannot be reached.
+         */
+        get: operations["getSignInProviders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/user/session": {
         parameters: {
             query?: never;
@@ -1352,6 +1372,13 @@ export interface components {
             access_token: string;
             refresh_token: string;
             username: string;
+        };
+        SignInProviders: {
+            /** @description Google (OpenID Connect, implicit flow with response_type "id_token token"); null when off. */
+            google: null | {
+                client_id: string;
+                authorization_endpoint: string;
+            };
         };
         TokenBody: {
             token: string;
@@ -2798,6 +2825,27 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getSignInProviders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The providers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignInProviders"];
+                };
+            };
+            404: components["responses"]["NotFound"];
         };
     };
     getSessionUser: {

@@ -1,6 +1,7 @@
 import { authenticate } from '../context.ts';
 import { unauthorized } from '../errors.ts';
-import { findUserById, googleLogin, signIn, userMaySignIn } from '../services/accounts.ts';
+import { findUserById, googleLogin, googleProvider, signIn, userMaySignIn } from '../services/accounts.ts';
+import { publicAuthorization } from '../services/oidc.ts';
 import { typedRoutes } from './typed.ts';
 import { clientAddress, type RouteGroup } from './types.ts';
 
@@ -44,6 +45,12 @@ export const authRoutes: RouteGroup = (ctx) =>
       await ctx.tokens.revokeSession(sid);
       await revokeGivenRefresh();
       return { detail: 'Successfully logged out.' };
+    },
+
+    async getSignInProviders(req) {
+      const provider = googleProvider(ctx, req.tenant);
+      const endpoint = provider ? await publicAuthorization(provider, ctx.log) : null;
+      return { google: provider && endpoint ? { client_id: provider.clientId, authorization_endpoint: endpoint.authorization_endpoint } : null };
     },
 
     async googleLogin(req) {

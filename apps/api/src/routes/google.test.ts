@@ -96,6 +96,19 @@ describe('POST /api/v1/googlelogin with an access token (tokeninfo)', () => {
   });
 });
 
+describe('GET /api/v1/auth/providers', () => {
+  it('gives the browser the client id and authorization endpoint, nothing secret', async () => {
+    const res = await request(t, { path: '/api/v1/auth/providers' });
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({ google: { client_id: CLIENT_ID, authorization_endpoint: `${provider.issuer}/authorize` } });
+  });
+
+  it('is null when Google is not configured, or its provider cannot be trusted', async () => {
+    expect((await request(unconfigured, { path: '/api/v1/auth/providers' })).json).toEqual({ google: null });
+    expect((await request(misdiscovered, { path: '/api/v1/auth/providers' })).json).toEqual({ google: null });
+  });
+});
+
 describe('POST /api/v1/googlelogin with an ID token', () => {
   it('signs in with an ID token issued to our client by the configured issuer', async () => {
     const res = await google(idOnly, { access_token: 'opaque', id_token: await bare.idToken(ida, CLIENT_ID, {}, 'opaque') });

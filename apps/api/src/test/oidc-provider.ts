@@ -1,5 +1,5 @@
-// A local OpenID Connect provider for tests: discovery, JWKS, tokeninfo, userinfo and an authorize
-// endpoint that signs people in at once (implicit flow, id_token token) for browser tests.
+// A local OpenID Connect provider for the API tests: discovery, JWKS, tokeninfo and userinfo.
+// (The browser tests use e2e/oidc-provider.mjs, which also signs people in at its authorize endpoint.)
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SignJWT, exportJWK, generateKeyPair, type JWK } from 'jose';
@@ -30,13 +30,12 @@ export interface TestOidcProvider {
   close(): Promise<void>;
 }
 
-export async function startOidcProvider(options: { withTokeninfo?: boolean; person?: Person; clientId?: string } = {}): Promise<TestOidcProvider> {
+export async function startOidcProvider(options: { withTokeninfo?: boolean } = {}): Promise<TestOidcProvider> {
   const { privateKey, publicKey } = await generateKeyPair('RS256');
   const jwk: JWK = { ...(await exportJWK(publicKey)), kid: 'test-key', alg: 'RS256', use: 'sig' };
   const grants = new Map<string, AccessGrant>();
   let advertised: string | null = null;
   let issuer = '';
-  let counter = 0;
 
   const sign = (person: Person, clientId: string, overrides: Record<string, unknown> = {}, accessToken?: string): Promise<string> =>
     new SignJWT({ ...person, aud: clientId, ...(accessToken ? { at_hash: atHash(accessToken, 'RS256') } : {}), ...overrides })
@@ -76,24 +75,8 @@ export async function startOidcProvider(options: { withTokeninfo?: boolean; pers
       const grant = grants.get(token);
       return grant ? json(200, grant.person) : json(401, { error: 'invalid_token' });
     }
-    if (url.pathname === '/authorize') {
-      // Signs the configured person in at once and sends the tokens back in the fragment.
-      const redirect = url.searchParams.get('redirect_uri');
-      const clientId = url.searchParams.get('client_id') ?? '';
-      if (!redirect || !options.person) return json(400, { error: 'invalid_request' });
-      const accessToken = `browser-token-${++counter}`;
-      grants.set(accessToken, { person: options.person, clientId });
-      void sign(options.person, clientId, { nonce: url.searchParams.get('nonce') ?? undefined }, accessToken).then((idToken) => {
-        const fragment = new URLSearchParams({ access_token: accessToken, id_token: idToken, token_type: 'Bearer', expires_in: '3600', state: url.searchParams.get('state') ?? '' });
-        res.statusCode = 302;
-        res.setHeader('location', `${redirect}#${fragment.toString()}`);
-        res.end();
-      });
-      return undefined;
-    }
     res.statusCode = 404;
     res.end();
-    return undefined;
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
