@@ -206,7 +206,12 @@ export async function googleLogin(ctx: AppContext, tenant: Tenant, tokens: { acc
       lastName: typeof info.family_name === 'string' ? info.family_name : '',
       isUser: true, emailVerified: true, userImage: typeof info.picture === 'string' ? info.picture : null,
     })
+    .onConflictDoNothing()
     .returning();
-  if (!created) throw detail(401, 'The Google sign-in could not be completed.');
-  return created;
+  if (created) return created;
+  // A first sign-in of the same person in another tab or instance created the account meanwhile.
+  const raced = await findUserByEmail(ctx, tenant.id, info.email);
+  if (!raced) throw detail(401, 'The Google sign-in could not be completed.');
+  ensureMaySignIn(raced);
+  return raced;
 }
