@@ -1,7 +1,8 @@
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { onPostgres } from '../test/helpers.ts';
-import { assertSupportedPostgres } from './client.ts';
+import { assertSupportedPostgres, createDatabase } from './client.ts';
 
 describe('assertSupportedPostgres', () => {
   it('accepts PostgreSQL 15 and newer', () => {
@@ -14,6 +15,23 @@ describe('assertSupportedPostgres', () => {
     expect(() => assertSupportedPostgres('90624')).toThrow(/runs PostgreSQL 9\.6\.24 /);
     expect(() => assertSupportedPostgres('')).toThrow(/Could not read the PostgreSQL version/);
     expect(() => assertSupportedPostgres('banana')).toThrow(/Could not read the PostgreSQL version/);
+  });
+
+  it.runIf(onPostgres)('survives losing an idle connection (reported, not thrown)', async () => {
+    const lost: Error[] = [];
+    const database = createDatabase({ databaseUrl: process.env.DATABASE_URL, onIdleError: (error) => lost.push(error) });
+    try {
+      const [row] = (await database.db.execute(sql`select pg_backend_pid() as pid`)).rows as { pid: number }[];
+      const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await admin.connect();
+      await admin.query('select pg_terminate_backend($1)', [row?.pid]);
+      await admin.end();
+      await expect.poll(() => lost.length).toBe(1);
+      // The pool opens a new connection for the next query.
+      expect((await database.db.execute(sql`select 1 as one`)).rows).toEqual([{ one: 1 }]);
+    } finally {
+      await database.close();
+    }
   });
 
   it.runIf(onPostgres)('passes for the PostgreSQL of DATABASE_URL', async () => {

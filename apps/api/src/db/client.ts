@@ -48,11 +48,16 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** Folder for PGlite files; `memory` keeps everything in memory. */
   pgliteDir?: string | 'memory';
+  /** Told when an idle PostgreSQL connection is lost (server restart, failover, a closing pool). */
+  onIdleError?: (error: Error) => void;
 }
 
 export function createDatabase(options: DatabaseOptions): Database {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // Without a listener, a lost idle connection is an unhandled 'error' event that stops the process;
+    // the pool has already dropped the client and opens a new one when needed.
+    pool.on('error', (error) => options.onIdleError?.(error));
     const db = drizzleNodePg(pool, { schema });
     return {
       db,
