@@ -58,6 +58,8 @@ test.describe('toasts', () => {
 
   test('are dismissed when dragged across 80 % of their width, not by a short drag', async ({ page }) => {
     const toast = await showToast(page);
+    // Measured once the toast has slid in.
+    await expect(toast).not.toHaveClass(/Toastify--animate/);
     const box = await toast.boundingBox();
     if (!box) throw new Error('no toast box');
     const y = box.y + box.height / 2;
@@ -67,8 +69,9 @@ test.describe('toasts', () => {
     await page.mouse.down();
     await page.mouse.move(x + box.width * 0.4, y, { steps: 8 });
     await page.mouse.up();
-    await page.waitForTimeout(500);
+    await page.waitForTimeout(800);
     await expect(toast).toBeVisible();
+    expect(Math.abs(((await toast.boundingBox())?.x ?? 0) - box.x)).toBeLessThan(2);
     // A drag past 80 % removes it well before the 5 s are over.
     const started = Date.now();
     await page.mouse.move(x, y);
