@@ -183,7 +183,8 @@ test.describe('locations', () => {
     await expect(remote).toContainText(`${counts.remote_job_count} open job`);
     await remote.getByRole('link', { name: 'See remote jobs' }).click();
     await expect(page).toHaveURL(/\/searchJobs\?remote=remote$/);
-    await expect(page.getByLabel('Remote')).toBeChecked();
+    // (A job card may be named "Remote …" too.)
+    await expect(page.getByRole('checkbox', { name: 'Remote', exact: true })).toBeChecked();
   });
 });
 
