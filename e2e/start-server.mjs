@@ -7,6 +7,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createDatabase, dropDatabase, dropLeftovers, runDatabaseName } from './databases.mjs';
+import { E2E_GOOGLE_CLIENT_ID, startOidcProvider } from './oidc-provider.mjs';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const run = process.env.TESSERA_E2E_RUN ?? `${Date.now()}`;
@@ -30,11 +31,17 @@ if (adminUrl) {
   console.log(`e2e: fresh database ${name}`);
 }
 
+// Google sign-in against a local OpenID Connect provider (no internet needed).
+const oidc = await startOidcProvider();
+env.OIDC_GOOGLE_ISSUER = oidc.issuer;
+env.OIDC_GOOGLE_CLIENT_ID = E2E_GOOGLE_CLIENT_ID;
+
 let finishing = false;
 /** Drops this run's database (once) and exits. */
 async function finish(code) {
   if (finishing) return;
   finishing = true;
+  await oidc.close();
   if (database) {
     try {
       await dropDatabase(adminUrl, database);

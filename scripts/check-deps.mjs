@@ -6,7 +6,8 @@
 //  3. no cycle between workspace packages (package.json dependencies, devDependencies, peerDependencies);
 //  4. no import cycle between source files of apps/*/src and packages/*/src
 //     (relative and @tessera/* imports; `import type` is erased at build time and is not followed);
-//  5. no barrel files: an index.ts(x) that only re-exports.
+//  5. no barrel files: an index.ts(x) that only re-exports;
+//  6. exactly one copy of react and of react-dom installed (node_modules/.pnpm): two copies break hooks.
 // Usage: node scripts/check-deps.mjs [repo-root]   (exit code 1 on any violation)
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
@@ -171,6 +172,28 @@ export function checkDeps(rootArg) {
   return errors;
 }
 
+/** Packages that must be installed once: a second React (or react-dom) breaks hooks and context. */
+export const SINGLE_COPY = ['react', 'react-dom'];
+
+/**
+ * 6. One copy each of `names` in node_modules/.pnpm (pnpm's store layout: `<name>@<version>[_<peers>]`);
+ * nothing to check before an install.
+ */
+export function checkSingleCopies(rootArg, names = SINGLE_COPY) {
+  const store = join(resolve(rootArg), 'node_modules', '.pnpm');
+  if (!existsSync(store)) return [];
+  const entries = readdirSync(store);
+  const errors = [];
+  for (const name of names) {
+    const dirName = name.replace('/', '+');
+    const copies = entries.filter((e) => e.startsWith(`${dirName}@`));
+    if (copies.length !== 1) {
+      errors.push(`${copies.length === 0 ? 'no copy' : `${copies.length} copies`} of ${name} in node_modules/.pnpm${copies.length ? ` (${copies.join(', ')})` : ''}; exactly one is allowed (pin it in the catalog, take it as a peer in packages)`);
+    }
+  }
+  return errors;
+}
+
 /** Depth-first search; returns one path per distinct cycle. */
 export function findCycles(graph) {
   const state = new Map(); // 1 = on stack, 2 = done
@@ -201,7 +224,7 @@ export function findCycles(graph) {
 const isMain = process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url);
 if (isMain) {
   const root = process.argv[2] ?? join(dirname(fileURLToPath(import.meta.url)), '..');
-  const errors = checkDeps(root);
+  const errors = [...checkDeps(root), ...checkSingleCopies(root)];
   if (errors.length) {
     for (const e of errors) console.error(`check-deps: ${e}`);
     process.exit(1);

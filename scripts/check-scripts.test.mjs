@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { checkDeps, parseImports } from './check-deps.mjs';
+import { checkDeps, checkSingleCopies, parseImports } from './check-deps.mjs';
 import { checkCatalog, readCatalog } from './check-catalog.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -129,6 +129,25 @@ test('a barrel file fails', () => {
   withTree({ 'packages/ui/src/index.ts': "export * from './button';\nexport { tone } from './tone';\n" }, (root) => {
     assert.ok(checkDeps(root).some((e) => e.startsWith('barrel file packages/ui/src/index.ts')));
   });
+});
+
+test('one copy of react and react-dom passes; a second copy of either fails', () => {
+  const one = { 'node_modules/.pnpm/react@19.3.1/package.json': '{}', 'node_modules/.pnpm/react-dom@19.3.1_react@19.3.1/package.json': '{}', 'node_modules/.pnpm/react-router@7.1.0_react@19.3.1/package.json': '{}' };
+  withTree(one, (root) => assert.deepEqual(checkSingleCopies(root), []));
+  withTree({ ...one, 'node_modules/.pnpm/react@18.3.1/package.json': '{}' }, (root) => {
+    const errors = checkSingleCopies(root);
+    assert.equal(errors.length, 1);
+    assert.match(errors[0], /2 copies of react in node_modules\/\.pnpm \(react@18\.3\.1, react@19\.3\.1\)|2 copies of react in node_modules\/\.pnpm \(react@19\.3\.1, react@18\.3\.1\)/);
+  });
+  withTree({ ...one, 'node_modules/.pnpm/react-dom@19.3.1_react@18.3.1/package.json': '{}' }, (root) => {
+    assert.ok(checkSingleCopies(root).some((e) => e.startsWith('2 copies of react-dom')));
+  });
+  // Before an install there is nothing to check.
+  withTree({}, (root) => assert.deepEqual(checkSingleCopies(root), []));
+});
+
+test('this repository has one react and one react-dom', () => {
+  assert.deepEqual(checkSingleCopies(join(here, '..')), []);
 });
 
 test('check-deps CLI exits 1 on a violation', () => {

@@ -3,6 +3,9 @@
 // (packages/routes/src/manifest.ts): /api/ and /ws/ go to the API upstream (WebSocket upgrade on /ws/),
 // /locales/ and /apps/<name>/ are static, each manifest path is answered with its app's index.html,
 // and any other path with the candidate app's index.html and status 404 (the app shows its not-found page).
+// Pages match as the manifest's matcher does: case-insensitive, with or without trailing slashes, the
+// more specific paths first (/jobs/create before /jobs/:id). Static answers carry the API's security
+// headers (nosniff, no framing, same-origin referrer).
 //
 // Usage: node scripts/edge-config.mjs --server-name careers.acme.example \
 //          [--upstream 10.0.0.5:3000,10.0.0.6:3000] [--root /srv/tessera] [--listen 80]
@@ -23,14 +26,37 @@ function escapeRegex(s) {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** nginx location selector for a react-router style path: exact match, or a regex for :params. */
+/**
+ * nginx location selector for a react-router style path, as the manifest matches it: static segments
+ * case-insensitive (`~*`), :params one non-empty segment, trailing slashes allowed.
+ */
 export function locationFor(path) {
-  if (!path.includes(':') && !path.includes('*')) return `= ${path}`;
+  if (path === '/') return '= /';
   const pattern = path
     .split('/')
     .map((seg) => (seg.startsWith(':') ? '[^/]+' : seg === '*' ? '.*' : escapeRegex(seg)))
     .join('/');
-  return `~ ^${pattern}/?$`;
+  return `~* ^${pattern}/*$`;
+}
+
+/** The manifest's order of matching: more static segments first, so /jobs/create wins over /jobs/:id. */
+export function rankRoutes(routes) {
+  const statics = (path) => path.split('/').filter((s) => s !== '' && !s.startsWith(':')).length;
+  return [...routes].sort((a, b) => statics(b.path) - statics(a.path));
+}
+
+/** The headers the API sends on every answer (apps/api/src/app.ts), for what the edge serves itself. */
+export const SECURITY_HEADERS = [
+  ['X-Content-Type-Options', 'nosniff'],
+  ['X-Frame-Options', 'DENY'],
+  ['Referrer-Policy', 'same-origin'],
+];
+
+/** add_header lines: nginx drops the server's add_header in a location with its own, so each location lists them. */
+function headerLines(cacheControl) {
+  const lines = cacheControl ? [`        add_header Cache-Control "${cacheControl}" always;`] : [];
+  for (const [name, value] of SECURITY_HEADERS) lines.push(`        add_header ${name} "${value}" always;`);
+  return lines;
 }
 
 /**
@@ -60,7 +86,7 @@ export function edgeConfig(routes, opts) {
   out.push(`    client_max_body_size 10m;`);
   out.push('');
   out.push(`    # API (the Host header picks the tenant, so it is passed through unchanged)`);
-  out.push(`    location /api/ {`);
+  out.push(`    location ^~ /api/ {`);
   out.push(`        proxy_pass http://${upstreamName};`);
   out.push(`        proxy_http_version 1.1;`);
   out.push(`        proxy_set_header Connection "";`);
@@ -70,7 +96,7 @@ export function edgeConfig(routes, opts) {
   out.push(`    }`);
   out.push('');
   out.push(`    # WebSockets`);
-  out.push(`    location /ws/ {`);
+  out.push(`    location ^~ /ws/ {`);
   out.push(`        proxy_pass http://${upstreamName};`);
   out.push(`        proxy_http_version 1.1;`);
   out.push(`        proxy_set_header Upgrade $http_upgrade;`);
@@ -81,26 +107,27 @@ export function edgeConfig(routes, opts) {
   out.push(`    }`);
   out.push('');
   out.push(`    # Translation files`);
-  out.push(`    location /locales/ {`);
+  out.push(`    location ^~ /locales/ {`);
   out.push(`        try_files $uri =404;`);
-  out.push(`        add_header Cache-Control "no-cache";`);
+  out.push(...headerLines('no-cache'));
   out.push(`    }`);
   for (const app of apps) {
     out.push('');
     out.push(`    # ${app} app: hashed assets are immutable, index.html is revalidated`);
-    out.push(`    location /apps/${app}/assets/ {`);
+    out.push(`    location ^~ /apps/${app}/assets/ {`);
     out.push(`        try_files $uri =404;`);
-    out.push(`        add_header Cache-Control "public, max-age=31536000, immutable";`);
+    out.push(...headerLines('public, max-age=31536000, immutable'));
     out.push(`    }`);
-    out.push(`    location /apps/${app}/ {`);
+    out.push(`    location ^~ /apps/${app}/ {`);
     out.push(`        try_files $uri =404;`);
+    out.push(...headerLines('no-cache'));
     out.push(`    }`);
   }
   out.push('');
-  out.push(`    # Pages of the route manifest, each answered by its app`);
-  for (const route of routes) {
+  out.push(`    # Pages of the route manifest, each answered by its app (regex locations: first match wins)`);
+  for (const route of rankRoutes(routes)) {
     out.push(`    location ${locationFor(route.path)} {`);
-    out.push(`        add_header Cache-Control "no-cache";`);
+    out.push(...headerLines('no-cache'));
     out.push(`        try_files /apps/${route.app}/index.html =500;`);
     out.push(`    }`);
   }
@@ -108,6 +135,7 @@ export function edgeConfig(routes, opts) {
   out.push(`    # Anything else: the candidate app's not-found page, with status 404`);
   out.push(`    location / {`);
   out.push(`        error_page 404 /apps/candidate/index.html;`);
+  out.push(...headerLines(null));
   out.push(`        return 404;`);
   out.push(`    }`);
   out.push(`}`);

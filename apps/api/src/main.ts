@@ -1,19 +1,7 @@
-import { buildApp } from './app.ts';
 import { readEnv } from './env.ts';
+import { startServer } from './server.ts';
 
-const env = readEnv();
-const app = await buildApp({
-  databaseUrl: env.databaseUrl,
-  dataDir: env.dataDir,
-  seedDemo: env.databaseUrl === undefined || env.seedDemo,
-  jwtSecret: env.jwtSecret,
-  smtpUrl: env.smtpUrl,
-  mailFrom: env.mailFrom,
-  oidcIssuer: env.oidcGoogleIssuer,
-  oidcClientId: env.oidcGoogleClientId,
-  logLevel: env.logLevel,
-  trustProxy: env.trustProxy,
-});
+const app = await startServer(readEnv());
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
@@ -21,6 +9,3 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     void app.close().then(() => process.exit(0));
   });
 }
-
-await app.listen({ port: env.port, host: env.host });
-app.log.info({ database: app.database.kind, dataDir: env.dataDir }, `Tessera is listening on http://localhost:${env.port}`);

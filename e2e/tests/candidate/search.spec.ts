@@ -205,7 +205,7 @@ test.describe('job page', () => {
     await expect(page).toHaveURL(new RegExp(`/login\\?next=${encodeURIComponent(path)}$`));
     await page.getByLabel('Email address').fill(users.seeker);
     await page.getByLabel('Password').fill('demo-Password-1');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${path}$`));
     await expect(page.getByRole('heading', { level: 2, name: 'How well you match' })).toBeVisible();
   });

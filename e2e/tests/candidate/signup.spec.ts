@@ -12,7 +12,7 @@ async function fillSignup(page: import('@playwright/test').Page, email: string) 
   if ((await passwords.count()) > 1) await passwords.nth(1).fill(PASSWORD);
   const terms = page.getByRole('checkbox');
   if (await terms.count()) await terms.first().check();
-  await page.getByRole('button', { name: /sign ?up|register|create account/i }).click();
+  await page.getByRole('button', { name: /^(sign ?up|register|create account)$/i }).click();
 }
 
 test.describe('registration', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error';
-import { acceptLanguageFor, createApiClient, unwrap } from './create-api-client';
+import { acceptLanguageFor, createApiClient, handles, unwrap } from './create-api-client';
 
 function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -67,6 +67,24 @@ describe('createApiClient', () => {
   it('does not report 401 when no token was sent', async () => {
     const { client, onUnauthorized } = setup(() => json(401, { detail: 'x' }), null);
     await client.GET('/api/v1/user/session');
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('reports a 404 of a fixed path, not of a path with an id, nor of a call that handles it', async () => {
+    const onNotFound = vi.fn();
+    const fetch = vi.fn(async () => json(404, { detail: 'Not found.' })) as unknown as typeof globalThis.fetch;
+    const client = createApiClient({ baseUrl: 'http://demo.localhost:3000', getAccessToken: () => null, onNotFound, fetch });
+    await client.GET('/api/v1/tenant/theme');
+    expect(onNotFound).toHaveBeenCalledWith({ status: 404, path: '/api/v1/tenant/theme', body: { detail: 'Not found.' } });
+    onNotFound.mockClear();
+    await client.GET('/api/v1/search/jobs/{id}', { params: { path: { id: 7 } } });
+    await client.GET('/api/v1/tenant/theme', { middleware: [handles(404)] });
+    expect(onNotFound).not.toHaveBeenCalled();
+  });
+
+  it('a call that handles 401 itself is not reported', async () => {
+    const { client, onUnauthorized } = setup(() => json(401, { detail: 'Token expired' }));
+    await client.GET('/api/v1/user/session', { middleware: [handles(401)] });
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 

@@ -97,7 +97,6 @@ export function ConversationView(props: ConversationViewProps) {
     const panel = input.current?.closest('.ch-panel');
     if (!active || active === document.body || (panel && panel.contains(active))) input.current?.focus();
     // Only when the conversation becomes ready.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [chat.phase]);
 
   const send = () => {

@@ -9,7 +9,6 @@ export const FAQ_PATH = '/faq';
 export function useFaqArticles(): FaqArticle[] {
   const { t, i18n } = useTranslation('faq');
   // Re-read when the language (or the loaded namespace) changes.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
   return useMemo(() => readArticles(t), [t, i18n.language]);
 }
 

@@ -196,7 +196,6 @@ export function useConversation({ api, target, getToken, timeZone, visible, side
       if (conn.current === connection) conn.current = null;
     };
     // target is identified by its session id and room; timeZone only seeds the zone.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [api, sessionId, room, signedIn, side, createSocket, attempt]);
 
   // SPEC §9: the away check runs every second.

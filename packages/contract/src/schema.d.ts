@@ -106,6 +106,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/auth/providers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The social sign-in providers of this tenant, with what a browser needs to start a sign-in.
+         * @description Public values only (client id and authorization endpoint); null when a provider is not configured or cannot be reached.
+         */
+        get: operations["getSignInProviders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/user/session": {
         parameters: {
             query?: never;
@@ -1409,11 +1429,20 @@ export interface components {
         };
         GoogleLoginRequest: {
             access_token: string;
+            /** @description The OpenID Connect ID token of the same sign-in. Its signature, issuer and audience (our client id) are verified; without it the provider's tokeninfo must name our client id. */
+            id_token?: string;
         };
         GoogleLoginResponse: {
             access_token: string;
             refresh_token: string;
             username: string;
+        };
+        SignInProviders: {
+            /** @description Google (OpenID Connect, implicit flow with response_type "id_token token"); null when off. */
+            google: null | {
+                client_id: string;
+                authorization_endpoint: string;
+            };
         };
         TokenBody: {
             token: string;
@@ -2723,6 +2752,24 @@ export interface components {
                 "application/json": components["schemas"]["Detail"];
             };
         };
+        /** @description The request body is larger than the server accepts. */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Detail"];
+            };
+        };
+        /** @description The request body's content type is not one this operation accepts. */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Detail"];
+            };
+        };
         /** @description Invalid input not tied to a field. */
         NonFieldErrors: {
             headers: {
@@ -2774,6 +2821,8 @@ export interface operations {
             400: components["responses"]["NonFieldErrors"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -2802,6 +2851,8 @@ export interface operations {
             400: components["responses"]["FieldErrors"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     logout: {
@@ -2821,6 +2872,8 @@ export interface operations {
             400: components["responses"]["FieldErrors"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     register: {
@@ -2856,6 +2909,8 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -2884,6 +2939,8 @@ export interface operations {
             };
             400: components["responses"]["FieldErrors"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -2911,6 +2968,29 @@ export interface operations {
             };
             400: components["responses"]["BadRequestDetail"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getSignInProviders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The providers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignInProviders"];
+                };
+            };
             404: components["responses"]["NotFound"];
         };
     };
@@ -2952,6 +3032,8 @@ export interface operations {
             200: components["responses"]["DetailOk"];
             400: components["responses"]["FieldErrors"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     resendVerificationEmail: {
@@ -2985,6 +3067,8 @@ export interface operations {
             200: components["responses"]["DetailOk"];
             400: components["responses"]["FieldErrors"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -3004,6 +3088,8 @@ export interface operations {
             200: components["responses"]["DetailOk"];
             400: components["responses"]["FieldErrors"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getTenantTheme: {
@@ -3073,7 +3159,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
                 };
             };
             404: components["responses"]["NotFound"];
@@ -3175,6 +3263,8 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getJob: {
@@ -3249,6 +3339,8 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     changeJobStatus: {
@@ -3288,6 +3380,8 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listStaffUsers: {
@@ -3505,6 +3599,8 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getMyResume: {
@@ -3798,6 +3894,8 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     declineMyOffer: {
@@ -3837,6 +3935,8 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listMySavedJobs: {
@@ -4135,6 +4235,8 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     addApplicationNote: {
@@ -4174,6 +4276,8 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listJobApplicants: {
@@ -4322,6 +4426,8 @@ export interface operations {
             400: components["responses"]["FieldErrors"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listNotifications: {
@@ -4402,6 +4508,8 @@ export interface operations {
             400: components["responses"]["FieldErrors"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     submitNsatFeedback: {
@@ -4806,6 +4914,7 @@ export interface operations {
             400: components["responses"]["FieldErrors"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             /** @description Unsupported media type. */
             415: {
                 headers: {
@@ -4844,6 +4953,7 @@ export interface operations {
             400: components["responses"]["FieldErrors"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             /** @description Unsupported media type. */
             415: {
                 headers: {

@@ -144,7 +144,6 @@ export function FeedbackWidget({ api, signedIn, path, keepOnScreen }: FeedbackWi
     const checked = root.current?.querySelector<HTMLInputElement>('.fb-ratings input:checked');
     (checked ?? firstRating.current)?.focus();
     // Only when the panel opens.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
 
   // The up-arrow brings the button back and keyboard users stay on it.

@@ -45,7 +45,6 @@ export function useTenantTheme({ fetchTheme, initial, onLoaded, onError, doc }: 
       active = false;
     };
     // Loaded once per mount: the tenant does not change while a page is open.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   return state;

@@ -5,53 +5,85 @@ import { I18nextProvider } from 'react-i18next';
 import { SESSION_EXPIRED_ON_LOAD_KEY, checkSessionOnLoad, watchStorage } from '@tessera/session/session-watch';
 import { isSessionValid } from '@tessera/session/session-expiry';
 import { getSessionStore, useSession } from '@tessera/session/session-store';
-import { HttpError, fetchSessionUser } from './session-api.tsx';
+import { isApiError } from '@tessera/api-client/api-error';
+import { setHttpNotifier } from './api.tsx';
+import { fetchSessionUser } from './session-api.tsx';
+import { SESSION_LOAD_RETRY_DELAYS_MS, isRetryableStatus, setSessionLoadPhase, useSessionLoadGeneration } from './session-load.tsx';
 import { ThemeLoader } from './theme-loader.tsx';
 import { ToastRegion, toast } from './toasts.tsx';
 
-/** Toasts: top-right, 5000 ms, paused on hover and focus loss, dragged away at 80 % (SPEC §9). */
+/** Toasts: top-right, 5000 ms, paused on hover and while focused, dragged away at 80 % (SPEC §9). */
 export { TOAST_AUTO_CLOSE_MS } from './toasts.tsx';
 
 function useNotify(i18n: I18n) {
   return (key: string) => {
-    void i18n.loadNamespaces('common').then(() => toast.warn(i18n.t(key)));
+    // One toast per message: several failing calls show it once.
+    void i18n.loadNamespaces('common').then(() => toast.warn(i18n.t(key), { toastId: key }));
   };
 }
 
 /**
- * Session checks: expiry on load, the storage watch (another tab signed out) and the session user load
- * (GET /api/v1/user/session) whenever a valid token has no user yet.
+ * Session checks: expiry on load, the storage watch (another tab signed out), the SPEC §8 helper
+ * messages of the API client, and the session user load (GET /api/v1/user/session) whenever a valid
+ * token has no user yet: a 401 ends the session; no answer, 429 and 5xx are retried with backoff, then
+ * shown as an error with a retry button (SessionPending).
  */
 export function SessionBootstrap({ i18n }: { i18n: I18n }) {
   const notify = useNotify(i18n);
   const token = useSession((s) => s.userToken);
   const hasUser = useSession((s) => s.user !== null);
+  const generation = useSessionLoadGeneration();
   useEffect(() => {
     const store = getSessionStore();
     checkSessionOnLoad(store, notify);
-    return watchStorage(store, notify);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    const stopHttp = setHttpNotifier(notify);
+    const stopWatch = watchStorage(store, notify);
+    return () => {
+      stopHttp();
+      stopWatch();
+    };
   }, []);
   useEffect(() => {
     const store = getSessionStore();
-    if (!token || hasUser || !isSessionValid(store.getState())) return;
+    if (!token || hasUser || !isSessionValid(store.getState())) {
+      setSessionLoadPhase('idle');
+      return;
+    }
     let cancelled = false;
-    fetchSessionUser(token)
-      .then((user) => {
-        if (!cancelled && store.getState().userToken === token) store.getState().setUser(user);
-      })
-      .catch((error: unknown) => {
-        if (cancelled || store.getState().userToken !== token) return;
-        if (error instanceof HttpError && error.status === 401) {
-          notify(SESSION_EXPIRED_ON_LOAD_KEY);
-          store.getState().reset();
-        }
-      });
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const stale = () => cancelled || store.getState().userToken !== token;
+    const attempt = (retries: number) => {
+      fetchSessionUser(token)
+        .then((user) => {
+          if (stale()) return;
+          store.getState().setUser(user);
+          setSessionLoadPhase('idle');
+        })
+        .catch((error: unknown) => {
+          if (stale()) return;
+          const status = isApiError(error) ? error.status : 0;
+          if (status === 401) {
+            setSessionLoadPhase('idle');
+            notify(SESSION_EXPIRED_ON_LOAD_KEY);
+            store.getState().reset();
+            return;
+          }
+          const delay = SESSION_LOAD_RETRY_DELAYS_MS[retries];
+          if (!isRetryableStatus(status) || delay === undefined) {
+            setSessionLoadPhase('failed');
+            return;
+          }
+          setSessionLoadPhase('retrying');
+          timer = setTimeout(() => attempt(retries + 1), delay);
+        });
+    };
+    setSessionLoadPhase('loading');
+    attempt(0);
     return () => {
       cancelled = true;
+      clearTimeout(timer);
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [token, hasUser]);
+  }, [token, hasUser, generation]);
   return null;
 }
 

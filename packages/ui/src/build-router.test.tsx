@@ -1,5 +1,5 @@
 import * as Tooltip from '@radix-ui/react-tooltip';
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -122,6 +122,40 @@ describe('error boundary', () => {
     await act(() => router.navigate('/login'));
     expect(await screen.findByText('login at /login')).toBeTruthy();
     expect(screen.queryByText('Something went wrong.')).toBeNull();
+    spy.mockRestore();
+  });
+
+  it('fetches a page whose chunk failed again after a client-side path change, once per navigation', async () => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let calls = 0;
+    const flaky = () => {
+      calls += 1;
+      return calls === 1 ? Promise.reject(new TypeError('Failed to fetch dynamically imported module')) : Promise.resolve({ default: () => <Where name="login, second try" /> });
+    };
+    const router = createMemoryRouter(buildRoutes({ app: 'candidate', pages: { ...pages, '/login': flaky } }), { initialEntries: ['/'] });
+    render(
+      <I18nextProvider i18n={testI18n()}>
+        <Tooltip.Provider>
+          <RouterProvider router={router} />
+        </Tooltip.Provider>
+      </I18nextProvider>,
+    );
+    expect(await screen.findByText('landing at /')).toBeTruthy();
+    await act(() => router.navigate('/login'));
+    expect(await screen.findByText('Something went wrong.')).toBeTruthy();
+    expect(calls).toBe(1);
+    // "Back to home" navigates inside the app (no full page load).
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign, replace: assign });
+    fireEvent.click(screen.getByRole('button', { name: 'Back to home' }));
+    expect(await screen.findByText('landing at /')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+    expect(assign).not.toHaveBeenCalled();
+    vi.unstubAllGlobals();
+    await act(() => router.navigate('/login'));
+    expect(await screen.findByText('login, second try at /login')).toBeTruthy();
+    expect(screen.queryByText('Something went wrong.')).toBeNull();
+    expect(calls).toBe(2);
     spy.mockRestore();
   });
 });

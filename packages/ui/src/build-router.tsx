@@ -8,6 +8,7 @@ import { Layout } from './layout.tsx';
 import NotFoundPage from './not-found-page.tsx';
 import { Redirect } from './redirect.tsx';
 import RouteErrorElement, { RouteErrorBoundary } from './route-error-boundary.tsx';
+import { SessionPending } from './session-load.tsx';
 import { Spinner } from './spinner.tsx';
 import { useViewer } from './use-viewer.tsx';
 
@@ -30,7 +31,7 @@ export function Guard({ entry, children }: GuardProps) {
   if (entry.guard === 'guest') {
     return arrivedSignedIn ? <Redirect to="/home" /> : <>{children}</>;
   }
-  if (entry.guard !== 'public' && viewer.status === 'loading') return <Spinner />;
+  if (entry.guard !== 'public' && viewer.status === 'loading') return <SessionPending />;
   const decision = resolveGuard(entry, { authenticated: viewer.status === 'signedIn', role: viewer.role });
   switch (decision.kind) {
     case 'allow':
@@ -70,8 +71,44 @@ function Shell({ app, layout: ShellLayout }: { app: AppName; layout: ComponentTy
   );
 }
 
-// One lazy component per loader, so rebuilding the routes never re-fetches a page.
-const lazyCache = new WeakMap<() => Promise<PageModule>, LazyExoticComponent<ComponentType>>();
+interface LazyEntry {
+  Page: LazyExoticComponent<ComponentType>;
+  failed: boolean;
+  /** The navigation (location key) the import was started for. */
+  key: string | null;
+}
+
+/**
+ * A lazy page that tries its import again after a failure (a chunk that did not load): React.lazy keeps
+ * a rejected import forever, so the failed one is replaced on the next navigation, while renders of the
+ * same navigation (React's retry before the error boundary shows) keep the failed one.
+ */
+export function retryableLazy(load: () => Promise<PageModule>): ComponentType {
+  const fresh = (key: string | null): LazyEntry => {
+    const entry: LazyEntry = {
+      Page: lazy(() =>
+        load().catch((error: unknown) => {
+          entry.failed = true;
+          throw error;
+        }),
+      ),
+      failed: false,
+      key,
+    };
+    return entry;
+  };
+  let entry = fresh(null);
+  return function RetryableLazyPage() {
+    const { key } = useLocation();
+    entry.key ??= key;
+    if (entry.failed && entry.key !== key) entry = fresh(key);
+    const { Page } = entry;
+    return <Page />;
+  };
+}
+
+// One page component per loader, so rebuilding the routes never re-fetches a page.
+const lazyCache = new WeakMap<() => Promise<PageModule>, ComponentType>();
 
 export interface BuildRouterOptions {
   app: AppName;
@@ -87,7 +124,7 @@ export function buildRoutes({ app, pages, layout = Layout }: BuildRouterOptions)
     if (!load) continue;
     let Page = lazyCache.get(load);
     if (!Page) {
-      Page = lazy(load);
+      Page = retryableLazy(load);
       lazyCache.set(load, Page);
     }
     children.push({

@@ -1,17 +1,20 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { useGo } from './app-context.tsx';
 
 /** The translated crash message with a way back home (SPEC §2, §8). */
 export function ErrorFallback() {
   const { t } = useTranslation('common');
+  const go = useGo();
   return (
     <section className="ui-centered" role="alert" aria-labelledby="error-heading">
       <h1 id="error-heading" tabIndex={-1}>
         {t('errors.somethingWentWrong')}
       </h1>
       <p>{t('errors.tryAgain')}</p>
-      <button type="button" className="ui-button" onClick={() => window.location.assign('/')}>
+      {/* A navigation inside the app (a full page load only when home belongs to another app). */}
+      <button type="button" className="ui-button" onClick={() => void go('/')}>
         {t('backToHome')}
       </button>
     </section>
@@ -50,10 +53,13 @@ class PathErrorBoundary extends Component<BoundaryProps, BoundaryState> {
   }
 }
 
-/** Wraps page content; the error it shows clears when the path changes. */
+/**
+ * Wraps page content; the error it shows clears on the next navigation (a new path, or "Back to home"
+ * on the home page itself), and a page whose chunk failed to load is fetched again then.
+ */
 export function RouteErrorBoundary({ children }: { children: ReactNode }) {
-  const { pathname } = useLocation();
-  return <PathErrorBoundary resetKey={pathname}>{children}</PathErrorBoundary>;
+  const { key } = useLocation();
+  return <PathErrorBoundary resetKey={key}>{children}</PathErrorBoundary>;
 }
 
 /** errorElement for the data router (loader or lazy-chunk failures). */

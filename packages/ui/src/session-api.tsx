@@ -1,39 +1,19 @@
+import { ApiError } from '@tessera/api-client/api-error';
+import { handles } from '@tessera/api-client/create-api-client';
 import { getSessionStore, type SessionUser } from '@tessera/session/session-store';
+import { getApi } from './api.tsx';
 
-/** Same-origin API; paths are the contract's full paths. */
-export const API_BASE = '';
-
-export class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: unknown,
-  ) {
-    super(`HTTP ${status}`);
-  }
-}
-
-function bearer(): Record<string, string> {
-  const token = getSessionStore().getState().userToken;
-  return token ? { Authorization: `Bearer ${token}` } : {};
-}
-
-async function readBody(res: Response): Promise<unknown> {
-  const text = await res.text();
-  if (!text) return null;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
-}
-
-/** GET /api/v1/user/session with the stored bearer (the login check). */
+/**
+ * GET /api/v1/user/session (the login check), with `token` or the stored one. A 401 is the caller's to
+ * show (SPEC §8: "Session Expired! Please Login Again"); failures throw ApiError (status 0: no answer).
+ */
 export async function fetchSessionUser(token?: string): Promise<SessionUser> {
-  const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : bearer();
-  const res = await fetch(`${API_BASE}/api/v1/user/session`, { headers });
-  const body = await readBody(res);
-  if (!res.ok) throw new HttpError(res.status, body);
-  return body as SessionUser;
+  const { data, error, response } = await getApi().GET('/api/v1/user/session', {
+    ...(token ? { headers: { Authorization: `Bearer ${token}` } } : {}),
+    middleware: [handles(401)],
+  });
+  if (!response.ok || !data) throw new ApiError(response.status, error);
+  return data;
 }
 
 let leaving = false;
@@ -49,13 +29,7 @@ export async function logout(): Promise<void> {
   const { refreshToken, userToken } = store.getState();
   leaving = true;
   try {
-    if (userToken) {
-      await fetch(`${API_BASE}/api/v1/logout`, {
-        method: 'POST',
-        headers: { ...bearer(), 'Content-Type': 'application/json' },
-        body: JSON.stringify(refreshToken ? { refresh: refreshToken } : {}),
-      });
-    }
+    if (userToken) await getApi().POST('/api/v1/logout', { body: refreshToken ? { refresh: refreshToken } : {} });
   } catch {
     // The answer does not matter: the client forgets the session either way.
   } finally {

@@ -7,7 +7,8 @@ import { getSessionStore } from '@tessera/session/session-store';
 import { AppLink } from './app-link.tsx';
 import { CareerFeedbackSideBarEntry } from './career-feedback-side-bar-entry.tsx';
 import { HintTooltip, HintTooltipProvider } from './hint-tooltip.tsx';
-import { HttpError, fetchSessionUser } from './session-api.tsx';
+import { isApiError } from '@tessera/api-client/api-error';
+import { fetchSessionUser } from './session-api.tsx';
 import { SIDE_BAR_ID } from './side-bar-id.tsx';
 import { SideBarIcon } from './side-bar-icon.tsx';
 import { toast } from './toasts.tsx';
@@ -34,15 +35,14 @@ function useLoginCheck() {
         if (active && store.getState().userToken === token) store.getState().setUser(user);
       })
       .catch((error: unknown) => {
-        if (!active || !(error instanceof HttpError) || error.status !== 401) return;
-        toast.warn(t(SESSION_EXPIRED_ON_LOAD_KEY));
+        if (!active || !isApiError(error) || error.status !== 401 || store.getState().userToken !== token) return;
+        toast.warn(t(SESSION_EXPIRED_ON_LOAD_KEY), { toastId: SESSION_EXPIRED_ON_LOAD_KEY });
         store.getState().reset();
       });
     return () => {
       active = false;
     };
     // Once per mount of the side bar.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 }
 

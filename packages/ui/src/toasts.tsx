@@ -9,7 +9,7 @@ import type { Id, ToastContent, ToastOptions } from 'react-toastify';
  * chunk of every app.
  */
 
-/** Toasts: top-right, 5000 ms, paused on hover and focus loss, dragged away at 80 % (SPEC §9). */
+/** Toasts: top-right, 5000 ms, paused on hover and while focused, dragged away at 80 % (SPEC §9). */
 export const TOAST_AUTO_CLOSE_MS = 5000;
 
 type Library = typeof import('react-toastify');

@@ -27,20 +27,37 @@ const MIGRATION_LOCK = 7_315_001;
 
 export const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
+/** The oldest PostgreSQL the migrations and queries are written for (server_version_num). */
+export const MIN_POSTGRES_VERSION_NUM = 150000;
+
+/**
+ * Refuses a PostgreSQL older than 15, with a message saying what runs and what is needed.
+ * `versionNum` is `SHOW server_version_num` (for example "150004" for 15.4, "140011" for 14.11).
+ */
+export function assertSupportedPostgres(versionNum: string | number): void {
+  const num = Number(versionNum);
+  if (!Number.isInteger(num) || num <= 0) throw new Error(`Could not read the PostgreSQL version (server_version_num "${versionNum}").`);
+  if (num >= MIN_POSTGRES_VERSION_NUM) return;
+  // 10 and later: major * 10000 + minor; 9.x: 90000 + 9.x minor * 100 + patch.
+  const shown = num >= 100000 ? `${Math.floor(num / 10000)}.${num % 10000}` : `${Math.floor(num / 10000)}.${Math.floor((num % 10000) / 100)}.${num % 100}`;
+  throw new Error(`Tessera needs PostgreSQL 15 or newer; the server at DATABASE_URL runs PostgreSQL ${shown} (server_version_num ${num}). Upgrade it, or unset DATABASE_URL to use the embedded database.`);
+}
+
 export interface DatabaseOptions {
   /** PostgreSQL connection string; without it the embedded PGlite is used. */
   databaseUrl?: string | undefined;
   /** Folder for PGlite files; `memory` keeps everything in memory. */
   pgliteDir?: string | 'memory';
+  /** Told when an idle PostgreSQL connection is lost (server restart, failover, a closing pool). */
+  onIdleError?: (error: Error) => void;
 }
 
 export function createDatabase(options: DatabaseOptions): Database {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    // An idle connection that the server ends (a restart, an administrator, a dropped test database) is
-    // reported here; the pool has already let it go and the next query opens another. Without a listener
-    // the error would be thrown and end the process.
-    pool.on('error', () => undefined);
+    // Without a listener, a lost idle connection is an unhandled 'error' event that stops the process;
+    // the pool has already dropped the client and opens a new one when needed.
+    pool.on('error', (error) => options.onIdleError?.(error));
     const db = drizzleNodePg(pool, { schema });
     return {
       db,
@@ -51,6 +68,8 @@ export function createDatabase(options: DatabaseOptions): Database {
       async migrate() {
         const client = await pool.connect();
         try {
+          const version = await client.query<{ server_version_num: string }>('SHOW server_version_num');
+          assertSupportedPostgres(version.rows[0]?.server_version_num ?? '');
           await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
           try {
             await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder });

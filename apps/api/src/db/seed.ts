@@ -30,7 +30,7 @@ const demoUsers: SeedUser[] = [
   { email: 'concierge@demo.test', first: 'Connie', last: 'Concierge', roleId: 6 },
   { email: 'programs@demo.test', first: 'Priya', last: 'Programs', roleId: 7 },
   { email: 'seeker@demo.test', first: 'Sam', last: 'Seeker', isUser: true },
-  { email: 'pending@demo.test', first: 'Pat', last: 'Pending', roleId: null, approval: 'pending' },
+  { email: 'pending@demo.test', first: 'Pat', last: 'Pending', roleId: 1, approval: 'pending' },
 ];
 const acmeUsers: SeedUser[] = [
   { email: 'admin@acme.test', first: 'Alex', last: 'Acme', roleId: null },

@@ -1,5 +1,7 @@
 import { decodeJwt } from 'jose';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../db/schema.ts';
 import { ACME, DEMO, PASSWORD, request, signIn, startApp, type TestApp } from '../test/helpers.ts';
 
 let t: TestApp;
@@ -38,6 +40,21 @@ describe('POST /api/v1/token', () => {
     expect(res.json.detail).toMatch(/awaiting approval/);
   });
 
+  it('refuses a disabled account with 401 detail, and ends the sessions it already had', async () => {
+    const email = 'soon.disabled@example.com';
+    const created = await request(t, { path: '/api/v1/register', multipart: { email, password: 'Correct-Horse-42', first_name: 'Dee', last_name: 'Disabled', user_type: 'candidate' } });
+    expect(created.status).toBe(201);
+    const { access_token, refresh_token } = created.json.data as { access_token: string; refresh_token: string };
+    await t.app.database.db.update(users).set({ isActive: false }).where(eq(users.email, email));
+    const res = await request(t, { path: '/api/v1/token', body: { username: email, password: 'Correct-Horse-42' } });
+    expect(res.status).toBe(401);
+    expect(res.json).toEqual({ detail: 'This account is disabled. Please contact support.' });
+    // A wrong password still gets the usual answer, so the state of an account is not revealed.
+    expect((await request(t, { path: '/api/v1/token', body: { username: email, password: 'wrong-password' } })).status).toBe(400);
+    expect((await request(t, { path: '/api/v1/user/session', token: access_token })).status).toBe(401);
+    expect((await request(t, { path: '/api/v1/token/refresh', body: { refresh: refresh_token } })).status).toBe(401);
+  });
+
   it('keeps tenants apart: an acme account does not exist on demo', async () => {
     expect((await request(t, { path: '/api/v1/token', body: { username: 'admin@acme.test', password: PASSWORD } })).status).toBe(400);
     expect((await request(t, { path: '/api/v1/token', host: ACME, body: { username: 'admin@acme.test', password: PASSWORD } })).status).toBe(200);
@@ -62,7 +79,7 @@ describe('POST /api/v1/token', () => {
   });
 
   it('answers an oversize body with 413 detail', async () => {
-    const res = await request(t, { path: '/api/v1/token', raw: { body: JSON.stringify({ username: 'x'.repeat(1024 * 1024 + 10), password: 'x' }), contentType: 'application/json' }, unchecked: true });
+    const res = await request(t, { path: '/api/v1/token', raw: { body: JSON.stringify({ username: 'x'.repeat(1024 * 1024 + 10), password: 'x' }), contentType: 'application/json' } });
     expect(res.status).toBe(413);
     expect(res.json.detail).toMatch(/too large/);
   });

@@ -1,6 +1,8 @@
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACME, lastMailTo, request, startApp, type TestApp } from '../test/helpers.ts';
+import { eq } from 'drizzle-orm';
+import { users } from '../db/schema.ts';
+import { ACME, DEMO, lastMailTo, request, signIn, startApp, type TestApp } from '../test/helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -36,6 +38,21 @@ describe('POST /api/v1/register', () => {
     const token = await request(t, { path: '/api/v1/token', body: { username: 'boss@example.com', password: strong } });
     expect(token.status).toBe(401);
     expect(token.json.detail).toMatch(/awaiting approval/);
+  });
+
+  it('gives a self-registered employer the hiring_manager role, never admin, once approved', async () => {
+    const email = 'approved.boss@example.com';
+    const res = await request(t, { path: '/api/v1/register', multipart: { email, password: strong, first_name: 'Al', last_name: 'Boss', user_type: 'employer' } });
+    expect(res.status).toBe(201);
+    const [row] = await t.app.database.db.select().from(users).where(eq(users.email, email));
+    expect(row).toMatchObject({ isUser: false, roleId: 1, approvalStatus: 'pending' });
+    // No approval screen exists yet: approve the way an operator would, in the database.
+    await t.app.database.db.update(users).set({ approvalStatus: 'approved' }).where(eq(users.email, email));
+    const { access } = await signIn(t, email, DEMO, strong);
+    const session = await request(t, { path: '/api/v1/user/session', token: access });
+    expect(session.json).toMatchObject({ is_user: false, role_id: 1 });
+    // The job seekers list (/new_all_candidates) is for admin, recruiter and recruiter_member only.
+    expect((await request(t, { path: '/api/v1/jobseekers', token: access })).status).toBe(403);
   });
 
   it('refuses a taken email (any case) and a malformed one under data.email', async () => {

@@ -1,24 +1,26 @@
 import { authenticate } from '../context.ts';
 import { fullName } from '../services/tokens.ts';
+import { typedRoutes } from './typed.ts';
 import type { RouteGroup } from './types.ts';
 
-export const sessionUserRoutes: RouteGroup = (ctx) => ({
-  async getSessionUser(req) {
-    const { user } = await authenticate(ctx, req);
-    return {
-      authenticated: true,
-      name: fullName(user),
-      email: user.email,
-      chat_id: null,
-      is_user: user.isUser,
-      user_id: user.id,
-      role_id: user.isUser ? null : user.roleId,
-      is_consent: user.isConsent,
-      tenant_name: req.tenant.name,
-      user_image: user.userImage,
-      is_cananda: user.isCananda,
-      billing: user.billing,
-      email_verified: user.emailVerified,
-    };
-  },
-});
+export const sessionUserRoutes: RouteGroup = (ctx) =>
+  typedRoutes({
+    async getSessionUser(req) {
+      const { user } = await authenticate(ctx, req);
+      return {
+        authenticated: true,
+        name: fullName(user),
+        email: user.email,
+        chat_id: null,
+        is_user: user.isUser,
+        user_id: user.id,
+        role_id: user.isUser ? null : user.roleId,
+        is_consent: user.isConsent,
+        tenant_name: req.tenant.name,
+        user_image: user.userImage,
+        is_cananda: user.isCananda,
+        billing: user.billing,
+        email_verified: user.emailVerified,
+      };
+    },
+  });

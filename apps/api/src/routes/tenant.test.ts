@@ -70,6 +70,15 @@ describe('route set', () => {
     expect(server.size).toBeGreaterThan(15);
   });
 
+  it('every operation with a body declares the 413 and 415 {detail} answers the server gives', () => {
+    for (const op of operations(loadDocument())) {
+      if (!op.body) continue;
+      for (const status of ['413', '415']) {
+        expect(op.responses[status], `${op.operationId} ${status}`).toMatchObject({ required: ['detail'], properties: { detail: { type: 'string' } } });
+      }
+    }
+  });
+
   it('every request body of the contract refuses unknown fields', () => {
     for (const op of operations(loadDocument())) {
       if (op.body) expect(op.body.additionalProperties, op.operationId).toBe(false);

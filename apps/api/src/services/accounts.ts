@@ -3,10 +3,14 @@ import type { AppContext, User } from '../context.ts';
 import { oneTimeTokens, users } from '../db/schema.ts';
 import { HttpError, detail, fieldError, throttled } from '../errors.ts';
 import { notify } from './notifications.ts';
+import { verifyOidcSignIn, type OidcProvider } from './oidc.ts';
 import { dummyPasswordHash, hashPassword, passwordProblems, verifyPassword } from './passwords.ts';
 import { blockedFor, clear, limits, record } from './rate-limit.ts';
 import type { Tenant } from './tenants.ts';
 import { randomToken, sha256 } from './tokens.ts';
+
+/** hiring_manager: the role of an employer who signed up on their own. */
+export const EMPLOYER_ROLE_ID = 1;
 
 export const BAD_CREDENTIALS = 'No active account found with the given credentials';
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -88,11 +92,13 @@ export async function register(ctx: AppContext, tenant: Tenant, input: RegisterI
   if (Object.keys(errors).length > 0) throw new HttpError(400, { status: 400, message: 'Registration failed.', data: errors });
   await record(ctx.db, tenant.id, limits.register, address);
   const candidate = input.user_type === 'candidate';
+  // A self-registered employer is a hiring manager, never an admin (role_id null on staff means admin,
+  // DECISIONS 5), and stays pending (no sign-in, no staff access) until approved.
   const rows = await ctx.db
     .insert(users)
     .values({
       tenantId: tenant.id, email, passwordHash: await hashPassword(input.password), firstName: input.first_name.trim(), lastName: input.last_name.trim(),
-      isUser: candidate, roleId: null, approvalStatus: candidate ? 'approved' : 'pending', emailVerified: false,
+      isUser: candidate, roleId: candidate ? null : EMPLOYER_ROLE_ID, approvalStatus: candidate ? 'approved' : 'pending', emailVerified: false,
     })
     .onConflictDoNothing()
     .returning();
@@ -172,27 +178,19 @@ export async function confirmPasswordReset(ctx: AppContext, tenant: Tenant, toke
   await ctx.tokens.revokeAllForUser(tenant.id, user.id);
 }
 
-interface OidcUserInfo { email?: unknown; email_verified?: unknown; given_name?: unknown; family_name?: unknown; name?: unknown; picture?: unknown }
+/** The tenant's Google (OpenID Connect) provider: its own settings, else the server's; null when off. */
+export function googleProvider(ctx: AppContext, tenant: Tenant): OidcProvider | null {
+  const own = tenant.authConfig.google;
+  const issuer = own ? own.issuer : ctx.oidc.issuer;
+  const clientId = own ? own.client_id : ctx.oidc.clientId;
+  return issuer && clientId ? { issuer, clientId } : null;
+}
 
-/** Verifies an OpenID Connect access token through the provider's userinfo endpoint. */
-export async function googleLogin(ctx: AppContext, tenant: Tenant, accessToken: string): Promise<User> {
-  const issuer = tenant.authConfig.google?.issuer ?? ctx.oidc.issuer;
-  if (!issuer) throw detail(400, 'Google sign-in is not configured for this site.');
-  let info: OidcUserInfo;
-  try {
-    const discovery = await fetch(`${issuer.replace(/\/$/, '')}/.well-known/openid-configuration`, { signal: AbortSignal.timeout(5000) });
-    if (!discovery.ok) throw new Error(`discovery answered ${discovery.status}`);
-    const config = (await discovery.json()) as { userinfo_endpoint?: string };
-    if (!config.userinfo_endpoint) throw new Error('no userinfo_endpoint');
-    const res = await fetch(config.userinfo_endpoint, { headers: { authorization: `Bearer ${accessToken}` }, signal: AbortSignal.timeout(5000) });
-    if (res.status === 401 || res.status === 403) throw detail(401, 'The Google sign-in could not be verified.');
-    if (!res.ok) throw new Error(`userinfo answered ${res.status}`);
-    info = (await res.json()) as OidcUserInfo;
-  } catch (error) {
-    if (error instanceof HttpError) throw error;
-    ctx.log.warn({ err: error instanceof Error ? error.message : String(error) }, 'OpenID Connect provider unavailable');
-    throw detail(401, 'The Google sign-in could not be verified.');
-  }
+/** Signs in (or registers a job seeker) with tokens the configured provider issued to our client. */
+export async function googleLogin(ctx: AppContext, tenant: Tenant, tokens: { accessToken: string; idToken?: string | undefined }): Promise<User> {
+  const provider = googleProvider(ctx, tenant);
+  if (!provider) throw detail(400, 'Google sign-in is not configured for this site.');
+  const info = await verifyOidcSignIn(provider, tokens, ctx.log);
   if (typeof info.email !== 'string' || info.email_verified !== true) throw detail(401, 'The Google account has no verified email address.');
   const existing = await findUserByEmail(ctx, tenant.id, info.email);
   if (existing) {
@@ -208,7 +206,12 @@ export async function googleLogin(ctx: AppContext, tenant: Tenant, accessToken: 
       lastName: typeof info.family_name === 'string' ? info.family_name : '',
       isUser: true, emailVerified: true, userImage: typeof info.picture === 'string' ? info.picture : null,
     })
+    .onConflictDoNothing()
     .returning();
-  if (!created) throw detail(401, 'The Google sign-in could not be completed.');
-  return created;
+  if (created) return created;
+  // A first sign-in of the same person in another tab or instance created the account meanwhile.
+  const raced = await findUserByEmail(ctx, tenant.id, info.email);
+  if (!raced) throw detail(401, 'The Google sign-in could not be completed.');
+  ensureMaySignIn(raced);
+  return raced;
 }

@@ -15,22 +15,75 @@ export function hostName(hostHeader: string | undefined): string | null {
   return /^[a-z0-9.-]+$/.test(name) ? name : null;
 }
 
+/** A map that keeps at most `max` entries, dropping the least recently used one first. */
+export class LruCache<K, V> {
+  private readonly map = new Map<K, V>();
+  constructor(readonly max: number) {}
+
+  get size(): number {
+    return this.map.size;
+  }
+
+  get(key: K): V | undefined {
+    const value = this.map.get(key);
+    if (value === undefined) return undefined;
+    // Map keeps insertion order: re-inserting makes this the most recently used entry.
+    this.map.delete(key);
+    this.map.set(key, value);
+    return value;
+  }
+
+  set(key: K, value: V): void {
+    this.map.delete(key);
+    this.map.set(key, value);
+    while (this.map.size > this.max) {
+      const oldest = this.map.keys().next();
+      if (oldest.done) break;
+      this.map.delete(oldest.value);
+    }
+  }
+}
+
+export interface TenantCacheOptions {
+  /** Host names remembered at most (any Host header can be sent, so the cache is bounded). */
+  maxEntries?: number;
+  /** How long a known host's tenant is reused. */
+  hitTtlMs?: number;
+  /** How long an unknown host stays unknown: short, so a newly added domain works quickly. */
+  missTtlMs?: number;
+  now?: () => number;
+}
+
 export class TenantService {
-  private cache = new Map<string, { tenant: Tenant | null; at: number }>();
-  constructor(private readonly db: Db, private readonly ttlMs = 30_000) {}
+  private readonly cache: LruCache<string, { tenant: Tenant | null; at: number }>;
+  private readonly hitTtlMs: number;
+  private readonly missTtlMs: number;
+  private readonly now: () => number;
+
+  constructor(private readonly db: Db, options: TenantCacheOptions = {}) {
+    this.cache = new LruCache(options.maxEntries ?? 1000);
+    this.hitTtlMs = options.hitTtlMs ?? 30_000;
+    this.missTtlMs = options.missTtlMs ?? 5_000;
+    this.now = options.now ?? Date.now;
+  }
+
+  /** Host names currently cached (tests, metrics). */
+  get cachedHosts(): number {
+    return this.cache.size;
+  }
 
   async byHost(hostHeader: string | undefined): Promise<Tenant | null> {
     const host = hostName(hostHeader);
     if (!host) return null;
     const hit = this.cache.get(host);
-    if (hit && Date.now() - hit.at < this.ttlMs) return hit.tenant;
+    if (hit && this.now() - hit.at < (hit.tenant ? this.hitTtlMs : this.missTtlMs)) return hit.tenant;
     const [row] = await this.db
       .select({ tenant: tenants })
       .from(tenantDomains)
       .innerJoin(tenants, eq(tenants.id, tenantDomains.tenantId))
       .where(eq(tenantDomains.host, host));
     const tenant = row?.tenant ?? null;
-    this.cache.set(host, { tenant, at: Date.now() });
+    this.cache.set(host, { tenant, at: this.now() });
     return tenant;
   }
 

@@ -1,4 +1,5 @@
 import * as Tooltip from '@radix-ui/react-tooltip';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
@@ -7,6 +8,7 @@ import { getSessionStore } from '@tessera/session/session-store';
 import { AppNameContext } from '@tessera/ui/app-context';
 import { fakeToken, sessionUser, testI18n } from '@tessera/ui/test-utils';
 import auth from '@tessera/i18n/locales/en/auth.json';
+import { GOOGLE_FLOW_KEY } from '../hooks/google-flow.ts';
 import LoginPage from './login-page.tsx';
 
 function Where() {
@@ -23,15 +25,19 @@ function renderLogin(path = '/login') {
     { initialEntries: [path] },
   );
   render(
-    <I18nextProvider i18n={testI18n({ auth })}>
-      <Tooltip.Provider>
-        <AppNameContext.Provider value="candidate">
-          <RouterProvider router={router} />
-        </AppNameContext.Provider>
-      </Tooltip.Provider>
-    </I18nextProvider>,
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <I18nextProvider i18n={testI18n({ auth })}>
+        <Tooltip.Provider>
+          <AppNameContext.Provider value="candidate">
+            <RouterProvider router={router} />
+          </AppNameContext.Provider>
+        </Tooltip.Provider>
+      </I18nextProvider>
+    </QueryClientProvider>,
   );
 }
+
+const urlOf = (input: Request | string) => (typeof input === 'string' ? input : input.url);
 
 function json(body: unknown, status = 200) {
   return Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
@@ -48,7 +54,15 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   window.localStorage.clear();
+  window.sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
 });
+
+function base64Url(value: object): string {
+  return btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+}
+
+const GOOGLE = { client_id: 'tessera-web', authorization_endpoint: 'https://accounts.example.test/o/oauth2/v2/auth' };
 
 describe('LoginPage', () => {
   it('labels its fields and asks for both before calling the server', () => {
@@ -61,7 +75,7 @@ describe('LoginPage', () => {
     expect(email.getAttribute('aria-invalid')).toBe('true');
     const described = email.getAttribute('aria-describedby') ?? '';
     expect(document.getElementById(described)?.textContent).toBe('This field is required.');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fetchMock.mock.calls.filter(([input]) => urlOf(input as Request).endsWith('/api/v1/token'))).toEqual([]);
   });
 
   it('shows the first non_field_errors message of a 400 in an alert', async () => {
@@ -112,5 +126,85 @@ describe('LoginPage', () => {
     renderLogin();
     fill();
     await waitFor(() => expect(screen.getByText('now at /search')).toBeTruthy());
+  });
+});
+
+describe('Sign in with Google', () => {
+  it('is not offered when the tenant has no Google sign-in', async () => {
+    const fetchMock = vi.fn(() => json({ google: null }));
+    vi.stubGlobal('fetch', fetchMock);
+    renderLogin();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(screen.queryByRole('button', { name: 'Sign in with Google' })).toBeNull();
+  });
+
+  it('starts the implicit flow at the provider with a state and nonce of its own', async () => {
+    vi.stubGlobal('fetch', vi.fn(() => json({ google: GOOGLE })));
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign, origin: 'http://acme.localhost:3000', hash: '' });
+    renderLogin('/login?next=%2Fapplication');
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign in with Google' }));
+    const url = new URL(assign.mock.calls[0]?.[0] as string);
+    expect(url.origin + url.pathname).toBe(GOOGLE.authorization_endpoint);
+    const flow = JSON.parse(window.sessionStorage.getItem(GOOGLE_FLOW_KEY) ?? '{}') as { state: string; nonce: string; returnTo: string };
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      client_id: 'tessera-web', response_type: 'id_token token', redirect_uri: 'http://acme.localhost:3000/login', scope: 'openid email profile',
+      state: flow.state, nonce: flow.nonce, prompt: 'select_account',
+    });
+    expect(flow.state).toMatch(/^[0-9a-f]{48}$/);
+    expect(flow.nonce).not.toBe(flow.state);
+    expect(flow.returnTo).toBe('/application');
+  });
+
+  it('back from the provider, sends both tokens to the API, signs in and returns to the remembered page', async () => {
+    window.sessionStorage.setItem(GOOGLE_FLOW_KEY, JSON.stringify({ state: 's-1', nonce: 'n-1', returnTo: '/application' }));
+    const idToken = `${base64Url({ alg: 'RS256' })}.${base64Url({ nonce: 'n-1', email: 'gina@example.com' })}.sig`;
+    window.history.replaceState(null, '', `/login#access_token=ya29.token&id_token=${idToken}&token_type=Bearer&state=s-1`);
+    const sent: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: Request) => {
+        if (input.url.endsWith('/api/v1/googlelogin')) {
+          sent.push(await input.json());
+          return json({ access_token: fakeToken(), refresh_token: 'r-google', username: 'gina@example.com' });
+        }
+        if (input.url.endsWith('/api/v1/auth/providers')) return json({ google: GOOGLE });
+        return json(sessionUser({ is_user: true, email: 'gina@example.com' }));
+      }),
+    );
+    renderLogin();
+    expect(await screen.findByText('now at /application')).toBeTruthy();
+    expect(sent).toEqual([{ access_token: 'ya29.token', id_token: idToken }]);
+    expect(getSessionStore().getState().refreshToken).toBe('r-google');
+    // The tokens left the address bar, and the flow is spent.
+    expect(window.location.hash).toBe('');
+    expect(window.sessionStorage.getItem(GOOGLE_FLOW_KEY)).toBeNull();
+  });
+
+  it('refuses an answer this tab did not ask for (another state or nonce) without calling the API', async () => {
+    for (const [state, nonce] of [['forged', 'n-1'], ['s-1', 'forged']]) {
+      cleanup();
+      window.sessionStorage.setItem(GOOGLE_FLOW_KEY, JSON.stringify({ state: 's-1', nonce: 'n-1', returnTo: null }));
+      const idToken = `${base64Url({ alg: 'RS256' })}.${base64Url({ nonce })}.sig`;
+      window.history.replaceState(null, '', `/login#access_token=t&id_token=${idToken}&state=${state}`);
+      const called: string[] = [];
+      vi.stubGlobal('fetch', vi.fn((input: Request) => {
+        called.push(urlOf(input));
+        return json({ google: GOOGLE });
+      }));
+      renderLogin();
+      expect((await screen.findByRole('alert')).textContent).toBe('The sign-in with Google did not work. Please try again, or sign in with your email address.');
+      expect(called.some((url) => url.endsWith('/api/v1/googlelogin'))).toBe(false);
+      expect(getSessionStore().getState().userToken).toBeNull();
+    }
+  });
+
+  it('shows the API\'s refusal', async () => {
+    window.sessionStorage.setItem(GOOGLE_FLOW_KEY, JSON.stringify({ state: 's-1', nonce: 'n-1', returnTo: null }));
+    const idToken = `${base64Url({ alg: 'RS256' })}.${base64Url({ nonce: 'n-1' })}.sig`;
+    window.history.replaceState(null, '', `/login#access_token=t&id_token=${idToken}&state=s-1`);
+    vi.stubGlobal('fetch', vi.fn((input: Request) => (input.url.endsWith('/api/v1/googlelogin') ? json({ detail: 'The Google sign-in was issued to another application, not to this site.' }, 401) : json({ google: GOOGLE }))));
+    renderLogin();
+    expect(await screen.findByText('The Google sign-in was issued to another application, not to this site.')).toBeTruthy();
   });
 });

@@ -1,12 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { isApiError, readErrorMessage } from '@tessera/api-client/api-error';
 import { getSessionStore } from '@tessera/session/session-store';
 import { FormAlert, FormField } from '@tessera/ui/form-field';
 import { PageHeading } from '@tessera/ui/page-heading';
+import { googleLogin } from '../api/google-sign-in.ts';
 import { obtainToken } from '../api/obtain-token.ts';
+import { readGoogleCallback } from '../hooks/google-flow.ts';
 import { useSignInComplete } from '../hooks/use-sign-in-complete.ts';
+import { GoogleSignInButton } from './google-sign-in-button.tsx';
 
 /** /login and /old_login: email and password sign-in (SPEC §7, §8). */
 export default function LoginPage() {
@@ -20,6 +23,28 @@ export default function LoginPage() {
   const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string }>({});
   const [busy, setBusy] = useState(false);
   const remembered = params.get('next') ?? (location.state as { from?: string } | null)?.from ?? null;
+  const [googleBusy, setGoogleBusy] = useState(false);
+  const handled = useRef(false);
+
+  // Back from Google: the tokens are in the fragment. They leave the address bar at once.
+  useEffect(() => {
+    if (handled.current) return;
+    handled.current = true;
+    const callback = readGoogleCallback(window.location.hash);
+    if (callback.kind === 'none') return;
+    window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}`);
+    if (callback.kind === 'error') {
+      setError(t(callback.reason === 'denied' ? 'google.cancelled' : 'google.failed'));
+      return;
+    }
+    setGoogleBusy(true);
+    googleLogin({ access_token: callback.access_token, id_token: callback.id_token })
+      .then((tokens) => complete(tokens, callback.returnTo))
+      .catch((err: unknown) => {
+        setError((isApiError(err) ? readErrorMessage(err.body) : undefined) ?? t('google.failed'));
+        setGoogleBusy(false);
+      });
+  }, [complete, t]);
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -74,6 +99,7 @@ export default function LoginPage() {
           <Link to="/forgotPassword">{t('login.forgot')}</Link>
         </div>
       </form>
+      {googleBusy ? <p role="status">{t('google.signingIn')}</p> : <GoogleSignInButton label="signIn" returnTo={remembered} />}
       <p>
         {t('login.noAccount')} <Link to="/signup">{t('login.signUp')}</Link>
       </p>

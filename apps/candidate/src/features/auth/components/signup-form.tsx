@@ -9,6 +9,7 @@ import { PageHeading } from '@tessera/ui/page-heading';
 import { register, type UserType } from '../api/register.ts';
 import { isEmail, isWeakPassword } from '../hooks/password-rules.ts';
 import { useCountdown } from '../hooks/use-countdown.ts';
+import { GoogleSignInButton } from './google-sign-in-button.tsx';
 
 /** SPEC §9: back to / 5 s after registering. */
 export const REDIRECT_SECONDS = 5;
@@ -115,6 +116,7 @@ export function SignupForm({ userType }: { userType: UserType }) {
           </button>
         </div>
       </form>
+      {userType === 'candidate' ? <GoogleSignInButton label="signUp" returnTo={null} /> : null}
       <p>
         {t('signup.haveAccount')} <Link to="/login">{t('signup.signIn')}</Link>
       </p>

@@ -17,7 +17,6 @@ export default function FaqPage() {
   const { t, i18n, ready } = useTranslation('faq');
   const { hash } = useLocation();
   const [query, setQuery] = useState('');
-  // eslint-disable-next-line react-hooks/exhaustive-deps
   const articles = useMemo(() => (ready ? readArticles(t) : []), [t, ready, i18n.language]);
   const searching = query.trim() !== '';
   const shown = searching ? searchArticles(articles, query) : articles;

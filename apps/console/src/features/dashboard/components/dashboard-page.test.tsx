@@ -2,6 +2,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { isReadyPath } from '@tessera/routes/manifest';
 import { AppNameContext } from '@tessera/ui/app-context';
 import { sessionUser, signInAs, testI18n } from '@tessera/ui/test-utils';
 import dashboard from '@tessera/i18n/locales/en/dashboard.json';
@@ -31,14 +32,21 @@ describe('DashboardPage', () => {
     expect(screen.getByText('You are signed in as manager@demo.test, Hiring manager at Tessera Demo.')).toBeTruthy();
     const list = screen.getByRole('list');
     const links = within(list).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')]);
+    // Homepage, Interviews, Offers, Reports and Hiring team come with later issues: not listed yet.
     expect(links).toEqual([
-      ['Homepage', '/homepage'],
       ['Jobs', '/jobs'],
       ['Applications', '/applications'],
-      ['Interviews', '/interview'],
-      ['Offers', '/offers'],
-      ['Reports', '/report'],
-      ['Hiring team', '/hiringTeam'],
     ]);
+    for (const [, href] of links) expect(isReadyPath(href ?? '')).toBe(true);
+  });
+
+  it('lists only built pages for every role', () => {
+    for (const role_id of [null, 1, 2, 3, 4, 5, 6, 7]) {
+      cleanup();
+      signInAs(sessionUser({ role_id }));
+      renderDashboard();
+      const hrefs = screen.queryAllByRole('link').map((a) => a.getAttribute('href') ?? '');
+      expect(hrefs.filter((href) => !isReadyPath(href)), `role ${role_id}`).toEqual([]);
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { isReadyPath } from '@tessera/routes/manifest';
 import { sideBarItemsFor } from '@tessera/routes/navigation';
 import { AppLink } from '@tessera/ui/app-link';
 import { PageHeading } from '@tessera/ui/page-heading';
@@ -12,7 +13,8 @@ export default function DashboardPage() {
   const viewer = useViewer();
   if (!viewer.user || !viewer.role) return <Spinner />;
   const { user, role } = viewer;
-  const items = sideBarItemsFor(role, 'full').filter((item) => item.id !== 'dashboard');
+  // Only pages that are built: a link to a page of a later issue would land on the not-found page.
+  const items = sideBarItemsFor(role, 'full').filter((item) => item.id !== 'dashboard' && isReadyPath(item.href));
   return (
     <div className="ui-stack">
       <section className="ui-stack" aria-labelledby="page-heading">

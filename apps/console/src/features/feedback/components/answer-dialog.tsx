@@ -63,7 +63,6 @@ export function AnswerDialog({ target, onClose }: AnswerDialogProps) {
       else el.removeAttribute('open');
     }
     // Opening and closing follow the target only.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open, target?.kind, target?.id]);
 
   const cancel = () => {

@@ -71,7 +71,6 @@ export function ConversationPane({ item, language, timeZone, myName, focusOnOpen
   useEffect(() => {
     if (focusOnOpen) heading.current?.focus();
     // Once, when this conversation opens.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   // The user's messages (and their reopening) are read out politely.

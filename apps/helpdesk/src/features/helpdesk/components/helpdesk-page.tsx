@@ -106,7 +106,6 @@ export default function HelpdeskPage() {
     return () => {
       cancelled = true;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [address.session, address.room]);
 
   const onView = (next: Partial<QueueView>) => {

@@ -1,0 +1,21 @@
+import { buildApp, type TesseraApp } from './app.ts';
+import type { Env } from './env.ts';
+
+/** Builds the app from the environment and listens on PORT (3000 unless set) and HOST. */
+export async function startServer(env: Env): Promise<TesseraApp> {
+  const app = await buildApp({
+    databaseUrl: env.databaseUrl,
+    dataDir: env.dataDir,
+    seedDemo: env.databaseUrl === undefined || env.seedDemo,
+    jwtSecret: env.jwtSecret,
+    smtpUrl: env.smtpUrl,
+    mailFrom: env.mailFrom,
+    oidcIssuer: env.oidcGoogleIssuer,
+    oidcClientId: env.oidcGoogleClientId,
+    logLevel: env.logLevel,
+    trustProxy: env.trustProxy,
+  });
+  await app.listen({ port: env.port, host: env.host });
+  app.log.info({ database: app.database.kind, dataDir: env.dataDir }, `Tessera is listening on http://localhost:${env.port}`);
+  return app;
+}

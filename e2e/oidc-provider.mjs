@@ -1,0 +1,68 @@
+// A local OpenID Connect provider for the browser tests (Google sign-in, DECISIONS 17): discovery,
+// JWKS, userinfo, and an authorize endpoint that signs one test person in at once and sends the
+// browser back with "id_token token" in the fragment (implicit flow). RS256 with node:crypto only.
+import { createHash, createSign, generateKeyPairSync, randomBytes } from 'node:crypto';
+import { createServer } from 'node:http';
+
+export const E2E_GOOGLE_CLIENT_ID = 'tessera-e2e-web';
+export const E2E_GOOGLE_PERSON = { sub: 'e2e-google-1', email: 'gina.google@example.test', email_verified: true, given_name: 'Gina', family_name: 'Google' };
+
+const b64url = (value) => Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
+
+/** @returns {Promise<{ issuer: string, close(): Promise<void> }>} */
+export async function startOidcProvider({ host = '127.0.0.1' } = {}) {
+  const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const jwk = { ...publicKey.export({ format: 'jwk' }), kid: 'e2e', alg: 'RS256', use: 'sig' };
+  const grants = new Map();
+  let issuer = '';
+
+  const sign = (claims) => {
+    const input = `${b64url({ alg: 'RS256', kid: 'e2e', typ: 'JWT' })}.${b64url(claims)}`;
+    const signature = createSign('RSA-SHA256').update(input).sign(privateKey).toString('base64url');
+    return `${input}.${signature}`;
+  };
+  const atHash = (token) => createHash('sha256').update(token).digest().subarray(0, 16).toString('base64url');
+
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', issuer);
+    const json = (status, body) => {
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(body));
+    };
+    if (url.pathname === '/.well-known/openid-configuration') {
+      return json(200, {
+        issuer,
+        authorization_endpoint: `${issuer}/authorize`,
+        userinfo_endpoint: `${issuer}/userinfo`,
+        jwks_uri: `${issuer}/jwks`,
+        response_types_supported: ['id_token token'],
+        subject_types_supported: ['public'],
+        id_token_signing_alg_values_supported: ['RS256'],
+      });
+    }
+    if (url.pathname === '/jwks') return json(200, { keys: [jwk] });
+    if (url.pathname === '/userinfo') {
+      const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1] ?? '';
+      return grants.has(token) ? json(200, E2E_GOOGLE_PERSON) : json(401, { error: 'invalid_token' });
+    }
+    if (url.pathname === '/authorize') {
+      const redirect = url.searchParams.get('redirect_uri');
+      const clientId = url.searchParams.get('client_id');
+      if (!redirect || clientId !== E2E_GOOGLE_CLIENT_ID || url.searchParams.get('response_type') !== 'id_token token') {
+        return json(400, { error: 'invalid_request' });
+      }
+      const accessToken = `e2e-access-${randomBytes(12).toString('hex')}`;
+      grants.set(accessToken, clientId);
+      const now = Math.floor(Date.now() / 1000);
+      const idToken = sign({ iss: issuer, aud: clientId, azp: clientId, iat: now, exp: now + 600, nonce: url.searchParams.get('nonce'), at_hash: atHash(accessToken), ...E2E_GOOGLE_PERSON });
+      const fragment = new URLSearchParams({ access_token: accessToken, id_token: idToken, token_type: 'Bearer', expires_in: '3600', state: url.searchParams.get('state') ?? '' });
+      res.writeHead(302, { location: `${redirect}#${fragment}` });
+      return res.end();
+    }
+    res.writeHead(404);
+    return res.end();
+  });
+  await new Promise((resolve) => server.listen(0, host, resolve));
+  issuer = `http://${host}:${server.address().port}`;
+  return { issuer, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
