@@ -78,6 +78,15 @@ const secretParams = /([?&](?:token|access_token|refresh|refresh_token|password)
 export async function buildApp(options: AppOptions): Promise<TesseraApp> {
   const app = Fastify({
     bodyLimit: BODY_LIMIT,
+    // Errors the router raises before any route runs (a malformed or overlong address) get the spec's
+    // {detail} shape like every other 400.
+    frameworkErrors: (error, _req, reply) => {
+      const messages: Record<string, string> = {
+        FST_ERR_BAD_URL: 'The address is malformed.',
+        FST_ERR_MAX_PARAM_LENGTH: 'A value in the address is too long.',
+      };
+      void reply.code(400).send({ detail: messages[error.code] ?? 'Invalid request.' });
+    },
     trustProxy: fastifyTrustProxy(options.trustProxy),
     logger: {
       level: options.logLevel ?? 'info',

@@ -1400,6 +1400,10 @@ export interface components {
             /** @description The tenant's IANA time zone for chat times (DECISIONS 10; America/New_York by default). */
             time_zone?: string;
         };
+        /** @description A row id (a PostgreSQL integer). Anything outside 1 to 2147483647 is a 400, never a lookup. */
+        Id: number;
+        /** @description A row id written as digits (a form field), from 1 to 2147483647. */
+        IdString: string;
         /** @enum {string} */
         JobStatus: "draft" | "active" | "paused" | "closed" | "Offered";
         /** @enum {string} */
@@ -1495,7 +1499,7 @@ export interface components {
             education: components["schemas"]["EducationLevel"];
             industry: string;
             management_level: components["schemas"]["ManagementLevel"];
-            hiring_team: number[];
+            hiring_team: components["schemas"]["Id"][];
             weights: components["schemas"]["MatchWeights"];
         };
         /** @description A new job; as JobInput, plus the status to start in (draft by default, or active to publish at once). */
@@ -1516,7 +1520,7 @@ export interface components {
             education: components["schemas"]["EducationLevel"];
             industry: string;
             management_level: components["schemas"]["ManagementLevel"];
-            hiring_team: number[];
+            hiring_team: components["schemas"]["Id"][];
             weights: components["schemas"]["MatchWeights"];
             /**
              * @default draft
@@ -1922,8 +1926,7 @@ export interface components {
         };
         /** @description Multipart fields of applyToJob. */
         ApplyRequest: {
-            /** @description The job's id (a form field). */
-            job_id: string;
+            job_id: components["schemas"]["IdString"];
             cover_letter?: string;
             /** @description A résumé for this application (PDF or .docx, at most 5 MB); the profile's résumé when left out. */
             file?: string;
@@ -2375,11 +2378,9 @@ export interface components {
         };
         /** @description `session_id` or `room` (signed in), `room` (guest, with the cookie). `before_seq` asks for older messages. */
         ChatHistoryRequest: {
-            /** @description The conversation id (digits, as a form field). */
-            session_id?: string;
+            session_id?: components["schemas"]["IdString"];
             room?: string;
-            /** @description Only messages with a smaller seq (digits, as a form field). */
-            before_seq?: string;
+            before_seq?: components["schemas"]["IdString"];
         };
         /**
          * @description SPEC §3 "Chat message": one entry of a day group — a run of texts from the same sender less than 60 s
@@ -3037,7 +3038,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description The job's id. */
-                id: number;
+                id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -3072,7 +3073,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description The job's id. */
-                id: number;
+                id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -3111,7 +3112,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description The job's id. */
-                id: number;
+                id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -3229,7 +3230,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: number;
+                id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -3586,7 +3587,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Application id. */
-                id: number;
+                id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -3621,7 +3622,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Application id. */
-                id: number;
+                id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -3660,7 +3661,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Application id. */
-                id: number;
+                id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -3736,7 +3737,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Job id. */
-                job_id: number;
+                job_id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -3771,7 +3772,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Job id. */
-                job_id: number;
+                job_id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -3804,7 +3805,7 @@ export interface operations {
                 /** @description A status, or all (default). */
                 status?: components["schemas"]["ApplicationStatusFilter"];
                 /** @description Only this job's applications. */
-                job_id?: number;
+                job_id?: components["schemas"]["Id"];
                 /** @description Text in the candidate's name or email or the job title. */
                 q?: string;
                 /** @description newest (default) or score. */
@@ -3884,7 +3885,7 @@ export interface operations {
                 /** @description A status, or all (default). */
                 status?: components["schemas"]["ApplicationStatusFilter"];
                 /** @description Only this job's applications. */
-                job_id?: number;
+                job_id?: components["schemas"]["Id"];
             };
             header?: never;
             path?: never;
@@ -3923,7 +3924,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Application id. */
-                id: number;
+                id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -3958,7 +3959,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Application id. */
-                id: number;
+                id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -3997,7 +3998,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Application id. */
-                id: number;
+                id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -4043,7 +4044,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Job id. */
-                id: number;
+                id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -4119,7 +4120,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description The job seeker's user id. */
-                id: number;
+                id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -4234,7 +4235,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description The notification's id. */
-                id: number;
+                id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -4464,7 +4465,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description The conversation's session_id. */
-                id: number;
+                id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -4643,7 +4644,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description The conversation's session_id. */
-                id: number;
+                id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -4677,7 +4678,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description The conversation's session_id. */
-                id: number;
+                id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -4711,7 +4712,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description The conversation's session_id. */
-                id: number;
+                id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
