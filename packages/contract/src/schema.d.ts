@@ -767,6 +767,10 @@ export interface paths {
          *     - on-hold → rejected, or back to the status it had before (undo)
          *     - rejected → back to the status it had before (undo)
          *     - hired, declined and withdrawn end an application: no further change.
+         *     - On a closed job nothing moves back into an open status (applied, screening, interview, offered,
+         *       on-hold), the undo of the rejection that closing the job made included: such a move is a 400
+         *       `{status: ["The job is closed, so this application cannot be reopened."]}` and `allowed_next`
+         *       leaves those statuses out (`x-transitions.closed_job`).
          *
          *     A rejection needs a `reason`. Moving to on-hold keeps the status before it in `previous_status`
          *     (rejecting an on-hold application keeps the one before on-hold), so either can be undone. The job

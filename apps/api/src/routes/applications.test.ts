@@ -4,8 +4,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadDocument } from '../contract.ts';
 import type { Db } from '../db/client.ts';
-import { applicationStatusHistory, applications, notifications, type ApplicationStatus } from '../db/schema.ts';
-import { allowedNext } from '../services/application-status.ts';
+import { applicationStatusHistory, applications, jobs, notifications, type ApplicationStatus } from '../db/schema.ts';
+import { OPEN_STATUSES, allowedNext, allowedNextOnJob } from '../services/application-status.ts';
 import { DEFAULT_WEIGHTS } from '../services/match-score.ts';
 import { csvCell } from '../services/staff-applications.ts';
 import { ACME, request, signIn, startApp, type TestApp } from '../test/helpers.ts';
@@ -58,6 +58,9 @@ describe('contract', () => {
     // Undo: on-hold and rejected offer the previous status first.
     for (const s of x.undo.from as ApplicationStatus[]) expect(allowedNext({ status: s, previousStatus: 'interview' }, 'staff')[0]).toBe('interview');
     expect(x.final).toEqual(['hired', 'declined', 'withdrawn']);
+    // On a closed job no move into an open status is offered.
+    expect(x.closed_job.refused_to).toEqual([...OPEN_STATUSES]);
+    expect(allowedNextOnJob({ status: 'rejected', previousStatus: 'interview' }, 'staff', 'closed')).toEqual([]);
   });
 });
 
@@ -269,6 +272,39 @@ describe('POST /api/v1/applications/{id}/status', () => {
     const final = await get(`/api/v1/applications/${id}`, 'admin');
     expect(final.json.allowed_next).toEqual([]);
     expect(final.json.history.map((h: { to_status: string }) => h.to_status)).toEqual(['applied', 'screening', 'interview', 'offered', 'hired']);
+  });
+});
+
+describe('a closed job', () => {
+  it('a rejection that closing the job made cannot be undone; nothing reopens, nothing is written', async () => {
+    const [job] = await db.insert(jobs).values({
+      tenantId: fx.tenantId, title: 'Closing Soon', company: 'Peachtree Analytics', weights: DEFAULT_WEIGHTS, status: 'active', descriptionText: 'A job.',
+    }).returning();
+    const [app] = await db.insert(applications).values({ tenantId: fx.tenantId, jobId: job!.id, userId: fx.others[1]!, status: 'interview' }).returning();
+    const closed = await post(`/api/v1/jobs/${job!.id}/status`, { status: 'closed' }, 'admin');
+    expect(closed.status).toBe(200);
+    const rejected = await get(`/api/v1/applications/${app!.id}`, 'admin');
+    expect(rejected.json).toMatchObject({ status: 'rejected', previous_status: 'interview' });
+    // The undo is not offered on a closed job...
+    expect(rejected.json.allowed_next).toEqual([]);
+    const before = await appRow(app!.id);
+    const history = await db.select().from(applicationStatusHistory).where(eq(applicationStatusHistory.applicationId, app!.id));
+    const notes = await notificationCount(fx.others[1]!);
+    // ...and refused when asked for anyway, for every open status.
+    for (const status of OPEN_STATUSES) {
+      const res = await post(`/api/v1/applications/${app!.id}/status`, { status, reason: 'Reopen it' }, 'admin');
+      expect(res.status, status).toBe(400);
+      expect(res.json, status).toEqual({ status: ['The job is closed, so this application cannot be reopened.'] });
+    }
+    expect(await appRow(app!.id)).toEqual(before);
+    expect(await db.select().from(applicationStatusHistory).where(eq(applicationStatusHistory.applicationId, app!.id))).toEqual(history);
+    expect(await notificationCount(fx.others[1]!)).toBe(notes);
+  });
+
+  it('an open job keeps the undo', async () => {
+    const res = await post(`/api/v1/applications/${fx.app.tieA}/status`, { status: 'rejected', reason: 'Not now' }, 'admin');
+    expect(res.json.allowed_next).toEqual(['applied']);
+    expect((await post(`/api/v1/applications/${fx.app.tieA}/status`, { status: 'applied' }, 'admin')).status).toBe(200);
   });
 });
 

@@ -8,7 +8,7 @@ import {
   type ApplicationStatus,
 } from '../db/schema.ts';
 import { HttpError, detail } from '../errors.ts';
-import { allowedNext, previousAfter, transitionProblem } from './application-status.ts';
+import { CLOSED_JOB_MESSAGE, OPEN_STATUSES, allowedNextOnJob, previousAfter, transitionProblem } from './application-status.ts';
 import { notify } from './notifications.ts';
 import { candidateOf, containsPattern, fileRef, iso, jobRef, matchBreakdown, pageMeta, personRef, profileView, type Paging } from './staff-views.ts';
 
@@ -196,7 +196,7 @@ export async function getStaffApplication(db: Db, tenantId: number, id: number, 
       from_status: h.fromStatus, to_status: h.toStatus, reason: h.reason, changed_by: personRef(byId, byFirst, byLast), created_at: iso(h.createdAt),
     })),
     notes: notes.map(({ n, byId, byFirst, byLast }) => ({ id: n.id, author: personRef(byId, byFirst, byLast), body: n.body, created_at: iso(n.createdAt) })),
-    allowed_next: canManage ? allowedNext({ status: app.status, previousStatus: app.previousStatus }, 'staff') : [],
+    allowed_next: canManage ? allowedNextOnJob({ status: app.status, previousStatus: app.previousStatus }, 'staff', job.status) : [],
     can_manage: canManage,
     created_at: iso(app.createdAt),
     updated_at: iso(app.updatedAt),
@@ -211,14 +211,26 @@ export async function getStaffApplication(db: Db, tenantId: number, id: number, 
 export async function changeApplicationStatus(db: Db, tenantId: number, id: number, actorId: number, to: ApplicationStatus, reasonInput: string | undefined): Promise<void> {
   const reason = reasonInput?.trim() ? reasonInput.trim() : null;
   await db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ app: applications, jobTitle: jobs.title, company: jobs.company })
+    const [located] = await tx
+      .select({ jobId: applications.jobId })
       .from(applications)
-      .innerJoin(jobs, and(eq(jobs.id, applications.jobId), eq(jobs.tenantId, applications.tenantId)))
+      .where(and(eq(applications.id, id), eq(applications.tenantId, tenantId)));
+    if (!located) throw appNotFound();
+    // The job first, shared (closing it takes it for update), then the application: the same order as
+    // changeJobStatus, so a close and a status change wait for each other instead of deadlocking.
+    const [job] = await tx
+      .select({ status: jobs.status, title: jobs.title, company: jobs.company })
+      .from(jobs)
+      .where(and(eq(jobs.id, located.jobId), eq(jobs.tenantId, tenantId)))
+      .for('share');
+    const [app] = await tx
+      .select()
+      .from(applications)
       .where(and(eq(applications.id, id), eq(applications.tenantId, tenantId)))
-      .for('update', { of: applications });
-    if (!row) throw appNotFound();
-    const current = { status: row.app.status, previousStatus: row.app.previousStatus };
+      .for('update');
+    if (!job || !app) throw appNotFound();
+    const current = { status: app.status, previousStatus: app.previousStatus };
+    if (job.status === 'closed' && OPEN_STATUSES.includes(to)) throw new HttpError(400, { status: [CLOSED_JOB_MESSAGE] });
     const problem = transitionProblem(current, to, 'staff', reason);
     if (problem) {
       // The only thing wrong is a missing reason when a reason would make the change valid.
@@ -233,10 +245,10 @@ export async function changeApplicationStatus(db: Db, tenantId: number, id: numb
     await tx.insert(applicationStatusHistory).values({ tenantId, applicationId: id, fromStatus: current.status, toStatus: to, reason, changedBy: actorId, createdAt: now });
     await notify(tx, {
       tenantId,
-      userId: row.app.userId,
+      userId: app.userId,
       modelType: 'feedback',
       messageKey: 'application_status_changed',
-      params: { job_title: row.jobTitle, company: row.company, status: to },
+      params: { job_title: job.title, company: job.company, status: to },
       applicationId: id,
     });
   });
