@@ -7,7 +7,7 @@ import type { Db } from '../db/client.ts';
 import { applicationStatusHistory, applications, jobs, notifications, type ApplicationStatus } from '../db/schema.ts';
 import { OPEN_STATUSES, allowedNext, allowedNextOnJob } from '../services/application-status.ts';
 import { DEFAULT_WEIGHTS } from '../services/match-score.ts';
-import { csvCell } from '../services/staff-applications.ts';
+import { EXPORT_COLUMNS, csvCell, exportApplicationsCsv } from '../services/staff-applications.ts';
 import { ACME, request, signIn, startApp, type TestApp } from '../test/helpers.ts';
 import { ALL_STAFF_ROLES, EVERYONE, PDF, STAFF, buildFixture, type Fixture, type Who } from '../test/staff-fixtures.ts';
 
@@ -365,6 +365,43 @@ describe('GET /api/v1/applications/export', () => {
     expect(res.text).not.toContain('Acme Welder');
     const filtered = await request(t, { path: `/api/v1/applications/export?job_id=${fx.jobB}&status=offered`, token: tokens.admin });
     expect(filtered.text.trim().split('\r\n')).toHaveLength(2);
+  });
+
+  it('a failing query is a clean JSON error, never a 200 with a cut file', async () => {
+    // Break the query the export runs (a column it reads is gone), then put it back.
+    await db.execute(sql`ALTER TABLE applications RENAME COLUMN score_total TO score_total_gone`);
+    let res;
+    try {
+      res = await request(t, { path: '/api/v1/applications/export', token: tokens.admin, unchecked: true });
+    } finally {
+      await db.execute(sql`ALTER TABLE applications RENAME COLUMN score_total_gone TO score_total`);
+    }
+    expect(res.status).toBe(500);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.headers['content-disposition']).toBeUndefined();
+    expect(res.json).toEqual({ detail: 'Internal server error.' });
+    // And it works again.
+    expect((await request(t, { path: '/api/v1/applications/export', token: tokens.admin })).status).toBe(200);
+  });
+
+  it('reads the first batch before yielding anything, and every batch after it', async () => {
+    let queries = 0;
+    const counting = new Proxy(db, {
+      get(target, key, receiver) {
+        if (key === 'select') queries += 1;
+        return Reflect.get(target, key, receiver);
+      },
+    });
+    const csv = exportApplicationsCsv(counting, fx.tenantId, {}, 2);
+    const first = await csv.next();
+    expect(queries).toBe(1);
+    const firstLines = (first.value as string).trim().split('\r\n');
+    expect(firstLines[0]).toBe(EXPORT_COLUMNS.join(','));
+    expect(firstLines).toHaveLength(3);
+    let rows = firstLines.length - 1;
+    for await (const chunk of csv) rows += chunk.trim().split('\r\n').length;
+    const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(applications).where(eq(applications.tenantId, fx.tenantId));
+    expect(rows).toBe(Number(count!.n));
   });
 
   it('csvCell quotes and neutralises formula starts', () => {

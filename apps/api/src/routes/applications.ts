@@ -56,7 +56,8 @@ export const applicationRoutes: RouteGroup = (ctx) => ({
     const q = req.query as ListQuery;
     const day = new Date().toISOString().slice(0, 10);
     const csv = exportApplicationsCsv(ctx.db, req.tenant.id, { status: q.status, jobId: q.job_id });
-    // The first batch is read before answering, so a failing query is still a clean error status.
+    // The header and the first batch of rows are read before any header is sent: a failing query is
+    // still a clean JSON error status, never a 200 with a cut file.
     const first = await csv.next();
     async function* rest() {
       if (!first.done) yield first.value;

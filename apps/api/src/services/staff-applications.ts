@@ -315,12 +315,14 @@ export function csvCell(value: string | number | null | undefined): string {
 
 export const csvLine = (cells: (string | number | null | undefined)[]): string => `${cells.map(csvCell).join(',')}\r\n`;
 
-/** The CSV text, a batch at a time (keyset on id), so a large tenant never sits in memory at once. */
+/**
+ * The CSV text, a batch at a time (keyset on id), so a large tenant never sits in memory at once. The
+ * first batch is read before anything is yielded: the first `next()` runs the query, so a caller that
+ * awaits it before sending headers answers a failing query with a clean error status, never a cut file.
+ */
 export async function* exportApplicationsCsv(db: Db, tenantId: number, f: ApplicationFilters, batch = 500): AsyncGenerator<string> {
-  yield csvLine([...EXPORT_COLUMNS]);
-  let after = 0;
-  for (;;) {
-    const rows = await db
+  const read = (after: number) =>
+    db
       .select({
         id: applications.id, status: applications.status, reason: applications.reason, scoreTotal: applications.scoreTotal,
         createdAt: applications.createdAt, updatedAt: applications.updatedAt,
@@ -333,14 +335,19 @@ export async function* exportApplicationsCsv(db: Db, tenantId: number, f: Applic
       .where(and(filterCondition(tenantId, f), statusCondition(f.status), sql`${applications.id} > ${after}`))
       .orderBy(asc(applications.id))
       .limit(batch);
-    if (rows.length === 0) return;
-    yield rows
+  const lines = (rows: Awaited<ReturnType<typeof read>>) =>
+    rows
       .map((r) => csvLine([
         r.id, r.jobId, r.jobTitle, r.company, r.jobStatus, `${r.firstName} ${r.lastName}`.trim(), r.email, r.status, r.reason, r.scoreTotal,
         iso(r.createdAt), iso(r.updatedAt),
       ]))
       .join('');
-    after = rows[rows.length - 1]?.id ?? after;
-    if (rows.length < batch) return;
+  let rows = await read(0);
+  yield csvLine([...EXPORT_COLUMNS]) + lines(rows);
+  while (rows.length === batch) {
+    const after = rows[rows.length - 1]?.id ?? 0;
+    rows = await read(after);
+    if (rows.length === 0) return;
+    yield lines(rows);
   }
 }
