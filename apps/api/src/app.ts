@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import type { AppContext } from './context.ts';
 import { loadDocument, operations, type OpenApiDocument } from './contract.ts';
 import { createDatabase, type Database } from './db/client.ts';
@@ -85,7 +85,7 @@ export async function buildApp(options: AppOptions): Promise<TesseraApp> {
         FST_ERR_BAD_URL: 'The address is malformed.',
         FST_ERR_MAX_PARAM_LENGTH: 'A value in the address is too long.',
       };
-      void reply.code(400).send({ detail: messages[error.code] ?? 'Invalid request.' });
+      void (reply as unknown as FastifyReply).code(400).send({ detail: messages[error.code] ?? 'Invalid request.' });
     },
     trustProxy: fastifyTrustProxy(options.trustProxy),
     logger: {
