@@ -297,7 +297,7 @@ export interface paths {
         get: operations["getJob"];
         /**
          * Replace a job's content (not its status; see changeJobStatus).
-         * @description Same roles and rules as createJob. A closed job can no longer be edited (400). An active, paused or Offered job needs a description.
+         * @description Same roles and rules as createJob. A closed job can no longer be edited (400). An active, paused or Offered job needs a description. An edit that changes what the match score reads (title, skills, certifications, education, industry, management level or weights) re-scores the job's open applications (applied, screening, interview, offered, on-hold) in the same transaction, so the ranking follows; ended applications keep the score they were decided on.
          */
         put: operations["updateJob"];
         post?: never;

@@ -3,8 +3,7 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transitionProblem } from '../services/application-status.ts';
-import { computeMatch } from '../services/match-score.ts';
-import { matchJobOf, matchProfileOf } from '../services/staff-views.ts';
+import { computeMatch, matchJobOf, matchProfileOf } from '../services/match-score.ts';
 import { startApp, type TestApp } from '../test/helpers.ts';
 import { APPLICATION_STATUSES, applicationNotes, applicationStatusHistory, applications, jobs, seekerProfiles, tenants, users, type ApplicationStatus } from './schema.ts';
 import { seedApplications } from './seed-applications.ts';

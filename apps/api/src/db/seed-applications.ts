@@ -6,8 +6,7 @@
 // applications is left alone).
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { allowedNext } from '../services/application-status.ts';
-import { computeMatch } from '../services/match-score.ts';
-import { matchJobOf, matchProfileOf } from '../services/staff-views.ts';
+import { computeMatch, matchJobOf, matchProfileOf } from '../services/match-score.ts';
 import type { Db } from './client.ts';
 import {
   applicationNotes, applicationStatusHistory, applications, jobHiringTeam, jobs, seekerProfiles, tenants, users,

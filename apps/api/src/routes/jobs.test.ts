@@ -4,6 +4,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationStatusHistory, applications, jobStatusHistory, jobs, notifications, tenants, users } from '../db/schema.ts';
 import { hashPassword } from '../services/passwords.ts';
+import { simplePdf } from '../services/simple-pdf.ts';
+import { multipartBody } from '../test/upload-body.ts';
 import { ACME, request, signIn, startApp, type TestApp } from '../test/helpers.ts';
 
 let t: TestApp;
@@ -446,6 +448,53 @@ describe('closing a job', () => {
     const [row] = await db.select().from(applications).where(eq(applications.id, app!.id));
     expect(row?.status).toBe('applied');
     expect(await db.select().from(notifications).where(eq(notifications.applicationId, app!.id))).toEqual([]);
+  });
+
+  it('an edit that changes what the score reads re-scores and re-ranks the open applications, not the ended ones', async () => {
+    const db = t.app.database.db;
+    const job = await create('manager', { status: 'active', title: 'Network Technician', required_skills: ['Cabling'], nice_skills: [], certifications: [], industry: 'Telecom' });
+    const tenantId = (await db.select({ tenantId: jobs.tenantId }).from(jobs).where(eq(jobs.id, job.id)))[0]!.tenantId;
+    // Three job seekers with profiles through the API: one knows cabling, one knows routers; one was hired.
+    const people: Record<string, { token: string; id: number }> = {};
+    for (const [name, skills] of [['cable', ['Cabling']], ['router', ['Routers']], ['hired', ['Routers']]] as const) {
+      const email = `rank.${name}.${job.id}@example.test`;
+      const reg = await request(t, { path: '/api/v1/register', multipart: { email, password: 'Correct-Horse-42', first_name: name, last_name: 'Tech', user_type: 'candidate' } });
+      expect(reg.status).toBe(201);
+      const token = reg.json.data.access_token as string;
+      expect((await request(t, { method: 'PUT', path: '/api/v1/me/profile', token, body: { headline: 'Technician', skills: [...skills], industry: 'Telecom' } })).status).toBe(200);
+      people[name] = { token, id: await userId(email) };
+    }
+    const pdf = multipartBody({ job_id: String(job.id) }, [{ name: 'cv.pdf', data: simplePdf(['Technician']) }]);
+    for (const name of ['cable', 'router', 'hired']) {
+      const res = await request(t, { path: '/api/v1/me/applications', raw: { body: pdf.body, contentType: pdf.contentType }, token: people[name]!.token });
+      expect(res.status, name).toBe(201);
+    }
+    const [hiredApp] = await db.select().from(applications).where(and(eq(applications.jobId, job.id), eq(applications.userId, people.hired!.id)));
+    for (const status of ['screening', 'interview', 'offered', 'hired']) {
+      expect((await request(t, { path: `/api/v1/applications/${hiredApp!.id}/status`, token: tokens.manager, body: { status } })).status).toBe(200);
+    }
+    const ranked = async () => {
+      const res = await request(t, { path: `/api/v1/jobs/${job.id}/applicants?status=applied`, token: tokens.manager });
+      return res.json.results.map((r: { candidate: { user_id: number }; score_total: number; score_parts: { skills: number } }) => [r.candidate.user_id, r.score_parts.skills]);
+    };
+    expect(await ranked()).toEqual([[people.cable!.id, 100], [people.router!.id, 0]]);
+    const hiredBefore = (await db.select().from(applications).where(eq(applications.id, hiredApp!.id)))[0]!;
+
+    // Routers instead of cabling: the ranking turns round.
+    const res = await request(t, {
+      method: 'PUT', path: `/api/v1/jobs/${job.id}`, token: tokens.manager,
+      body: jobBody({ title: 'Network Technician', required_skills: ['Routers'], nice_skills: [], certifications: [], industry: 'Telecom' }),
+    });
+    expect(res.status).toBe(200);
+    expect(await ranked()).toEqual([[people.router!.id, 100], [people.cable!.id, 0]]);
+    const detail = await request(t, { path: '/api/v1/jobs/' + job.id + '/applicants?status=applied', token: tokens.manager });
+    expect(detail.json.results[0].score_total).toBeGreaterThan(detail.json.results[1].score_total);
+    // The hired application keeps the score it was decided on.
+    expect((await db.select().from(applications).where(eq(applications.id, hiredApp!.id)))[0]).toEqual(hiredBefore);
+    // An edit that does not touch the score leaves the scores alone.
+    const scoredAt = (await db.select({ at: applications.scoredAt }).from(applications).where(eq(applications.jobId, job.id))).map((r) => r.at?.toISOString()).sort();
+    await request(t, { method: 'PUT', path: `/api/v1/jobs/${job.id}`, token: tokens.manager, body: jobBody({ title: 'Network Technician', required_skills: ['Routers'], nice_skills: [], certifications: [], industry: 'Telecom', salary: { min: 1, max: 2, currency: 'USD' } }) });
+    expect((await db.select({ at: applications.scoredAt }).from(applications).where(eq(applications.jobId, job.id))).map((r) => r.at?.toISOString()).sort()).toEqual(scoredAt);
   });
 
   it('re-scores the applications when an edit changes what the score reads', async () => {

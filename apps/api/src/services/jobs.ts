@@ -9,7 +9,6 @@ import {
   jobHiringTeam,
   jobStatusHistory,
   jobs,
-  seekerProfiles,
   users,
   type ApplicationStatus,
   type JobStatus,
@@ -18,7 +17,8 @@ import {
 import { HttpError, detail } from '../errors.ts';
 import { OPEN_STATUSES, previousAfter } from './application-status.ts';
 import { cleanDescription } from './job-description.ts';
-import { computeMatch, weightsProblem, type MatchProfile } from './match-score.ts';
+import { recomputeScoresForJob } from './applications-score.ts';
+import { WEIGHT_NAMES, weightsProblem } from './match-score.ts';
 import { notify } from './notifications.ts';
 import { fullName } from './tokens.ts';
 
@@ -479,7 +479,7 @@ export async function createJob(db: Db, tenantId: number, actor: UserRow, input:
   });
 }
 
-/** The columns the match score reads: a change to any of them re-scores the job's applications. */
+/** The columns the match score reads: a change to any of them re-scores the job's open applications. */
 function scoringChanged(before: JobRow, after: JobValues): boolean {
   const same = (a: readonly string[], b: readonly string[] | undefined) => JSON.stringify(a) === JSON.stringify(b ?? []);
   return (
@@ -490,50 +490,9 @@ function scoringChanged(before: JobRow, after: JobValues): boolean {
     before.education !== after.education ||
     before.industry !== after.industry ||
     before.managementLevel !== after.managementLevel ||
-    JSON.stringify(before.weights) !== JSON.stringify(after.weights)
+    // Key by key: jsonb does not keep the order the keys were written in.
+    WEIGHT_NAMES.some((k) => before.weights[k] !== after.weights[k])
   );
-}
-
-function matchProfile(p: typeof seekerProfiles.$inferSelect | null): MatchProfile {
-  return {
-    headline: p?.headline ?? '',
-    experienceTitles: (p?.experience ?? []).map((e) => e.title),
-    skills: p?.skills ?? [],
-    certifications: p?.certifications ?? [],
-    education: p?.education ?? 'none',
-    industry: p?.industry ?? '',
-    preferredIndustries: p?.preferences?.industries ?? [],
-    managementLevel: p?.managementLevel ?? 'individual',
-  };
-}
-
-/** Stored scores of a job's applications, recomputed after the job changed what the score reads. */
-async function rescoreApplications(tx: Tx, tenantId: number, job: JobValues & { id: number }): Promise<void> {
-  const rows = await tx
-    .select({ id: applications.id, profile: seekerProfiles })
-    .from(applications)
-    .leftJoin(seekerProfiles, and(eq(seekerProfiles.userId, applications.userId), eq(seekerProfiles.tenantId, tenantId)))
-    .where(and(eq(applications.tenantId, tenantId), eq(applications.jobId, job.id)));
-  const now = new Date();
-  for (const r of rows) {
-    const result = computeMatch(
-      {
-        title: job.title,
-        requiredSkills: job.requiredSkills ?? [],
-        niceSkills: job.niceSkills ?? [],
-        certifications: job.certifications ?? [],
-        education: job.education ?? 'none',
-        industry: job.industry ?? '',
-        managementLevel: job.managementLevel ?? 'individual',
-        weights: job.weights,
-      },
-      matchProfile(r.profile),
-    );
-    await tx
-      .update(applications)
-      .set({ scoreTotal: result.total, scoreParts: result.parts, scoreDetail: { matched_skills: result.matched_skills, missing_skills: result.missing_skills }, scoredAt: now })
-      .where(and(eq(applications.tenantId, tenantId), eq(applications.id, r.id)));
-  }
 }
 
 export async function updateJob(db: Db, tenantId: number, id: number, input: JobInput): Promise<void> {
@@ -548,7 +507,7 @@ export async function updateJob(db: Db, tenantId: number, id: number, input: Job
       .set({ ...values, updatedAt: new Date(), search: searchVector(values) })
       .where(and(eq(jobs.tenantId, tenantId), eq(jobs.id, id)));
     await writeTeam(tx, tenantId, id, team);
-    if (scoringChanged(current, values)) await rescoreApplications(tx, tenantId, { ...values, id });
+    if (scoringChanged(current, values)) await recomputeScoresForJob(tx, tenantId, id);
   });
 }
 

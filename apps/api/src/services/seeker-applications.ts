@@ -12,12 +12,12 @@ import type { UploadedFile } from '../uploads.ts';
 import { allowedNext, previousAfter, transitionProblem } from './application-status.ts';
 import { storedScore } from './applications-score.ts';
 import type { FileStore } from './file-store.ts';
-import { computeMatch } from './match-score.ts';
+import { computeMatch, matchJobOf, matchProfileOf } from './match-score.ts';
 import { STATUS_WORDS, type Lang } from './notification-messages.ts';
 import { notify } from './notifications.ts';
 import { checkResumeUpload, resumeMeta, storeResume, type StoredFileRow } from './resume-files.ts';
 import { fullName } from './tokens.ts';
-import { matchBreakdown, matchJobOf, matchProfileOf, pageMeta, type Paging } from './staff-views.ts';
+import { matchBreakdown, pageMeta, type Paging } from './staff-views.ts';
 
 type JobRow = typeof jobs.$inferSelect;
 type AppRow = typeof applications.$inferSelect;

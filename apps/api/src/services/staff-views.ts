@@ -1,7 +1,7 @@
 // Wire views shared by the staff endpoints (applications, applicants, comparison, job seekers): the
 // candidate, the profile, a stored file and the explainable match score, built from database rows.
 import type { EducationEntry, ExperienceEntry, MatchParts, MatchWeights, jobs, seekerProfiles, storedFiles, users } from '../db/schema.ts';
-import { computeMatch, type MatchJob, type MatchProfile } from './match-score.ts';
+import { computeMatch, matchJobOf, matchProfileOf } from './match-score.ts';
 import { fullName } from './tokens.ts';
 
 type JobRow = typeof jobs.$inferSelect;
@@ -10,34 +10,6 @@ type FileRow = typeof storedFiles.$inferSelect;
 type UserRow = typeof users.$inferSelect;
 
 export const iso = (d: Date | string): string => (d instanceof Date ? d : new Date(d)).toISOString();
-
-/** The parts of a job the match score reads. */
-export function matchJobOf(job: Pick<JobRow, 'title' | 'requiredSkills' | 'niceSkills' | 'certifications' | 'education' | 'industry' | 'managementLevel' | 'weights'>): MatchJob {
-  return {
-    title: job.title,
-    requiredSkills: job.requiredSkills,
-    niceSkills: job.niceSkills,
-    certifications: job.certifications,
-    education: job.education,
-    industry: job.industry,
-    managementLevel: job.managementLevel,
-    weights: job.weights,
-  };
-}
-
-/** The parts of a profile the match score reads; an absent profile is an empty one. */
-export function matchProfileOf(profile: ProfileRow | null | undefined): MatchProfile {
-  return {
-    headline: profile?.headline ?? '',
-    experienceTitles: (profile?.experience ?? []).map((e) => e.title),
-    skills: profile?.skills ?? [],
-    certifications: profile?.certifications ?? [],
-    education: profile?.education ?? 'none',
-    industry: profile?.industry ?? '',
-    preferredIndustries: profile?.preferences?.industries ?? [],
-    managementLevel: profile?.managementLevel ?? 'individual',
-  };
-}
 
 export interface StoredScore {
   scoreTotal: number;
