@@ -1,4 +1,4 @@
-// Demo applications (HIRING.md seed step 3): applications in every status across the demo jobs, each
+// Demo applications (issue 3 "Demo data"): applications in every status across the demo jobs, each
 // with a history that follows the rules of application-status.ts (who moved it and when), scores from
 // computeMatch and a few staff notes (seed-notifications.ts, run later, tells the job seekers from these
 // histories). seeker@demo.test gets several applications in different statuses. Runs after the jobs and

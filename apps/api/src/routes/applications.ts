@@ -1,5 +1,5 @@
 // Staff side of applications: lists, one application, status changes, notes, a job's ranked applicants,
-// the side-by-side comparison and the CSV export. Roles: HIRING.md "Who may do what".
+// the side-by-side comparison and the CSV export. Roles: each operation's description in the contract (SPEC §6).
 import { Readable } from 'node:stream';
 import type { ApplicationStatus } from '../db/schema.ts';
 import {

@@ -1,5 +1,5 @@
 // The job seeker's own things under /api/v1/me: profile, résumé, applications, saved jobs. Job seekers
-// only (is_user true): staff get 403, no token or another tenant's token 401 (HIRING.md).
+// only (is_user true): staff get 403, no token or another tenant's token 401 (the contract's /api/v1/me operations).
 import type { FastifyRequest } from 'fastify';
 import { authenticate, type AppContext, type User } from '../context.ts';
 import { detail } from '../errors.ts';

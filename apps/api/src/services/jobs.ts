@@ -29,7 +29,8 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Conn = Db | Tx;
 
 // ---------------------------------------------------------------------------------------------------
-// Who may do what (HIRING.md): every staff role reads; these edit and change statuses.
+// Who may do what (SPEC §6, the contract's createJob and changeJobStatus): every staff role reads; these edit
+// and change statuses.
 // ---------------------------------------------------------------------------------------------------
 
 /** role_id of the roles that create and edit jobs: admin (null), 1, 2, 4, 5. */
