@@ -32,6 +32,7 @@ import { translationRoutes } from './routes/translation.ts';
 import type { RouteGroup } from './routes/types.ts';
 import { prune } from './services/rate-limit.ts';
 import { localFileStore, type FileStore } from './services/file-store.ts';
+import { DEFAULT_TEXT_LIMITS, type ResumeTextLimits } from './services/resume-text.ts';
 import { outboxMailer, smtpMailer, type Mailer } from './services/mailer.ts';
 import { TenantService } from './services/tenants.ts';
 import { TokenService, loadSigningKey } from './services/tokens.ts';
@@ -62,6 +63,8 @@ export interface AppOptions {
   files?: FileStore;
   /** Fastify's trustProxy (env TRUST_PROXY): off unless the API runs behind a known proxy. */
   trustProxy?: TrustProxy;
+  /** Résumé text extraction time limit (tests shorten it). */
+  resumeText?: ResumeTextLimits;
   /** Chat sockets: heartbeat and auth timeouts (tests shorten them). */
   chat?: HubOptions;
 }
@@ -130,6 +133,7 @@ export async function buildApp(options: AppOptions): Promise<TesseraApp> {
     files,
     oidc: { issuer: options.oidcIssuer, clientId: options.oidcClientId },
     log: app.log,
+    resumeText: options.resumeText ?? DEFAULT_TEXT_LIMITS,
   };
 
   // JSON: an empty body is "no body"; malformed JSON is a 400.

@@ -497,8 +497,11 @@ export interface paths {
          *     content, never from its name or declared type: a PDF starts with `%PDF-`; a Word document is a
          *     ZIP archive holding `word/document.xml`. Anything else is a 415 `{detail}`; a PDF or Word file
          *     that cannot be read (damaged or password-protected) is a 400 `{file: [message]}`; no file is a
-         *     400 `{file: [message]}`; a file over 5 MB is a 413 `{detail}`. In every refused case nothing is
-         *     stored. The text of the file is extracted (for search and matching) and kept with it. The file
+         *     400 `{file: [message]}`; a file over 5 MB is a 413 `{detail}`; a Word file that unpacks to more
+         *     than 50 MB (a decompression bomb, whatever sizes its directory states) is a 400 `{file: [message]}`.
+         *     In every refused case nothing is stored. The text of the file is extracted (for staff search and
+         *     matching) and kept with it; extraction has a time limit (10 s), and a file that takes longer is
+         *     stored without its text (`has_text` false). The file
          *     is stored as `resume/<uuid>.pdf|docx`. The résumé it replaces is deleted unless an application
          *     still uses it.
          */

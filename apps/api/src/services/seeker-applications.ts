@@ -12,6 +12,7 @@ import type { UploadedFile } from '../uploads.ts';
 import { allowedNext, previousAfter, transitionProblem } from './application-status.ts';
 import { storedScore } from './applications-score.ts';
 import type { FileStore } from './file-store.ts';
+import type { ResumeTextLimits } from './resume-text.ts';
 import { computeMatch, matchJobOf, matchProfileOf } from './match-score.ts';
 import { STATUS_WORDS, type Lang } from './notification-messages.ts';
 import { notify } from './notifications.ts';
@@ -141,6 +142,7 @@ export interface ApplyInput {
   coverLetter: string;
   upload: UploadedFile | undefined;
   maxBytes: number;
+  textLimits?: ResumeTextLimits;
 }
 
 /**
@@ -159,7 +161,7 @@ export async function applyToJob(db: Db, files: FileStore, tenant: Tenant, user:
     .from(applications)
     .where(and(eq(applications.tenantId, tenant.id), eq(applications.jobId, job.id), eq(applications.userId, user.id)));
   if (existing) throw detail(409, ALREADY_APPLIED);
-  const upload = await checkResumeUpload(input.upload, input.maxBytes, false);
+  const upload = await checkResumeUpload(input.upload, input.maxBytes, false, input.textLimits);
   const profile = await ownProfile(db, tenant.id, user.id);
   if (!upload && !profile?.resumeFileId) throw new HttpError(400, { file: [NO_RESUME] });
   const score = storedScore(computeMatch(matchJobOf(job), matchProfileOf(profile)));
