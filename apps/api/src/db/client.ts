@@ -37,6 +37,9 @@ export interface DatabaseOptions {
 export function createDatabase(options: DatabaseOptions): Database {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server ends (a restart, a dropped database, an admin command) is removed
+    // from the pool by pg-pool, which also emits 'error': without a listener that would crash the process.
+    pool.on('error', () => undefined);
     const db = drizzleNodePg(pool, { schema });
     return {
       db,

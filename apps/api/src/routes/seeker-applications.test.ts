@@ -3,7 +3,7 @@
 // decline, score recomputation, saved jobs; every staff role, other tenants and no token.
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/client.ts';
 import { applicationStatusHistory, applications, jobs, notifications, seekerProfiles, storedFiles, tenants, users } from '../db/schema.ts';
@@ -198,6 +198,40 @@ describe('POST /api/v1/me/applications', () => {
     ]);
     expect([a.status, b.status].sort()).toEqual([201, 409]);
     expect(await applicationsOf(ids.cat!)).toHaveLength(1);
+  });
+
+  it('applying while the job is being closed never leaves an open application on a closed job', async () => {
+    const demo = await tenantId('demo');
+    const base = { company: 'Race Co', city: 'Atlanta', region: 'GA', country: 'US', descriptionText: 'A job.' };
+    const people = await Promise.all(Array.from({ length: 4 }, async (_, i) => register(`race.${i}.${Date.now()}@example.com`, `Racer${i}`)));
+    const outcomes: number[] = [];
+    for (let round = 0; round < 6; round += 1) {
+      const [raceJob] = await insertJobs(db, demo, [{ ...base, title: `Race Job ${round}` }]);
+      // Everyone applies (each with a file to extract, which widens the window) while an admin closes it.
+      const results = await Promise.all([
+        ...people.map((token, i) => {
+          const mp = multipartBody({ job_id: String(raceJob) }, [{ name: `r${i}.pdf`, data: PDF }]);
+          return request(t, { path: '/api/v1/me/applications', raw: { body: mp.body, contentType: mp.contentType }, token });
+        }),
+        request(t, { path: `/api/v1/jobs/${raceJob}/status`, body: { status: 'closed' }, token: tokens.admin }),
+      ]);
+      for (const r of results.slice(0, -1)) {
+        expect([201, 400]).toContain(r.status);
+        if (r.status === 400) expect(r.json).toEqual({ job_id: ['This job is no longer taking applications.'] });
+        outcomes.push(r.status);
+      }
+      expect(results.at(-1)!.status).toBe(200);
+    }
+    const [left] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(applications)
+      .innerJoin(jobs, eq(jobs.id, applications.jobId))
+      .where(and(eq(jobs.status, 'closed'), inArray(applications.status, ['applied', 'screening', 'interview', 'offered', 'on-hold'])));
+    expect(Number(left!.n)).toBe(0);
+    // Applications that got in before the close were closed by it, with a history entry each.
+    const closedOnes = await db.select().from(applications).innerJoin(jobs, eq(jobs.id, applications.jobId)).where(eq(jobs.company, 'Race Co'));
+    for (const row of closedOnes) expect(row.applications.status).toBe('rejected');
+    expect(outcomes).toHaveLength(24);
   });
 
   it('gives the status in the reader’s language', async () => {

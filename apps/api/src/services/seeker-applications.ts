@@ -148,7 +148,8 @@ export interface ApplyInput {
 /**
  * Applies `user` to an active job of the tenant. Checks in order: the job (404 unknown/draft, 400 not
  * taking applications), a previous application (409), the résumé (413/415/400, or 400 when neither an
- * upload nor a profile résumé exists). Then, in one transaction: the uploaded file's row (and the
+ * upload nor a profile résumé exists). Then, in one transaction that holds the job row FOR SHARE and checks
+ * again that it is active: the uploaded file's row (and the
  * profile's résumé when it had none), the application with its score, the first history entry and the
  * notification. Returns the new application's id.
  */
@@ -168,6 +169,10 @@ export async function applyToJob(db: Db, files: FileStore, tenant: Tenant, user:
 
   const write = async (fileRow: typeof storedFiles.$inferInsert | null) =>
     db.transaction(async (tx) => {
+      // The job again, locked for share: a close (which takes it for update) waits for this application
+      // and then closes it too, or this application waits for the close and is refused.
+      const [locked] = await tx.select({ status: jobs.status }).from(jobs).where(and(eq(jobs.tenantId, tenant.id), eq(jobs.id, job.id))).for('share');
+      if (!locked || locked.status !== 'active') throw new HttpError(400, { job_id: [NOT_ACCEPTING] });
       let resumeFileId = profile?.resumeFileId ?? null;
       if (fileRow) {
         await tx.insert(storedFiles).values(fileRow);
