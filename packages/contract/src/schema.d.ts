@@ -499,8 +499,8 @@ export interface paths {
          *     that cannot be read (damaged or password-protected) is a 400 `{file: [message]}`; no file is a
          *     400 `{file: [message]}`; a file over 5 MB is a 413 `{detail}`; a Word file that unpacks to more
          *     than 50 MB (a decompression bomb, whatever sizes its directory states) is a 400 `{file: [message]}`.
-         *     In every refused case nothing is stored. The text of the file is extracted (for staff search and
-         *     matching) and kept with it; extraction has a time limit (10 s), and a file that takes longer is
+         *     In every refused case nothing is stored. The text of the file is extracted and kept with it (staff
+         *     find job seekers by words of their profile résumé: listJobSeekers `q`); extraction has a time limit (10 s), and a file that takes longer is
          *     stored without its text (`has_text` false). The file
          *     is stored as `resume/<uuid>.pdf|docx`. The résumé it replaces is deleted unless an application
          *     still uses it.
@@ -837,7 +837,8 @@ export interface paths {
         };
         /**
          * The tenant's job seekers (admin and roles 2, 5, 6, 7).
-         * @description `q` matches name, email or headline; `skills` is a comma-separated list and keeps the job seekers
+         * @description `q` matches name, email, headline or the text of the résumé on the profile (extracted when it was
+         *     uploaded; a résumé stored without text is not searched); `skills` is a comma-separated list and keeps the job seekers
          *     who have every one of them (case does not matter). Ordered by name. Other roles get 403.
          */
         get: operations["listJobSeekers"];
@@ -4083,7 +4084,7 @@ export interface operations {
     listJobSeekers: {
         parameters: {
             query?: {
-                /** @description Text in the name, email or headline. */
+                /** @description Text in the name, email, headline or profile résumé. */
                 q?: string;
                 /** @description Skills, comma-separated; all must match. */
                 skills?: string;

@@ -1,6 +1,8 @@
 // Job seekers as staff see them, over HTTP: roles, tenants, search by text and skills, one job seeker.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { simplePdf } from '../services/simple-pdf.ts';
 import { ACME, request, signIn, startApp, type TestApp } from '../test/helpers.ts';
+import { multipartBody } from '../test/upload-body.ts';
 import { EVERYONE, STAFF, buildFixture, type Fixture, type Who } from '../test/staff-fixtures.ts';
 
 let t: TestApp;
@@ -54,6 +56,24 @@ describe('GET /api/v1/jobseekers', () => {
     expect(both.json.count).toBe(1);
     const none = await get('/api/v1/jobseekers?skills=cobol-9000', 'admin');
     expect(none.json).toMatchObject({ results: [], count: 0, total_pages: 0 });
+  });
+
+  it('finds by the words of the résumé on the profile, uploaded through the API', async () => {
+    const register = await request(t, { path: '/api/v1/register', multipart: { email: 'kotlin.dev@example.com', password: 'Correct-Horse-42', first_name: 'Kim', last_name: 'Quiet', user_type: 'candidate' } });
+    expect(register.status).toBe(201);
+    const token = register.json.data.access_token as string;
+    // Nothing about Kotlin in the name, email or headline: only in the résumé's text.
+    expect((await request(t, { method: 'PUT', path: '/api/v1/me/profile', token, body: { headline: 'Developer' } })).status).toBe(200);
+    expect((await get('/api/v1/jobseekers?q=kotlin%20multiplatform', 'recruiter')).json.count).toBe(0);
+    const mp = multipartBody({}, [{ name: 'kim.pdf', data: simplePdf(['Kim Quiet', 'Built Kotlin Multiplatform apps for five years']) }]);
+    expect((await request(t, { path: '/api/v1/me/resume', raw: { body: mp.body, contentType: mp.contentType }, token })).status).toBe(201);
+    const found = await get('/api/v1/jobseekers?q=kotlin%20multiplatform', 'recruiter');
+    expect((found.json.results as Row[]).map((r) => r.email)).toEqual(['kotlin.dev@example.com']);
+    // A résumé no longer on the profile is not searched.
+    expect((await request(t, { method: 'DELETE', path: '/api/v1/me/resume', token })).status).toBe(204);
+    expect((await get('/api/v1/jobseekers?q=kotlin%20multiplatform', 'recruiter')).json.count).toBe(0);
+    // LIKE wildcards in q are text, not wildcards.
+    expect((await get('/api/v1/jobseekers?q=%25%25', 'recruiter')).json.count).toBe(0);
   });
 
   it('pages', async () => {

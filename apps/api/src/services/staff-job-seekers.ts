@@ -8,6 +8,7 @@ import { containsPattern, fileRef, iso, jobRef, pageMeta, profileView, type Pagi
 import { fullName } from './tokens.ts';
 
 export interface JobSeekerFilters {
+  /** Text in the name, email, headline or the profile résumé's text. */
   q?: string | undefined;
   /** Comma-separated skills; a job seeker must have every one (any case). */
   skills?: string | undefined;
@@ -26,6 +27,8 @@ function condition(tenantId: number, f: JobSeekerFilters): SQL {
       sql`(${users.firstName} || ' ' || ${users.lastName}) ILIKE ${pattern}`,
       sql`${users.email} ILIKE ${pattern}`,
       sql`coalesce(${seekerProfiles.headline}, '') ILIKE ${pattern}`,
+      // Words of the résumé on the profile (its extracted text; trigram index stored_files_text_trgm).
+      sql`EXISTS (SELECT 1 FROM ${storedFiles} WHERE ${storedFiles.id} = ${seekerProfiles.resumeFileId} AND ${storedFiles.tenantId} = ${users.tenantId} AND ${storedFiles.extractedText} ILIKE ${pattern})`,
     ));
   }
   for (const skill of parseSkills(f.skills)) {
