@@ -41,6 +41,9 @@ export const users = pgTable('users', {
 }, (t) => [
   uniqueIndex('users_tenant_email_uq').on(t.tenantId, sql`lower(${t.email})`),
   index('users_tenant_idx').on(t.tenantId),
+  // Staff searches (applications and job seekers, `q`): ILIKE '%…%' on the full name and the email.
+  index('users_name_trgm').using('gin', sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`),
+  index('users_email_trgm').using('gin', t.email.op('gin_trgm_ops')),
 ]);
 
 export const authSessions = pgTable('auth_sessions', {
@@ -152,7 +155,22 @@ export const jobs = pgTable('jobs', {
   index('jobs_search_gin').using('gin', t.search),
   index('jobs_tenant_geo_idx').on(t.tenantId, t.latitude, t.longitude),
   index('jobs_tenant_created_idx').on(t.tenantId, t.createdAt),
+  // The staff list filtered by status, newest first (read backwards).
+  index('jobs_tenant_status_created_idx').on(t.tenantId, t.status, t.createdAt, t.id),
+  // Staff searches on title or company (ILIKE '%…%'), in the jobs list and the applications list.
+  index('jobs_title_trgm').using('gin', t.title.op('gin_trgm_ops')),
+  index('jobs_company_trgm').using('gin', t.company.op('gin_trgm_ops')),
 ]);
+
+/**
+ * How many jobs each tenant has in each status, kept by statement triggers on jobs (migration 0006), so
+ * the status chips of the staff jobs list read a handful of rows instead of counting every job.
+ */
+export const jobStatusCounts = pgTable('job_status_counts', {
+  tenantId: integer('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+  status: text('status', { enum: JOB_STATUSES }).notNull(),
+  n: integer('n').notNull().default(0),
+}, (t) => [primaryKey({ columns: [t.tenantId, t.status] })]);
 
 /**
  * Search helper: a narrow copy of the ACTIVE jobs, kept by the trigger `jobs_search_sync` (migration
@@ -208,7 +226,12 @@ export const storedFiles = pgTable('stored_files', {
   sha256: text('sha256').notNull(),
   extractedText: text('extracted_text').notNull().default(''),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [uniqueIndex('stored_files_tenant_path_uq').on(t.tenantId, t.path), index('stored_files_owner_idx').on(t.tenantId, t.ownerId)]);
+}, (t) => [
+  uniqueIndex('stored_files_tenant_path_uq').on(t.tenantId, t.path),
+  index('stored_files_owner_idx').on(t.tenantId, t.ownerId),
+  // Staff job-seeker search `q` in résumé text.
+  index('stored_files_text_trgm').using('gin', t.extractedText.op('gin_trgm_ops')),
+]);
 
 export interface ExperienceEntry { title: string; company: string; start: string; end?: string | null; description?: string }
 export interface EducationEntry { level: (typeof EDUCATION_LEVELS)[number]; school: string; field?: string; year?: number | null }
@@ -235,7 +258,11 @@ export const seekerProfiles = pgTable('seeker_profiles', {
   preferences: jsonb('preferences').$type<SeekerPreferences>().notNull().default({}),
   resumeFileId: uuid('resume_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('seeker_profiles_tenant_idx').on(t.tenantId, t.updatedAt)]);
+}, (t) => [
+  index('seeker_profiles_tenant_idx').on(t.tenantId, t.updatedAt),
+  index('seeker_profiles_headline_trgm').using('gin', t.headline.op('gin_trgm_ops')),
+  index('seeker_profiles_resume_idx').on(t.resumeFileId),
+]);
 
 export const applications = pgTable('applications', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
@@ -261,6 +288,8 @@ export const applications = pgTable('applications', {
   uniqueIndex('applications_job_user_uq').on(t.tenantId, t.jobId, t.userId),
   index('applications_tenant_status_idx').on(t.tenantId, t.status, t.updatedAt),
   index('applications_job_score_idx').on(t.tenantId, t.jobId, t.scoreTotal),
+  // Per-status counts of one job's applicants (the ranked list's chips): an index-only count.
+  index('applications_job_status_idx').on(t.tenantId, t.jobId, t.status),
   index('applications_user_idx').on(t.tenantId, t.userId, t.createdAt),
 ]);
 

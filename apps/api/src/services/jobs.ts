@@ -7,6 +7,7 @@ import {
   applicationStatusHistory,
   applications,
   jobHiringTeam,
+  jobStatusCounts,
   jobStatusHistory,
   jobs,
   users,
@@ -305,8 +306,8 @@ function likePattern(word: string): string {
   return `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** Every word of q must appear in the title or the company. */
-function textFilter(q: string | undefined): SQL | undefined {
+/** Every word of q must appear in the title or the company (trigram indexes jobs_title_trgm, jobs_company_trgm). */
+export function jobTextFilter(q: string | undefined): SQL | undefined {
   const words = (q ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 8);
   if (words.length === 0) return undefined;
   return and(...words.map((w) => or(ilike(jobs.title, likePattern(w)), ilike(jobs.company, likePattern(w)))));
@@ -316,11 +317,14 @@ export async function listJobs(db: Db, tenantId: number, query: ListJobsQuery) {
   const status = query.status ?? 'all';
   const page = query.page ?? 1;
   const pageSize = query.page_size ?? 20;
-  const text = textFilter(query.q);
+  const text = jobTextFilter(query.q);
   const base = and(eq(jobs.tenantId, tenantId), text);
 
-  // One grouped count over (tenant_id, status) gives every chip and the total.
-  const grouped = await db.select({ status: jobs.status, n: sql<number>`count(*)::int` }).from(jobs).where(base).groupBy(jobs.status);
+  // The chips: without a text filter, the counts the triggers keep (job_status_counts, a row per status);
+  // with one, a grouped count of the jobs the trigram indexes find.
+  const grouped = text
+    ? await db.select({ status: jobs.status, n: sql<number>`count(*)::int` }).from(jobs).where(base).groupBy(jobs.status)
+    : await db.select({ status: jobStatusCounts.status, n: jobStatusCounts.n }).from(jobStatusCounts).where(eq(jobStatusCounts.tenantId, tenantId));
   const counts = Object.fromEntries(JOB_STATUSES.map((s) => [s, 0])) as Record<JobStatus, number>;
   for (const g of grouped) counts[g.status] = Number(g.n);
   const all = JOB_STATUSES.reduce((sum, s) => sum + counts[s], 0);

@@ -1,7 +1,7 @@
 // Applications as staff see them: lists (all, or one job's applicants ranked by match score), one
 // application with everything about it, status changes (rules in application-status.ts), notes, the
 // side-by-side comparison and the CSV export. Every query is bounded to one tenant.
-import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
   APPLICATION_STATUSES, applicationNotes, applicationStatusHistory, applications, jobs, seekerProfiles, storedFiles, users,
@@ -10,7 +10,7 @@ import {
 import { HttpError, detail } from '../errors.ts';
 import { CLOSED_JOB_MESSAGE, OPEN_STATUSES, allowedNextOnJob, previousAfter, transitionProblem } from './application-status.ts';
 import { notify } from './notifications.ts';
-import { candidateOf, containsPattern, fileRef, iso, jobRef, matchBreakdown, pageMeta, personRef, profileView, type Paging } from './staff-views.ts';
+import { candidateOf, containsPattern, fileRef, iso, jobRef, matchBreakdown, pageMeta, personRef, profileView, staffLike, type Paging } from './staff-views.ts';
 
 export type StatusFilter = ApplicationStatus | 'all';
 
@@ -54,15 +54,23 @@ function filterCondition(tenantId: number, f: ApplicationFilters): SQL {
   const conditions: (SQL | undefined)[] = [eq(applications.tenantId, tenantId)];
   if (f.jobId !== undefined) conditions.push(eq(applications.jobId, f.jobId));
   const q = f.q?.trim();
-  if (q) {
-    const pattern = containsPattern(q);
-    conditions.push(or(
-      sql`(${users.firstName} || ' ' || ${users.lastName}) ILIKE ${pattern}`,
-      sql`${users.email} ILIKE ${pattern}`,
-      sql`${jobs.title} ILIKE ${pattern}`,
-    ));
-  }
+  if (q) conditions.push(applicationsTextCondition(tenantId, q));
   return and(...conditions) as SQL;
+}
+
+/**
+ * `q` in the candidate's name or email or the job title. Written as the ids of two index-backed lookups
+ * (trigram indexes users_name_trgm, users_email_trgm and jobs_title_trgm, then applications by user or
+ * job) instead of an OR across joined tables, which no index can serve.
+ */
+export function applicationsTextCondition(tenantId: number, q: string): SQL {
+  const pattern = containsPattern(q);
+  return sql`${applications.id} IN (
+    SELECT a.id FROM applications a WHERE a.tenant_id = ${tenantId} AND a.user_id IN (
+      SELECT u.id FROM users u WHERE u.tenant_id = ${tenantId} AND ${staffLike.nameOrEmail(pattern)})
+    UNION
+    SELECT a.id FROM applications a WHERE a.tenant_id = ${tenantId} AND a.job_id IN (
+      SELECT j.id FROM jobs j WHERE j.tenant_id = ${tenantId} AND ${staffLike.jobTitle(pattern)}))`;
 }
 
 const statusCondition = (status: StatusFilter | undefined): SQL | undefined =>

@@ -1,10 +1,10 @@
 // Job seekers as staff see them (admin, recruiter, recruiter_member, concierge_member, program_manager):
 // a searchable list and one job seeker's profile, résumé and applications in this tenant.
-import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { applications, jobs, seekerProfiles, storedFiles, users } from '../db/schema.ts';
 import { detail } from '../errors.ts';
-import { containsPattern, fileRef, iso, jobRef, pageMeta, profileView, type Paging } from './staff-views.ts';
+import { containsPattern, fileRef, iso, jobRef, pageMeta, profileView, staffLike, type Paging } from './staff-views.ts';
 import { fullName } from './tokens.ts';
 
 export interface JobSeekerFilters {
@@ -21,16 +21,7 @@ export function parseSkills(raw: string | undefined): string[] {
 function condition(tenantId: number, f: JobSeekerFilters): SQL {
   const conditions: (SQL | undefined)[] = [eq(users.tenantId, tenantId), eq(users.isUser, true)];
   const q = f.q?.trim();
-  if (q) {
-    const pattern = containsPattern(q);
-    conditions.push(or(
-      sql`(${users.firstName} || ' ' || ${users.lastName}) ILIKE ${pattern}`,
-      sql`${users.email} ILIKE ${pattern}`,
-      sql`coalesce(${seekerProfiles.headline}, '') ILIKE ${pattern}`,
-      // Words of the résumé on the profile (its extracted text; trigram index stored_files_text_trgm).
-      sql`EXISTS (SELECT 1 FROM ${storedFiles} WHERE ${storedFiles.id} = ${seekerProfiles.resumeFileId} AND ${storedFiles.tenantId} = ${users.tenantId} AND ${storedFiles.extractedText} ILIKE ${pattern})`,
-    ));
-  }
+  if (q) conditions.push(jobSeekerTextCondition(tenantId, q));
   for (const skill of parseSkills(f.skills)) {
     conditions.push(sql`EXISTS (SELECT 1 FROM unnest(${seekerProfiles.skills}) AS s(name) WHERE lower(s.name) = ${skill})`);
   }
@@ -38,6 +29,22 @@ function condition(tenantId: number, f: JobSeekerFilters): SQL {
 }
 
 const applicationsCount = sql<number>`(SELECT count(*)::int FROM ${applications} WHERE ${applications.tenantId} = ${users.tenantId} AND ${applications.userId} = ${users.id})`;
+
+/**
+ * `q` in the name, the email, the headline or the text of the profile résumé: the user ids of three
+ * index-backed lookups (trigram indexes users_name_trgm, users_email_trgm, seeker_profiles_headline_trgm
+ * and stored_files_text_trgm) rather than an OR across joined tables, which no index can serve.
+ */
+export function jobSeekerTextCondition(tenantId: number, q: string): SQL {
+  const pattern = containsPattern(q);
+  return sql`${users.id} IN (
+    SELECT u.id FROM users u WHERE u.tenant_id = ${tenantId} AND ${staffLike.nameOrEmail(pattern)}
+    UNION
+    SELECT p.user_id FROM seeker_profiles p WHERE p.tenant_id = ${tenantId} AND ${staffLike.headline(pattern)}
+    UNION
+    SELECT p.user_id FROM stored_files f JOIN seeker_profiles p ON p.resume_file_id = f.id AND p.tenant_id = f.tenant_id
+      WHERE f.tenant_id = ${tenantId} AND ${staffLike.resumeText(pattern)})`;
+}
 
 export async function listJobSeekers(db: Db, tenantId: number, f: JobSeekerFilters, p: Paging) {
   const where = condition(tenantId, f);

@@ -1,6 +1,7 @@
 // Wire views shared by the staff endpoints (applications, applicants, comparison, job seekers): the
 // candidate, the profile, a stored file and the explainable match score, built from database rows.
 import type { EducationEntry, ExperienceEntry, MatchParts, MatchWeights, jobs, seekerProfiles, storedFiles, users } from '../db/schema.ts';
+import { sql, type SQL } from 'drizzle-orm';
 import { computeMatch, matchJobOf, matchProfileOf } from './match-score.ts';
 import { fullName } from './tokens.ts';
 
@@ -87,6 +88,21 @@ export function fileRef(file: FileRow | null | undefined) {
 export function personRef(id: number | null, first: string | null, last: string | null) {
   return id === null ? null : { user_id: id, name: `${first ?? ''} ${last ?? ''}`.trim() };
 }
+
+/**
+ * The ILIKE tests of the staff searches, each written exactly as its trigram index (migration 0006) is,
+ * on fixed aliases: u = users, j = jobs, p = seeker_profiles, f = stored_files.
+ */
+export const staffLike = {
+  /** users_name_trgm and users_email_trgm */
+  nameOrEmail: (pattern: string): SQL => sql`((u.first_name || ' ' || u.last_name) ILIKE ${pattern} OR u.email ILIKE ${pattern})`,
+  /** jobs_title_trgm */
+  jobTitle: (pattern: string): SQL => sql`j.title ILIKE ${pattern}`,
+  /** seeker_profiles_headline_trgm */
+  headline: (pattern: string): SQL => sql`p.headline ILIKE ${pattern}`,
+  /** stored_files_text_trgm */
+  resumeText: (pattern: string): SQL => sql`f.extracted_text ILIKE ${pattern}`,
+};
 
 /** A LIKE pattern matching `text` anywhere, with the wildcard characters escaped. */
 export function containsPattern(text: string): string {
