@@ -318,7 +318,7 @@ export interface paths {
         put?: never;
         /**
          * Move a job to another status.
-         * @description Allowed moves (also in `x-transitions`): draft → active or closed; active → paused, closed or Offered; paused → active or closed; Offered → active or closed; closed is final. Any other move is a 400 `{status: [message]}` naming the allowed moves, and nothing changes. Every change is kept in the job's history with who made it and when. The first move to active sets `published_at`. Closing a job closes its open applications (applied, screening, interview, offered, on-hold) in the same transaction: each becomes rejected with the reason given (or "The job was closed."), its previous status is kept, its history gets a row and its job seeker a notification. Roles as createJob.
+         * @description Allowed moves (also in `x-transitions`): draft → active or closed; active → paused, closed or Offered; paused → active or closed; Offered → active or closed; closed is final. Any other move is a 400 `{status: [message]}` naming the allowed moves, and nothing changes. Every change is kept in the job's history with who made it and when. The first move to active sets `published_at`. Closing a job closes its open applications (applied, screening, interview, offered, on-hold) in the same transaction: each becomes rejected with `reason_code` job_closed and the reason given (addressed to the job seekers; null when none is given: no default text is stored in any one language), its previous status is kept, its history gets a row and its job seeker a notification (application_closed_job_closed with the reason, application_closed_job_closed_plain without). Roles as createJob.
          */
         post: operations["changeJobStatus"];
         delete?: never;
@@ -1408,6 +1408,11 @@ export interface components {
             /** @description The tenant's IANA time zone for chat times (DECISIONS 10; America/New_York by default). */
             time_zone?: string;
         };
+        /**
+         * @description A reason the system gives for a status change: job_closed, the job was closed.
+         * @enum {string}
+         */
+        ReasonCode: "job_closed";
         /** @description A row id (a PostgreSQL integer). Anything outside 1 to 2147483647 is a 400, never a lookup. */
         Id: number;
         /** @description A row id written as digits (a form field), from 1 to 2147483647. */
@@ -1479,6 +1484,8 @@ export interface components {
             from_status: string | null;
             to_status: string;
             reason: string | null;
+            /** @description A reason the system gave, for clients to show in the reader's language (present on application history): job_closed when closing the job rejected the application; null otherwise. */
+            reason_code?: null | components["schemas"]["ReasonCode"];
             /** @description Who made the change (null when the system did, or the account is gone). */
             changed_by: null | {
                 user_id: number;
@@ -1902,7 +1909,8 @@ export interface components {
         /**
          * @description One of the job seeker's applications. `history` is oldest first; an entry's `changed_by` is the
          *     job seeker for their own changes and null for the employer's (staff names are not shown), and its
-         *     `reason` is shown only for the job seeker's own changes. `match` is the stored score.
+         *     `reason` is shown only for the job seeker's own changes and for a job close (`reason_code`
+         *     job_closed, whose reason is addressed to job seekers). `match` is the stored score.
          */
         MyApplication: {
             id: number;
@@ -2101,8 +2109,10 @@ export interface components {
             status: components["schemas"]["ApplicationStatus"];
             /** @description The status before on-hold or rejected (what an undo goes back to); null otherwise. */
             previous_status: null | components["schemas"]["ApplicationStatus"];
-            /** @description Why it was rejected or closed. */
+            /** @description Why it was rejected or put on hold, in the words of the staff member (for a job close: the reason given to job seekers, or null). */
             reason: string | null;
+            /** @description job_closed when closing its job rejected it (show it in the reader's language); null otherwise. */
+            reason_code: null | components["schemas"]["ReasonCode"];
             score_total: number;
             match: components["schemas"]["MatchBreakdown"];
             /** @description The résumé sent with the application, or null. */

@@ -101,6 +101,9 @@ export const instanceSecrets = pgTable('instance_secrets', {
 
 export const JOB_STATUSES = ['draft', 'active', 'paused', 'closed', 'Offered'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
+/** Reasons the system gives for a status change (shown translated): job_closed, closing the job closed it. */
+export const REASON_CODES = ['job_closed'] as const;
+export type ReasonCode = (typeof REASON_CODES)[number];
 export const APPLICATION_STATUSES = ['applied', 'screening', 'interview', 'offered', 'withdrawn', 'hired', 'declined', 'on-hold', 'rejected'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 export const REMOTE_OPTIONS = ['onsite', 'hybrid', 'remote'] as const;
@@ -272,8 +275,10 @@ export const applications = pgTable('applications', {
   status: text('status', { enum: APPLICATION_STATUSES }).notNull().default('applied'),
   /** The status before on-hold or rejected, so either can be undone. */
   previousStatus: text('previous_status', { enum: APPLICATION_STATUSES }),
-  /** Why it was rejected or closed (for example when its job closed). */
+  /** Why it was rejected or put on hold, in the words of the staff member who did it. */
   reason: text('reason'),
+  /** A reason the system gave, translated where it is shown: job_closed when closing its job rejected it. */
+  reasonCode: text('reason_code', { enum: REASON_CODES }),
   resumeFileId: uuid('resume_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
   coverLetter: text('cover_letter').notNull().default(''),
   source: text('source').notNull().default('direct'),
@@ -300,6 +305,7 @@ export const applicationStatusHistory = pgTable('application_status_history', {
   fromStatus: text('from_status', { enum: APPLICATION_STATUSES }),
   toStatus: text('to_status', { enum: APPLICATION_STATUSES }).notNull(),
   reason: text('reason'),
+  reasonCode: text('reason_code', { enum: REASON_CODES }),
   changedBy: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('application_status_history_app_idx').on(t.tenantId, t.applicationId, t.createdAt)]);

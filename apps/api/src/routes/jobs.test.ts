@@ -425,17 +425,56 @@ describe('closing a job', () => {
     expect(last).toMatchObject({ fromStatus: 'active', toStatus: 'closed', reason: 'The position was filled.', changedBy: managerId });
   });
 
-  it('gives "The job was closed." when no reason is given', async () => {
+  it('without a reason stores none (only the job_closed code), and each reader gets their own language', async () => {
     const db = t.app.database.db;
-    const job = await create('manager', { status: 'active' });
+    const job = await create('manager', { status: 'active', title: 'Quiet Close' });
     const tenantId = (await db.select({ tenantId: jobs.tenantId }).from(jobs).where(eq(jobs.id, job.id)))[0]!.tenantId;
-    const person = await seeker(`close.noreason.${job.id}@example.test`);
+    const email = `close.noreason.${job.id}@example.test`;
+    const person = await seeker(email);
     const [app] = await db.insert(applications).values({ tenantId, jobId: job.id, userId: person, status: 'screening' }).returning({ id: applications.id });
     expect((await setStatus(job.id, 'closed', 'admin', '   ')).status).toBe(200);
     const [row] = await db.select().from(applications).where(eq(applications.id, app!.id));
-    expect(row).toMatchObject({ status: 'rejected', previousStatus: 'screening', reason: 'The job was closed.' });
+    expect(row).toMatchObject({ status: 'rejected', previousStatus: 'screening', reason: null, reasonCode: 'job_closed' });
+    const [step] = (await db.select().from(applicationStatusHistory).where(eq(applicationStatusHistory.applicationId, app!.id))).slice(-1);
+    expect(step).toMatchObject({ toStatus: 'rejected', reason: null, reasonCode: 'job_closed' });
     const [note] = await db.select().from(notifications).where(eq(notifications.applicationId, app!.id));
-    expect(note?.params).toMatchObject({ reason: 'The job was closed.' });
+    expect(note).toMatchObject({ messageKey: 'application_closed_job_closed_plain', params: { job_title: 'Quiet Close', company: 'Clearpath Software' } });
+    // Staff see the code beside the (empty) reason.
+    const staff = await request(t, { path: `/api/v1/applications/${app!.id}`, token: tokens.manager });
+    expect(staff.json).toMatchObject({ reason: null, reason_code: 'job_closed' });
+    expect(staff.json.history.at(-1)).toMatchObject({ reason: null, reason_code: 'job_closed' });
+    // The job seeker reads it in their language, with no English put in.
+    const token = (await signIn(t, email)).access;
+    const expected = {
+      en: 'The job Quiet Close at Clearpath Software was closed, so your application was closed too.',
+      fr: 'L’offre Quiet Close chez Clearpath Software a été fermée, votre candidature l’est donc aussi.',
+      esp: 'La oferta Quiet Close en Clearpath Software se cerró, por lo que su solicitud también.',
+    };
+    for (const [lang, text] of Object.entries(expected)) {
+      const list = await request(t, { path: `/api/v1/notifications/all?lang=${lang}`, token });
+      expect(list.json.data.data.find((n: { feedback: { application_id: number } | null }) => n.feedback?.application_id === app!.id)?.message, lang).toBe(text);
+    }
+    const mine = await request(t, { path: `/api/v1/me/applications/${app!.id}`, token, headers: { 'accept-language': 'fr' } });
+    expect(mine.json.history.at(-1)).toMatchObject({ to_status: 'rejected', reason: null, reason_code: 'job_closed', changed_by: null });
+  });
+
+  it('with a reason, the reason goes to the job seekers (in the notification and their history)', async () => {
+    const db = t.app.database.db;
+    const job = await create('manager', { status: 'active', title: 'Loud Close' });
+    const tenantId = (await db.select({ tenantId: jobs.tenantId }).from(jobs).where(eq(jobs.id, job.id)))[0]!.tenantId;
+    const email = `close.reason.${job.id}@example.test`;
+    const person = await seeker(email);
+    const [app] = await db.insert(applications).values({ tenantId, jobId: job.id, userId: person, status: 'applied' }).returning({ id: applications.id });
+    expect((await setStatus(job.id, 'closed', 'admin', 'Budget cut.')).status).toBe(200);
+    const token = (await signIn(t, email)).access;
+    const mine = await request(t, { path: `/api/v1/me/applications/${app!.id}`, token });
+    expect(mine.json.history.at(-1)).toMatchObject({ reason: 'Budget cut.', reason_code: 'job_closed' });
+    // Another staff reason (an ordinary rejection) stays internal.
+    const other = await create('manager', { status: 'active', title: 'Other Job' });
+    const [app2] = await db.insert(applications).values({ tenantId, jobId: other.id, userId: person, status: 'applied' }).returning({ id: applications.id });
+    await request(t, { path: `/api/v1/applications/${app2!.id}/status`, token: tokens.manager, body: { status: 'rejected', reason: 'Internal note' } });
+    const mine2 = await request(t, { path: `/api/v1/me/applications/${app2!.id}`, token });
+    expect(mine2.json.history.at(-1)).toMatchObject({ reason: null, reason_code: null });
   });
 
   it('an illegal close attempt changes no application', async () => {

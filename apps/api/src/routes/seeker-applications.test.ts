@@ -106,7 +106,7 @@ describe('POST /api/v1/me/applications', () => {
       job: { id: job.analyst, title: 'Data Analyst', company: 'Seeker Test Co', city: 'Atlanta', accepting: true },
       resume: profile.resume,
     });
-    expect(res.json.history).toEqual([{ from_status: null, to_status: 'applied', reason: null, changed_by: { user_id: ids.ana, name: 'Ana Applicant' }, created_at: expect.any(String) }]);
+    expect(res.json.history).toEqual([{ from_status: null, to_status: 'applied', reason: null, reason_code: null, changed_by: { user_id: ids.ana, name: 'Ana Applicant' }, created_at: expect.any(String) }]);
     const [jobRow] = await db.select().from(jobs).where(eq(jobs.id, job.analyst!));
     const [profileRow] = await db.select().from(seekerProfiles).where(eq(seekerProfiles.userId, ids.ana!));
     const expected = computeMatch(matchJobOf(jobRow!), matchProfileOf(profileRow));

@@ -20,7 +20,7 @@ import { OPEN_STATUSES, previousAfter } from './application-status.ts';
 import { cleanDescription } from './job-description.ts';
 import { recomputeScoresForJob } from './applications-score.ts';
 import { WEIGHT_NAMES, weightsProblem } from './match-score.ts';
-import { notify } from './notifications.ts';
+import { notify, type NewNotification } from './notifications.ts';
 import { fullName } from './tokens.ts';
 
 type JobRow = typeof jobs.$inferSelect;
@@ -69,8 +69,6 @@ export function jobTransitionProblem(from: JobStatus, to: JobStatus): string | n
   if (!allowed.includes(to)) return `A job cannot go from "${from}" to "${to}". From "${from}" it can go to: ${allowed.join(', ')}.`;
   return null;
 }
-
-export const JOB_CLOSED_REASON = 'The job was closed.';
 
 // ---------------------------------------------------------------------------------------------------
 // Input
@@ -529,15 +527,17 @@ export async function changeJobStatus(db: Db, tenantId: number, actor: UserRow, 
       .set({ status: to, updatedAt: now, ...(to === 'active' && job.publishedAt === null ? { publishedAt: now } : {}) })
       .where(and(eq(jobs.tenantId, tenantId), eq(jobs.id, id)));
     await tx.insert(jobStatusHistory).values({ tenantId, jobId: id, fromStatus: job.status, toStatus: to, reason, changedBy: actor.id, createdAt: now });
-    if (to === 'closed') await closeOpenApplications(tx, tenantId, actor, job, reason ?? JOB_CLOSED_REASON, now);
+    if (to === 'closed') await closeOpenApplications(tx, tenantId, actor, job, reason, now);
   });
 }
 
 /**
- * A closed job's open applications become "rejected" with the reason, keeping the status they had (so
- * the history reads true), each with a history row and a notification to its job seeker.
+ * A closed job's open applications become "rejected", keeping the status they had (so the history reads
+ * true), each with a history row and a notification to its job seeker. They carry the reason code
+ * job_closed, which every reader sees in their own language, and the employer's reason when one was given
+ * (it is addressed to the job seekers); without one, nothing is stored in any one language.
  */
-async function closeOpenApplications(tx: Tx, tenantId: number, actor: UserRow, job: JobRow, reason: string, now: Date): Promise<void> {
+async function closeOpenApplications(tx: Tx, tenantId: number, actor: UserRow, job: JobRow, reason: string | null, now: Date): Promise<void> {
   const open = await tx
     .select({ id: applications.id, userId: applications.userId, status: applications.status, previousStatus: applications.previousStatus })
     .from(applications)
@@ -545,24 +545,18 @@ async function closeOpenApplications(tx: Tx, tenantId: number, actor: UserRow, j
     .for('update');
   if (open.length === 0) return;
   const to: ApplicationStatus = 'rejected';
+  const reasonCode = 'job_closed' as const;
   for (const app of open) {
     await tx
       .update(applications)
-      .set({ status: to, previousStatus: previousAfter({ status: app.status, previousStatus: app.previousStatus }, to), reason, updatedAt: now })
+      .set({ status: to, previousStatus: previousAfter({ status: app.status, previousStatus: app.previousStatus }, to), reason, reasonCode, updatedAt: now })
       .where(and(eq(applications.tenantId, tenantId), eq(applications.id, app.id)));
   }
   await tx.insert(applicationStatusHistory).values(
-    open.map((app) => ({ tenantId, applicationId: app.id, fromStatus: app.status, toStatus: to, reason, changedBy: actor.id, createdAt: now })),
+    open.map((app) => ({ tenantId, applicationId: app.id, fromStatus: app.status, toStatus: to, reason, reasonCode, changedBy: actor.id, createdAt: now })),
   );
-  await notify(
-    tx,
-    open.map((app) => ({
-      tenantId,
-      userId: app.userId,
-      modelType: 'feedback' as const,
-      messageKey: 'application_closed_job_closed' as const,
-      params: { job_title: job.title, company: job.company, reason },
-      applicationId: app.id,
-    })),
-  );
+  const message: Pick<NewNotification, 'messageKey' | 'params'> = reason
+    ? { messageKey: 'application_closed_job_closed', params: { job_title: job.title, company: job.company, reason } }
+    : { messageKey: 'application_closed_job_closed_plain', params: { job_title: job.title, company: job.company } };
+  await notify(tx, open.map((app) => ({ tenantId, userId: app.userId, modelType: 'feedback' as const, ...message, applicationId: app.id })));
 }

@@ -61,7 +61,12 @@ export function myApplicationView(
     status_label: STATUS_WORDS[app.status][lang],
     history: history.map((h) => {
       const mine = h.changedBy === user.id;
-      return { from_status: h.fromStatus, to_status: h.toStatus, reason: mine ? h.reason : null, changed_by: mine ? me : null, created_at: h.createdAt.toISOString() };
+      // A job close's reason is written for the job seekers; other staff reasons stay internal.
+      const shown = mine || h.reasonCode === 'job_closed';
+      return {
+        from_status: h.fromStatus, to_status: h.toStatus, reason: shown ? h.reason : null, reason_code: h.reasonCode, changed_by: mine ? me : null,
+        created_at: h.createdAt.toISOString(),
+      };
     }),
     can_withdraw: next.includes('withdrawn'),
     can_decline: next.includes('declined'),
@@ -228,7 +233,7 @@ export async function seekerStatusChange(db: Db, tenantId: number, user: User, i
     const now = new Date();
     await tx
       .update(applications)
-      .set({ status: to, previousStatus: previousAfter(current, to), reason, updatedAt: now })
+      .set({ status: to, previousStatus: previousAfter(current, to), reason, reasonCode: null, updatedAt: now })
       .where(and(eq(applications.tenantId, tenantId), eq(applications.id, id)));
     await tx.insert(applicationStatusHistory).values({ tenantId, applicationId: id, fromStatus: current.status, toStatus: to, reason, changedBy: user.id, createdAt: now });
     await notify(tx, {

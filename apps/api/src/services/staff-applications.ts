@@ -195,13 +195,14 @@ export async function getStaffApplication(db: Db, tenantId: number, id: number, 
     status: app.status,
     previous_status: app.previousStatus,
     reason: app.reason,
+    reason_code: app.reasonCode,
     score_total: app.scoreTotal,
     match: matchBreakdown(job, profile, app),
     resume: fileRef(resume),
     cover_letter: app.coverLetter,
     source: app.source,
     history: history.map(({ h, byId, byFirst, byLast }) => ({
-      from_status: h.fromStatus, to_status: h.toStatus, reason: h.reason, changed_by: personRef(byId, byFirst, byLast), created_at: iso(h.createdAt),
+      from_status: h.fromStatus, to_status: h.toStatus, reason: h.reason, reason_code: h.reasonCode, changed_by: personRef(byId, byFirst, byLast), created_at: iso(h.createdAt),
     })),
     notes: notes.map(({ n, byId, byFirst, byLast }) => ({ id: n.id, author: personRef(byId, byFirst, byLast), body: n.body, created_at: iso(n.createdAt) })),
     allowed_next: canManage ? allowedNextOnJob({ status: app.status, previousStatus: app.previousStatus }, 'staff', job.status) : [],
@@ -248,7 +249,7 @@ export async function changeApplicationStatus(db: Db, tenantId: number, id: numb
     const now = new Date();
     await tx
       .update(applications)
-      .set({ status: to, previousStatus: previousAfter(current, to), reason, updatedAt: now })
+      .set({ status: to, previousStatus: previousAfter(current, to), reason, reasonCode: null, updatedAt: now })
       .where(and(eq(applications.id, id), eq(applications.tenantId, tenantId)));
     await tx.insert(applicationStatusHistory).values({ tenantId, applicationId: id, fromStatus: current.status, toStatus: to, reason, changedBy: actorId, createdAt: now });
     await notify(tx, {
