@@ -327,6 +327,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/jobs/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * All of a job's status changes, newest first, a page at a time.
+         * @description Every staff role; job seekers get 403. Another tenant's job is 404. getJob carries the newest 20 (`history`, oldest first) and `history_count`; this pages through all of them.
+         */
+        get: operations["listJobHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/staff/users": {
         parameters: {
             query?: never;
@@ -796,7 +816,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * All internal notes of an application, newest first, a page at a time (all staff roles).
+         * @description getApplication carries the newest 20 (`notes`) and `notes_count`; this pages through all of them. Another tenant's application is 404.
+         */
+        get: operations["listApplicationNotes"];
         put?: never;
         /** Add an internal note to an application (admin and roles 1, 2, 4, 5). Job seekers never see notes. */
         post: operations["addApplicationNote"];
@@ -859,6 +883,26 @@ export interface paths {
         };
         /** One job seeker's profile, résumé and applications in this tenant (admin and roles 2, 5, 6, 7). */
         get: operations["getJobSeeker"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/jobseekers/{id}/applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * All of a job seeker's applications in this tenant, newest first, a page at a time (admin and roles 2, 5, 6, 7).
+         * @description getJobSeeker carries the newest 20 (`applications`) and `applications_count`; this pages through all of them.
+         */
+        get: operations["listJobSeekerApplications"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1494,6 +1538,14 @@ export interface components {
             /** Format: date-time */
             created_at: string;
         };
+        /** @description A page of status changes, newest first. */
+        StatusChangeList: {
+            results: components["schemas"]["StatusChange"][];
+            count: number;
+            page: number;
+            page_size: number;
+            total_pages: number;
+        };
         /** @description Skills or certifications, each named once (case-insensitively). */
         JobSkillList: string[];
         /** @description A job's content, as staff write it. Whole numbers for years and salary; salary.min ≤ salary.max and experience_min ≤ experience_max; weights add up to 100; hiring_team holds user ids of the tenant's active staff. */
@@ -1626,8 +1678,10 @@ export interface components {
             weights: components["schemas"]["MatchWeights"];
             status: components["schemas"]["JobStatus"];
             hiring_team: components["schemas"]["StaffUserRef"][];
-            /** @description Status changes, oldest first. */
+            /** @description The newest 20 status changes, oldest first (listJobHistory has them all). */
             history: components["schemas"]["StatusChange"][];
+            /** @description How many status changes the job has in all. */
+            history_count: number;
             /** @description Statuses the viewer may move the job to now (empty for read-only roles and closed jobs). */
             allowed_next: components["schemas"]["JobStatus"][];
             applications: components["schemas"]["JobApplicationCounts"];
@@ -2121,8 +2175,10 @@ export interface components {
             source: string;
             /** @description Status changes, oldest first. */
             history: components["schemas"]["StatusChange"][];
-            /** @description Internal notes, newest first. */
+            /** @description The newest 20 internal notes, newest first (listApplicationNotes has them all). */
             notes: components["schemas"]["ApplicationNote"][];
+            /** @description How many notes the application has in all. */
+            notes_count: number;
             /** @description Statuses this user may move it to now (see changeApplicationStatus); empty when the user's role may not change statuses or the application has ended. */
             allowed_next: components["schemas"]["ApplicationStatus"][];
             /** @description Whether this user may change its status and add notes (admin and roles 1, 2, 4, 5). */
@@ -2131,6 +2187,14 @@ export interface components {
             created_at: string;
             /** Format: date-time */
             updated_at: string;
+        };
+        /** @description A page of notes, newest first. */
+        ApplicationNoteList: {
+            results: components["schemas"]["ApplicationNote"][];
+            count: number;
+            page: number;
+            page_size: number;
+            total_pages: number;
         };
         ApplicationStatusChangeRequest: {
             status: components["schemas"]["ApplicationStatus"];
@@ -2207,8 +2271,18 @@ export interface components {
             profile: components["schemas"]["StaffSeekerProfile"];
             /** @description The résumé on the profile, or null. */
             resume: null | components["schemas"]["StoredFileRef"];
-            /** @description Their applications in this tenant, newest first. */
+            /** @description Their newest 20 applications in this tenant, newest first (listJobSeekerApplications has them all). */
             applications: components["schemas"]["JobSeekerApplication"][];
+            /** @description How many applications they have in this tenant in all. */
+            applications_count: number;
+        };
+        /** @description A page of a job seeker's applications, newest first. */
+        JobSeekerApplicationList: {
+            results: components["schemas"]["JobSeekerApplication"][];
+            count: number;
+            page: number;
+            page_size: number;
+            total_pages: number;
         };
         FileDownloadRequest: {
             /** @description resume/<name> */
@@ -3163,6 +3237,46 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    listJobHistory: {
+        parameters: {
+            query?: {
+                /** @description Page number from 1. */
+                page?: number;
+                /** @description Rows per page (default 20). */
+                page_size?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The job's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of status changes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatusChangeList"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed for this role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
     listStaffUsers: {
         parameters: {
             query?: {
@@ -4010,6 +4124,46 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    listApplicationNotes: {
+        parameters: {
+            query?: {
+                /** @description Page number from 1. */
+                page?: number;
+                /** @description Rows per page (default 20). */
+                page_size?: number;
+            };
+            header?: never;
+            path: {
+                /** @description Application id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of notes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationNoteList"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed for this role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
     addApplicationNote: {
         parameters: {
             query?: never;
@@ -4151,6 +4305,46 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["JobSeeker"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed for this role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listJobSeekerApplications: {
+        parameters: {
+            query?: {
+                /** @description Page number from 1. */
+                page?: number;
+                /** @description Rows per page (default 20). */
+                page_size?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The job seeker's user id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of applications. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobSeekerApplicationList"];
                 };
             };
             400: components["responses"]["FieldErrors"];

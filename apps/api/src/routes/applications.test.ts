@@ -73,6 +73,8 @@ describe('who may call what', () => {
     { name: 'exportApplications', call: (w) => get('/api/v1/applications/export', w), allowed: EXPORTERS, ok: 200 },
     { name: 'listJobSeekers', call: (w) => get('/api/v1/jobseekers', w), allowed: SEEKER_VIEWERS, ok: 200 },
     { name: 'getJobSeeker', call: (w) => get(`/api/v1/jobseekers/${fx.seekerId}`, w), allowed: SEEKER_VIEWERS, ok: 200 },
+    { name: 'listApplicationNotes', call: (w) => get(`/api/v1/applications/${fx.app.seekerA}/notes`, w), allowed: ALL_STAFF, ok: 200 },
+    { name: 'listJobSeekerApplications', call: (w) => get(`/api/v1/jobseekers/${fx.seekerId}/applications`, w), allowed: SEEKER_VIEWERS, ok: 200 },
     { name: 'addApplicationNote', call: (w) => post(`/api/v1/applications/${fx.app.weakA}/notes`, { body: 'Called, left a message.' }, w), allowed: MANAGERS, ok: 201 },
   ];
   for (const c of cases) {
@@ -316,6 +318,22 @@ describe('POST /api/v1/applications/{id}/notes', () => {
     await post(`/api/v1/applications/${fx.app.seekerB}/notes`, { body: 'Second note' }, 'recruiter');
     const app = await get(`/api/v1/applications/${fx.app.seekerB}`, 'auditor');
     expect(app.json.notes.map((n: { body: string }) => n.body)).toEqual(['Second note', 'Strong portfolio; ask about start date.']);
+  });
+
+  it('the application carries the newest 20 notes and their count; listApplicationNotes pages through all', async () => {
+    const id = fx.app.formulaA;
+    for (let i = 1; i <= 23; i += 1) expect((await post(`/api/v1/applications/${id}/notes`, { body: `Note ${i}` }, 'recruiter')).status).toBe(201);
+    const app = await get(`/api/v1/applications/${id}`, 'auditor');
+    expect(app.json.notes).toHaveLength(20);
+    expect(app.json.notes_count).toBe(23);
+    expect(app.json.notes[0].body).toBe('Note 23');
+    const page1 = await get(`/api/v1/applications/${id}/notes?page_size=20`, 'auditor');
+    expect(page1.json.results).toEqual(app.json.notes);
+    const page2 = await get(`/api/v1/applications/${id}/notes?page=2&page_size=20`, 'auditor');
+    expect(page2.json).toMatchObject({ count: 23, page: 2, page_size: 20, total_pages: 2 });
+    expect(page2.json.results.map((n: { body: string }) => n.body)).toEqual(['Note 3', 'Note 2', 'Note 1']);
+    expect((await get(`/api/v1/applications/${fx.acme.app}/notes`, 'admin')).status).toBe(404);
+    expect((await get(`/api/v1/applications/${id}/notes?page_size=101`, 'admin')).status).toBe(400);
   });
 
   it('refuses an empty or oversized note', async () => {

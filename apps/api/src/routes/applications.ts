@@ -3,7 +3,7 @@
 import { Readable } from 'node:stream';
 import type { ApplicationStatus } from '../db/schema.ts';
 import {
-  addApplicationNote, changeApplicationStatus, compareApplications, exportApplicationsCsv, getStaffApplication, listApplications, listJobApplicants,
+  addApplicationNote, changeApplicationStatus, listApplicationNotes, compareApplications, exportApplicationsCsv, getStaffApplication, listApplications, listJobApplicants,
   parseCompareIds, type StatusFilter,
 } from '../services/staff-applications.ts';
 import { ALL_STAFF, APPLICATION_EXPORTERS, APPLICATION_MANAGERS, hasRole, requireStaff } from '../services/staff-access.ts';
@@ -37,6 +37,11 @@ export const applicationRoutes: RouteGroup = (ctx) => ({
     const user = await requireStaff(ctx, req, APPLICATION_MANAGERS);
     const note = await addApplicationNote(ctx.db, req.tenant.id, (req.params as IdParams).id, user, (req.body as { body: string }).body);
     return reply.code(201).send(note);
+  },
+
+  async listApplicationNotes(req) {
+    await requireStaff(ctx, req, ALL_STAFF);
+    return listApplicationNotes(ctx.db, req.tenant.id, (req.params as IdParams).id, paging(req.query as ListQuery));
   },
 
   async listJobApplicants(req) {

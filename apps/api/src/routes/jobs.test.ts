@@ -257,6 +257,36 @@ describe('GET /api/v1/jobs/{id} (getJob)', () => {
   });
 });
 
+describe('GET /api/v1/jobs/{id}/history (listJobHistory)', () => {
+  it('the job carries its newest 20 changes (oldest first) and the count; the history pages through all', async () => {
+    const job = await create('manager', { status: 'active' });
+    // 1 (created) + 24 moves between active and paused.
+    for (let i = 0; i < 12; i += 1) {
+      expect((await setStatus(job.id, 'paused', 'manager', `Pause ${i}`)).status).toBe(200);
+      expect((await setStatus(job.id, 'active', 'manager')).status).toBe(200);
+    }
+    const res = await request(t, { path: `/api/v1/jobs/${job.id}`, token: tokens.auditor });
+    expect(res.json.history_count).toBe(25);
+    expect(res.json.history).toHaveLength(20);
+    const times = res.json.history.map((h: { created_at: string }) => h.created_at);
+    expect(times).toEqual([...times].sort());
+    expect(res.json.history.at(-1)).toMatchObject({ from_status: 'paused', to_status: 'active' });
+    const page1 = await request(t, { path: `/api/v1/jobs/${job.id}/history?page_size=20`, token: tokens.auditor });
+    expect(page1.json.results).toEqual([...res.json.history].reverse());
+    const page2 = await request(t, { path: `/api/v1/jobs/${job.id}/history?page=2&page_size=20`, token: tokens.auditor });
+    expect(page2.json).toMatchObject({ count: 25, page: 2, total_pages: 2 });
+    expect(page2.json.results.at(-1)).toMatchObject({ from_status: null, to_status: 'active' });
+    // Roles: every staff role; job seekers 403; no token or another tenant's token 401; another tenant's job 404.
+    for (const who of [...Object.keys(EDITORS), ...Object.keys(READERS)]) {
+      expect((await request(t, { path: `/api/v1/jobs/${job.id}/history`, token: tokens[who] })).status, who).toBe(200);
+    }
+    expect((await request(t, { path: `/api/v1/jobs/${job.id}/history`, token: tokens.seeker })).status).toBe(403);
+    expect((await request(t, { path: `/api/v1/jobs/${job.id}/history` })).status).toBe(401);
+    expect((await request(t, { path: `/api/v1/jobs/${job.id}/history`, token: tokens.acme })).status).toBe(401);
+    expect((await request(t, { path: `/api/v1/jobs/${acmeJobId}/history`, token: tokens.admin })).status).toBe(404);
+  });
+});
+
 describe('PUT /api/v1/jobs/{id} (updateJob)', () => {
   it.each(Object.keys(EDITORS))('%s may edit a job; the search document follows', async (who) => {
     const job = await create('manager');

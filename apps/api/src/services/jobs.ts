@@ -21,6 +21,7 @@ import { cleanDescription } from './job-description.ts';
 import { recomputeScoresForJob } from './applications-score.ts';
 import { WEIGHT_NAMES, weightsProblem } from './match-score.ts';
 import { notify, type NewNotification } from './notifications.ts';
+import { DETAIL_LIST_CAP } from './staff-views.ts';
 import { fullName } from './tokens.ts';
 
 type JobRow = typeof jobs.$inferSelect;
@@ -363,12 +364,7 @@ export async function getJob(db: Conn, tenantId: number, id: number, viewer: Pic
       .innerJoin(users, eq(users.id, jobHiringTeam.userId))
       .where(and(eq(jobHiringTeam.tenantId, tenantId), eq(jobHiringTeam.jobId, id)))
       .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id)),
-    db
-      .select({ h: jobStatusHistory, by: { id: users.id, firstName: users.firstName, lastName: users.lastName } })
-      .from(jobStatusHistory)
-      .leftJoin(users, eq(users.id, jobStatusHistory.changedBy))
-      .where(and(eq(jobStatusHistory.tenantId, tenantId), eq(jobStatusHistory.jobId, id)))
-      .orderBy(asc(jobStatusHistory.createdAt), asc(jobStatusHistory.id)),
+    historyPage(db, tenantId, id, { page: 1, pageSize: DETAIL_LIST_CAP }),
     applicationCounts(db, tenantId, [id]),
     job.createdBy === null
       ? Promise.resolve([])
@@ -396,13 +392,9 @@ export async function getJob(db: Conn, tenantId: number, id: number, viewer: Pic
     weights: job.weights,
     status: job.status,
     hiring_team: team.map(userRef),
-    history: history.map(({ h, by }) => ({
-      from_status: h.fromStatus,
-      to_status: h.toStatus,
-      reason: h.reason,
-      changed_by: by ? { user_id: by.id, name: fullName(by) } : null,
-      created_at: iso(h.createdAt) as string,
-    })),
+    // The newest changes, shown oldest first; listJobHistory has them all.
+    history: [...history.results].reverse(),
+    history_count: history.count,
     allowed_next: editable ? jobAllowedNext(job.status) : [],
     applications: counts.get(id) ?? { total: 0, open: 0 },
     can_edit: editable,
@@ -411,6 +403,42 @@ export async function getJob(db: Conn, tenantId: number, id: number, viewer: Pic
     created_at: iso(job.createdAt) as string,
     updated_at: iso(job.updatedAt) as string,
   };
+}
+
+/** One page of a job's status changes, newest first. */
+async function historyPage(db: Conn, tenantId: number, jobId: number, p: { page: number; pageSize: number }) {
+  const where = and(eq(jobStatusHistory.tenantId, tenantId), eq(jobStatusHistory.jobId, jobId));
+  const [[total], rows] = await Promise.all([
+    db.select({ n: sql<number>`count(*)::int` }).from(jobStatusHistory).where(where),
+    db
+      .select({ h: jobStatusHistory, by: { id: users.id, firstName: users.firstName, lastName: users.lastName } })
+      .from(jobStatusHistory)
+      .leftJoin(users, eq(users.id, jobStatusHistory.changedBy))
+      .where(where)
+      .orderBy(desc(jobStatusHistory.createdAt), desc(jobStatusHistory.id))
+      .limit(p.pageSize)
+      .offset((p.page - 1) * p.pageSize),
+  ]);
+  const count = Number(total?.n ?? 0);
+  return {
+    results: rows.map(({ h, by }) => ({
+      from_status: h.fromStatus,
+      to_status: h.toStatus,
+      reason: h.reason,
+      changed_by: by ? { user_id: by.id, name: fullName(by) } : null,
+      created_at: iso(h.createdAt) as string,
+    })),
+    count,
+    page: p.page,
+    page_size: p.pageSize,
+    total_pages: Math.ceil(count / p.pageSize),
+  };
+}
+
+/** All status changes of a job of this tenant, newest first, a page at a time (404 otherwise). */
+export async function listJobHistory(db: Db, tenantId: number, id: number, query: { page?: number | undefined; page_size?: number | undefined }) {
+  await findJob(db, tenantId, id);
+  return historyPage(db, tenantId, id, { page: query.page ?? 1, pageSize: query.page_size ?? 20 });
 }
 
 export interface ListStaffQuery {

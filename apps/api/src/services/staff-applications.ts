@@ -10,7 +10,7 @@ import {
 import { HttpError, detail } from '../errors.ts';
 import { CLOSED_JOB_MESSAGE, OPEN_STATUSES, allowedNextOnJob, previousAfter, transitionProblem } from './application-status.ts';
 import { notify } from './notifications.ts';
-import { candidateOf, containsPattern, fileRef, iso, jobRef, matchBreakdown, pageMeta, personRef, profileView, staffLike, type Paging } from './staff-views.ts';
+import { DETAIL_LIST_CAP, candidateOf, containsPattern, fileRef, iso, jobRef, matchBreakdown, pageMeta, personRef, profileView, staffLike, type Paging } from './staff-views.ts';
 
 export type StatusFilter = ApplicationStatus | 'all';
 
@@ -177,12 +177,7 @@ export async function getStaffApplication(db: Db, tenantId: number, id: number, 
       .leftJoin(users, eq(users.id, applicationStatusHistory.changedBy))
       .where(and(eq(applicationStatusHistory.tenantId, tenantId), eq(applicationStatusHistory.applicationId, id)))
       .orderBy(asc(applicationStatusHistory.createdAt), asc(applicationStatusHistory.id)),
-    db
-      .select({ n: applicationNotes, byId: users.id, byFirst: users.firstName, byLast: users.lastName })
-      .from(applicationNotes)
-      .leftJoin(users, eq(users.id, applicationNotes.authorId))
-      .where(and(eq(applicationNotes.tenantId, tenantId), eq(applicationNotes.applicationId, id)))
-      .orderBy(desc(applicationNotes.createdAt), desc(applicationNotes.id)),
+    notesPage(db, tenantId, id, { page: 1, pageSize: DETAIL_LIST_CAP }),
     app.resumeFileId
       ? db.select().from(storedFiles).where(and(eq(storedFiles.id, app.resumeFileId), eq(storedFiles.tenantId, tenantId))).then((r) => r[0] ?? null)
       : Promise.resolve(null),
@@ -204,7 +199,8 @@ export async function getStaffApplication(db: Db, tenantId: number, id: number, 
     history: history.map(({ h, byId, byFirst, byLast }) => ({
       from_status: h.fromStatus, to_status: h.toStatus, reason: h.reason, reason_code: h.reasonCode, changed_by: personRef(byId, byFirst, byLast), created_at: iso(h.createdAt),
     })),
-    notes: notes.map(({ n, byId, byFirst, byLast }) => ({ id: n.id, author: personRef(byId, byFirst, byLast), body: n.body, created_at: iso(n.createdAt) })),
+    notes: notes.results,
+    notes_count: notes.count,
     allowed_next: canManage ? allowedNextOnJob({ status: app.status, previousStatus: app.previousStatus }, 'staff', job.status) : [],
     can_manage: canManage,
     created_at: iso(app.createdAt),
@@ -261,6 +257,33 @@ export async function changeApplicationStatus(db: Db, tenantId: number, id: numb
       applicationId: id,
     });
   });
+}
+
+/** One page of an application's notes, newest first. */
+async function notesPage(db: Db, tenantId: number, applicationId: number, p: Paging) {
+  const where = and(eq(applicationNotes.tenantId, tenantId), eq(applicationNotes.applicationId, applicationId));
+  const [[total], rows] = await Promise.all([
+    db.select({ n: sql<number>`count(*)::int` }).from(applicationNotes).where(where),
+    db
+      .select({ n: applicationNotes, byId: users.id, byFirst: users.firstName, byLast: users.lastName })
+      .from(applicationNotes)
+      .leftJoin(users, eq(users.id, applicationNotes.authorId))
+      .where(where)
+      .orderBy(desc(applicationNotes.createdAt), desc(applicationNotes.id))
+      .limit(p.pageSize)
+      .offset((p.page - 1) * p.pageSize),
+  ]);
+  return {
+    results: rows.map(({ n, byId, byFirst, byLast }) => ({ id: n.id, author: personRef(byId, byFirst, byLast), body: n.body, created_at: iso(n.createdAt) })),
+    ...pageMeta(Number(total?.n ?? 0), p),
+  };
+}
+
+/** All notes of an application of this tenant, a page at a time (404 for another tenant's). */
+export async function listApplicationNotes(db: Db, tenantId: number, id: number, p: Paging) {
+  const [app] = await db.select({ id: applications.id }).from(applications).where(and(eq(applications.id, id), eq(applications.tenantId, tenantId)));
+  if (!app) throw appNotFound();
+  return notesPage(db, tenantId, id, p);
 }
 
 export async function addApplicationNote(db: Db, tenantId: number, id: number, author: { id: number; firstName: string; lastName: string }, body: string) {

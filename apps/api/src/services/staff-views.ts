@@ -111,6 +111,12 @@ export function containsPattern(text: string): string {
 
 export interface Paging { page: number; pageSize: number }
 
+/**
+ * Lists inside a detail answer (a job seeker's applications, an application's notes, a job's history) hold
+ * at most this many entries, the first page of their own paged list; the detail says how many there are.
+ */
+export const DETAIL_LIST_CAP = 20;
+
 export function paging(query: { page?: number; page_size?: number }): Paging {
   return { page: query.page ?? 1, pageSize: query.page_size ?? 20 };
 }

@@ -129,6 +129,28 @@ describe('ApplicationPage', () => {
     await waitFor(() => expect(toastError).toHaveBeenCalledWith('Something went wrong.'));
   });
 
+  it('shows the newest 20 notes with the total, and older ones a page at a time', async () => {
+    const note = (n: number) => ({ id: n, author: { user_id: 2, name: 'Rafael Recruiter' }, body: `Note ${n}`, created_at: '2026-01-05T10:00:00Z' });
+    const newest = Array.from({ length: 20 }, (_, i) => note(25 - i));
+    const calls = stubFetch((call) => {
+      if (call.path === '/api/v1/applications/7') return { json: staffApplication({ notes: newest, notes_count: 25 }) };
+      if (call.path === '/api/v1/applications/7/notes') {
+        // Page 2 starts with the last note of page 1 (as after someone added one): it is shown once.
+        return { json: { results: [note(6), ...[5, 4, 3, 2, 1].map(note)], count: 26, page: 2, page_size: 20, total_pages: 2 } };
+      }
+      return undefined;
+    });
+    renderPage('/applications/:id', '/applications/7', <ApplicationPage />);
+    const list = await screen.findByRole('list', { name: 'Notes' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(20);
+    expect(screen.getByText('Showing 20 of 25.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Show older notes' }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(25));
+    expect(calls.find((c) => c.path === '/api/v1/applications/7/notes')?.search).toBe('?page=2&page_size=20');
+    expect(within(list).getAllByRole('listitem').at(-1)?.textContent).toContain('Note 1');
+    expect(screen.queryByRole('button', { name: 'Show older notes' })).toBeNull();
+  });
+
   it('says when the application does not exist', async () => {
     stubFetch();
     renderPage('/applications/:id', '/applications/7', <ApplicationPage />);

@@ -136,7 +136,7 @@ export default function ApplicationPage() {
 
       <section className="hr-section ui-stack" aria-labelledby="notes-title">
         <h2 id="notes-title">{t('notes.title')}</h2>
-        <ApplicationNotes applicationId={a.id} notes={a.notes} canAdd={a.can_manage} headingId="notes-title" />
+        <ApplicationNotes applicationId={a.id} notes={a.notes} total={a.notes_count} canAdd={a.can_manage} headingId="notes-title" />
       </section>
 
       <section className="hr-section ui-stack" aria-labelledby="profile-title">
