@@ -273,8 +273,14 @@ describe('GET /api/v1/me/applications', () => {
     const [mine] = await applicationsOf(ids.ana!);
     expect((await request(t, { path: `/api/v1/me/applications/${mine!.id}`, token: tokens.ana })).status).toBe(200);
     expect((await request(t, { path: `/api/v1/me/applications/${mine!.id}`, token: tokens.ben })).json).toEqual({ detail: 'Application not found.' });
-    const [acmeApp] = await db.select({ id: applications.id }).from(applications).where(eq(applications.tenantId, await tenantId('acme'))).limit(1);
-    if (acmeApp) expect((await request(t, { path: `/api/v1/me/applications/${acmeApp.id}`, token: tokens.ana })).status).toBe(404);
+    // Another tenant's application, made by its own job seeker on its own host.
+    const acmeApply = await apply('acmeSeeker', { job_id: String(job.acme) }, [{ name: 'acme.pdf', data: PDF }], { host: ACME });
+    expect(acmeApply.status).toBe(201);
+    const acmeId = acmeApply.json.id as number;
+    expect((await request(t, { path: `/api/v1/me/applications/${acmeId}`, token: tokens.ana })).status).toBe(404);
+    expect((await request(t, { path: `/api/v1/me/applications/${acmeId}/withdraw`, body: {}, token: tokens.ana })).status).toBe(404);
+    const [acmeRow] = await db.select().from(applications).where(eq(applications.id, acmeId));
+    expect(acmeRow).toMatchObject({ status: 'applied', tenantId: await tenantId('acme') });
     expect((await request(t, { path: `/api/v1/me/applications/${mine!.id}`, token: tokens.admin })).status).toBe(403);
     expect((await request(t, { path: `/api/v1/me/applications/${mine!.id}` })).status).toBe(401);
     expect((await request(t, { path: '/api/v1/me/applications/abc', token: tokens.ana })).status).toBe(400);
