@@ -23,6 +23,7 @@ export function StatusTimeline({ application, headingId }: { application: MyAppl
               {h.from_status === null ? t('timeline.applied') : t('timeline.changed', { status: t(`status.${h.to_status}.label`) })}
               {h.changed_by && h.from_status !== null ? ` ${t('timeline.byYou')}` : ''}
             </span>
+            {h.reason_code === 'job_closed' ? <span className="ap-muted">{t('timeline.jobClosed')}</span> : null}
             {h.reason ? <span className="ap-muted">{t('timeline.reason', { reason: h.reason })}</span> : null}
           </li>
         ))}

@@ -48,7 +48,12 @@ export function ApplicationNotes({ applicationId, notes, total, canAdd, headingI
       },
       onError: (e) => {
         const errBody = isApiError(e) ? e.body : e;
-        setError(readFieldErrors(errBody).body ?? readErrorMessage(errBody) ?? t('common:errors.somethingWentWrong'));
+        const status = isApiError(e) ? e.status : 0;
+        if (status === 400 && readFieldErrors(errBody).body) setError(t('notes.required'));
+        else if (status === 403) setError(t('status.forbidden'));
+        else if (status === 404) setError(t('status.gone'));
+        else if (status === 0) setError(t('common:errors.network'));
+        else setError(readErrorMessage(errBody) ?? t('common:errors.somethingWentWrong'));
         field.current?.focus();
       },
     });

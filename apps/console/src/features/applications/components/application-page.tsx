@@ -34,6 +34,7 @@ function StatusSection({ application }: { application: StaffApplication }) {
       <p ref={current} tabIndex={-1}>
         {t('status.current')} <ApplicationStatusChip status={application.status} />
       </p>
+      {application.reason_code === 'job_closed' && application.status === 'rejected' ? <p className="hr-reason-now">{t('status.jobClosedNow')}</p> : null}
       {application.reason && (application.status === 'rejected' || ended) ? (
         <p className="hr-reason-now">{t('status.reasonNow', { reason: application.reason })}</p>
       ) : null}

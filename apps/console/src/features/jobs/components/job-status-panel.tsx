@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@tessera/ui/toasts';
-import { readErrorMessage } from '@tessera/api-client/api-error';
+import { isApiError, readErrorMessage, readFieldErrors } from '@tessera/api-client/api-error';
 import { ShowMore, useShowMore } from '../../../components/hiring/show-more.tsx';
 import { useChangeJobStatus } from '../api/change-job-status.ts';
 import { listJobHistory } from '../api/list-job-history.ts';
@@ -70,6 +70,19 @@ export function JobStatusPanel({ job }: { job: StaffJob }) {
     if (!confirming && el.open) el.close();
   }, [confirming]);
 
+  /** What went wrong, in the reader's language by status and field; the server's words only when unknown. */
+  function moveErrorText(err: unknown, to: JobStatus): string {
+    const body = isApiError(err) ? err.body : (err as { body?: unknown } | undefined)?.body;
+    const status = isApiError(err) ? err.status : 0;
+    if (status === 400 && readFieldErrors(body).status) {
+      return to === 'active' && job.description_text.trim() === '' ? t('statusPanel.needsDescription') : t('statusPanel.notAllowed');
+    }
+    if (status === 403) return t('statusPanel.readOnly');
+    if (status === 404) return t('statusPanel.gone');
+    if (status === 0) return t('common:errors.network');
+    return readErrorMessage(body) ?? t('statusPanel.failed');
+  }
+
   async function move(to: JobStatus) {
     setError(undefined);
     try {
@@ -79,7 +92,7 @@ export function JobStatusPanel({ job }: { job: StaffJob }) {
       setAnnounce(message);
       toast.success(message);
     } catch (err) {
-      setError(readErrorMessage((err as { body?: unknown }).body ?? err) ?? t('statusPanel.failed'));
+      setError(moveErrorText(err, to));
     }
   }
 
