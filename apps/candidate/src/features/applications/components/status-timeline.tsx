@@ -24,7 +24,11 @@ export function StatusTimeline({ application, headingId }: { application: MyAppl
               {h.changed_by && h.from_status !== null ? ` ${t('timeline.byYou')}` : ''}
             </span>
             {h.reason_code === 'job_closed' ? <span className="ap-muted">{t('timeline.jobClosed')}</span> : null}
-            {h.reason ? <span className="ap-muted">{t('timeline.reason', { reason: h.reason })}</span> : null}
+            {h.reason ? (
+              <span className="ap-muted">
+                {h.reason_code === 'job_closed' ? t('timeline.employerReason', { reason: h.reason }) : t('timeline.reason', { reason: h.reason })}
+              </span>
+            ) : null}
           </li>
         ))}
       </ol>
