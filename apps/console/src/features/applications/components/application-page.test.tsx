@@ -189,6 +189,26 @@ describe('ApplicationPage', () => {
     expect(screen.queryByRole('button', { name: 'Show older notes' })).toBeNull();
   });
 
+  it('adds a note, which shows at once at the top of the list', async () => {
+    const notes: StaffApplication['notes'] = [];
+    stubFetch((call) => {
+      if (call.method === 'GET' && call.path === '/api/v1/applications/7') return { json: staffApplication({ notes, notes_count: notes.length }) };
+      if (call.method === 'POST' && call.path === '/api/v1/applications/7/notes') {
+        const note = { id: 90, author: { user_id: 2, name: 'Rafael Recruiter' }, body: (call.body as { body: string }).body, created_at: '2026-01-06T10:00:00Z' };
+        notes.unshift(note);
+        return { status: 201, json: note };
+      }
+      return undefined;
+    });
+    renderPage('/applications/:id', '/applications/7', <ApplicationPage />);
+    expect(await screen.findByText('No notes yet.')).toBeTruthy();
+    fireEvent.change(screen.getByRole('textbox', { name: 'New note' }), { target: { value: 'Call back on Monday.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add note' }));
+    const list = await screen.findByRole('list', { name: 'Notes' });
+    expect(within(list).getByText('Call back on Monday.')).toBeTruthy();
+    expect(screen.queryByText('No notes yet.')).toBeNull();
+  });
+
   it('says when the application does not exist', async () => {
     stubFetch();
     renderPage('/applications/:id', '/applications/7', <ApplicationPage />);
