@@ -21,7 +21,10 @@ export interface MadeJob {
   title: string;
 }
 
-/** A published (active) job in Atlanta with these required skills, posted by `token`'s staff member. */
+/**
+ * A published (active) job with these required skills, posted by `token`'s staff member. It is in
+ * Chicago, outside the Atlanta and Houston areas, so the area counts other tests read stay as they are.
+ */
 export async function makeJob(request: APIRequestContext, token: string, title: string, requiredSkills: string[] = ['SQL', 'Excel']): Promise<MadeJob> {
   const res = await request.post('/api/v1/jobs', {
     headers: bearer(token),
@@ -29,7 +32,7 @@ export async function makeJob(request: APIRequestContext, token: string, title: 
       title,
       description: '<p>Keep our numbers tidy and easy to read.</p>',
       company: 'Northstar Logistics',
-      location: { city: 'Atlanta', region: 'GA', country: 'USA', latitude: 33.749, longitude: -84.388 },
+      location: { city: 'Chicago', region: 'IL', country: 'USA', latitude: 41.878, longitude: -87.63 },
       remote: 'onsite',
       employment_type: 'full_time',
       experience_min: 0,
