@@ -14,7 +14,7 @@ export const ACME = `http://acme.localhost:${PORT}`;
 export const at = (rest: string, host = 'localhost') => new RegExp(`${host.replace(/\./g, '\\.')}:${PORT}${rest}`);
 export const SESSION_KEY = 'tessera-session';
 
-/** Demo accounts (README, PLAN). */
+/** Demo accounts (README "Demo accounts"). */
 export const users = {
   admin: 'admin@demo.test',
   manager: 'manager@demo.test',

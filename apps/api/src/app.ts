@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import type { AppContext } from './context.ts';
 import { loadDocument, operations, type OpenApiDocument } from './contract.ts';
 import { createDatabase, type Database } from './db/client.ts';
@@ -33,6 +33,7 @@ import { translationRoutes } from './routes/translation.ts';
 import type { RouteGroup } from './routes/types.ts';
 import { prune } from './services/rate-limit.ts';
 import { localFileStore, type FileStore } from './services/file-store.ts';
+import { DEFAULT_TEXT_LIMITS, type ResumeTextLimits } from './services/resume-text.ts';
 import { outboxMailer, smtpMailer, type Mailer } from './services/mailer.ts';
 import { TenantService } from './services/tenants.ts';
 import { TokenService, loadSigningKey } from './services/tokens.ts';
@@ -63,6 +64,8 @@ export interface AppOptions {
   files?: FileStore;
   /** Fastify's trustProxy (env TRUST_PROXY): off unless the API runs behind a known proxy. */
   trustProxy?: TrustProxy;
+  /** Résumé text extraction time limit (tests shorten it). */
+  resumeText?: ResumeTextLimits;
   /** Chat and notification sockets: heartbeat and auth timeouts (tests shorten them). */
   chat?: HubOptions;
 }
@@ -79,6 +82,15 @@ const secretParams = /([?&](?:token|access_token|refresh|refresh_token|password)
 export async function buildApp(options: AppOptions): Promise<TesseraApp> {
   const app = Fastify({
     bodyLimit: BODY_LIMIT,
+    // Errors the router raises before any route runs (a malformed or overlong address) get the spec's
+    // {detail} shape like every other 400.
+    frameworkErrors: (error, _req, reply) => {
+      const messages: Record<string, string> = {
+        FST_ERR_BAD_URL: 'The address is malformed.',
+        FST_ERR_MAX_PARAM_LENGTH: 'A value in the address is too long.',
+      };
+      void (reply as unknown as FastifyReply).code(400).send({ detail: messages[error.code] ?? 'Invalid request.' });
+    },
     trustProxy: fastifyTrustProxy(options.trustProxy),
     logger: {
       level: options.logLevel ?? 'info',
@@ -126,6 +138,7 @@ export async function buildApp(options: AppOptions): Promise<TesseraApp> {
     files,
     oidc: { issuer: options.oidcIssuer, clientId: options.oidcClientId },
     log: app.log,
+    resumeText: options.resumeText ?? DEFAULT_TEXT_LIMITS,
   };
 
   // JSON: an empty body is "no body"; malformed JSON is a 400.

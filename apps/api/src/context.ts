@@ -5,6 +5,7 @@ import { users } from './db/schema.ts';
 import { unauthorized } from './errors.ts';
 import type { FileStore } from './services/file-store.ts';
 import type { Mailer } from './services/mailer.ts';
+import type { ResumeTextLimits } from './services/resume-text.ts';
 import type { Tenant, TenantService } from './services/tenants.ts';
 import type { AccessClaims, TokenService } from './services/tokens.ts';
 
@@ -22,6 +23,8 @@ export interface AppContext {
   files: FileStore;
   oidc: OidcSettings;
   log: FastifyBaseLogger;
+  /** Time limit of résumé text extraction. */
+  resumeText: ResumeTextLimits;
 }
 
 declare module 'fastify' {

@@ -1,7 +1,8 @@
 // Staff side of the hiring loop (issue 3): ranked applicants, one application (résumé, match, status with
 // history, notes), the comparison and the job-seeker pages; role-aware, keyboard-usable, axe-clean.
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { expectNoAxeViolations, PASSWORD, sessionFor, seedSession, signInViaApi, users } from '../../fixtures';
+import { expectNoAxeViolations, sessionFor, seedSession, signInViaApi, users } from '../../fixtures';
+import { jobWithApplicants, tokenOf } from './hiring-data';
 
 interface Summary {
   id: number;
@@ -15,48 +16,32 @@ interface Detail extends Summary {
   resume: { file_name: string } | null;
 }
 
-/** A staff member's bearer token for API look-ups (finding demo data to work on). */
-async function tokenOf(request: APIRequestContext, email: string): Promise<string> {
-  const res = await request.post('/api/v1/token', { data: { username: email, password: PASSWORD } });
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { access: string }).access;
-}
-
 async function getJson<T>(request: APIRequestContext, token: string, path: string): Promise<T> {
   const res = await request.get(path, { headers: { authorization: `Bearer ${token}` } });
   expect(res.status(), path).toBe(200);
   return (await res.json()) as T;
 }
 
-/**
- * Applications still "applied", best score first, with or without a résumé. The tests that change a status
- * each take a different kind (résumé / none), so parallel workers never work on the same application.
- */
-async function appliedApplication(request: APIRequestContext, withResume: boolean): Promise<Detail> {
-  const token = await tokenOf(request, users.admin);
-  const list = await getJson<{ results: Summary[] }>(request, token, '/api/v1/applications?status=applied&sort=score&page_size=100');
-  for (const row of list.results) {
-    const detail = await getJson<Detail>(request, token, `/api/v1/applications/${row.id}`);
-    if (Boolean(detail.resume) === withResume) return detail;
-  }
-  throw new Error(`no applied application ${withResume ? 'with' : 'without'} a résumé in the demo data`);
+interface OwnJob {
+  id: number;
+  title: string;
+  /** Best match first, as the server ranks them. */
+  applicants: { id: number; name: string }[];
 }
 
-/** A job with at least two applicants (for ranking and comparing), read-only. */
-async function jobWithApplicants(request: APIRequestContext): Promise<{ id: number; title: string; applicants: { id: number; name: string }[] }> {
+/**
+ * A job of this test's own with three seeded applicants (each with a résumé). Every test that changes a status
+ * works on its own applications, so tests in parallel workers never move the same one.
+ */
+async function ownJob(request: APIRequestContext, title: string): Promise<OwnJob> {
   const token = await tokenOf(request, users.admin);
-  const list = await getJson<{ results: Summary[] }>(request, token, '/api/v1/applications?sort=score&page_size=50');
-  for (const row of list.results) {
-    const ranked = await getJson<{ results: { id: number; candidate: { name: string } }[] }>(
-      request,
-      token,
-      `/api/v1/jobs/${row.job.id}/applicants?page_size=100`,
-    );
-    if (ranked.results.length >= 3) {
-      return { id: row.job.id, title: row.job.title, applicants: ranked.results.map((r) => ({ id: r.id, name: r.candidate.name })) };
-    }
-  }
-  throw new Error('no job with three applicants in the demo data');
+  const { job, applicants } = await jobWithApplicants(request, token, `${title} ${Date.now()}`);
+  return { id: job.id, title: job.title, applicants: applicants.map((a) => ({ id: a.applicationId, name: a.seeker.name })) };
+}
+
+/** One application as staff read it. */
+async function detailOf(request: APIRequestContext, id: number): Promise<Detail> {
+  return getJson<Detail>(request, await tokenOf(request, users.admin), `/api/v1/applications/${id}`);
 }
 
 const heading1 = (page: Page) => page.getByRole('heading', { level: 1 });
@@ -89,7 +74,8 @@ test.describe('applications (staff)', () => {
   // Whole flows on a 2-core machine running the server, two browsers and the demo database.
   test.describe.configure({ timeout: 90_000 });
   test('a recruiter ranks applicants, opens one, downloads the résumé and moves it along, with reject and undo', async ({ page }) => {
-    const target = await appliedApplication(page.request, true);
+    const job = await ownJob(page.request, 'Ranked Analyst');
+    const target = await detailOf(page.request, job.applicants[0]!.id);
     await signInViaApi(page, users.recruiter);
     await page.goto(`/jobs/${target.job.id}/applicantlist`);
     await patient(heading1(page)).toHaveText(`Ranked applicants: ${target.job.title}`);
@@ -153,7 +139,8 @@ test.describe('applications (staff)', () => {
   });
 
   test('the status changes with the keyboard alone', async ({ page }) => {
-    const target = await appliedApplication(page.request, false);
+    const job = await ownJob(page.request, 'Keyboard Analyst');
+    const target = await detailOf(page.request, job.applicants[1]!.id);
     await signInViaApi(page, users.manager);
     await page.goto(`/applications/${target.id}`);
     await patient(heading1(page)).toHaveText(`Application of ${target.candidate.name}`);
@@ -185,7 +172,7 @@ test.describe('applications (staff)', () => {
   });
 
   test('the list filters by status and job, searches by name and sorts by score', async ({ page }) => {
-    const job = await jobWithApplicants(page.request);
+    const job = await ownJob(page.request, 'Listed Analyst');
     await signInViaApi(page, users.member);
     await page.goto('/applications');
     await patient(heading1(page)).toHaveText('Applications');
@@ -208,7 +195,7 @@ test.describe('applications (staff)', () => {
   });
 
   test('two applicants are compared side by side, the choice kept in the address', async ({ page }) => {
-    const job = await jobWithApplicants(page.request);
+    const job = await ownJob(page.request, 'Compared Analyst');
     const [first, second, third] = job.applicants;
     await signInViaApi(page, users.manager);
     await page.goto(`/jobs/${job.id}/applicantlist`);
@@ -244,7 +231,7 @@ test.describe('applications (staff)', () => {
   });
 
   test('the auditor reads an application but sees no status actions or note form', async ({ page }) => {
-    const job = await jobWithApplicants(page.request);
+    const job = await ownJob(page.request, 'Audited Analyst');
     await signInViaApi(page, users.auditor);
     await page.goto(`/applications/${job.applicants[0]?.id}`);
     await patient(heading1(page)).toHaveText(`Application of ${job.applicants[0]?.name}`);
@@ -299,7 +286,7 @@ test.describe('accessibility of the staff hiring pages', () => {
   for (const language of ['en', 'fr'] as const) {
     test(`axe finds nothing on every page (${language})`, async ({ page }) => {
       test.setTimeout(180_000);
-      const job = await jobWithApplicants(page.request);
+      const job = await ownJob(page.request, `Accessible Analyst ${language}`);
       const token = await tokenOf(page.request, users.admin);
       const seekers = await getJson<{ results: { user_id: number }[] }>(page.request, token, '/api/v1/jobseekers?q=aisha');
       const session = await sessionFor(page, users.admin);

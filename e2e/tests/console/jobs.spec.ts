@@ -3,6 +3,7 @@
 // the three pages (in English and in French); a job can be created with the keyboard alone.
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
 import { ACME, at, expectNoAxeViolations, onOrigin, sessionFor, seedSession, signInViaApi, users, PASSWORD } from '../../fixtures';
+import { jobWithApplicants } from './hiring-data';
 
 // Long flows on a shared two-core machine: more time than the defaults, per test and per wait.
 test.describe.configure({ timeout: 120_000 });
@@ -170,21 +171,21 @@ test.describe('jobs (staff)', () => {
   });
 
   test('closing a job with open applications says how many will be closed, and closes them', async ({ page }) => {
-    await signInViaApi(page, users.admin);
+    // A job of this test's own with two applicants: closing a seeded job would pull applications out from
+    // under the tests that move them.
     const token = await apiToken(page, users.admin);
-    const list = await page.request.get('/api/v1/jobs?status=active&page_size=100', { headers: { authorization: `Bearer ${token}` } });
-    const jobs = ((await list.json()) as { results: { id: number; title: string; applications: { open: number } }[] }).results;
-    const job = jobs.find((j) => j.applications.open > 0);
-    expect(job, 'a demo job with open applications').toBeTruthy();
-    await page.goto(`/jobs/edit/${job!.id}`);
+    const { job } = await jobWithApplicants(page.request, token, `Closing Analyst ${Date.now()}`, 2);
+    await signInViaApi(page, users.admin);
+    await page.goto(`/jobs/edit/${job.id}`);
+    await expect(statusPanel(page)).toContainText('Applications: 2 open of 2.');
     await page.getByLabel('Reason (optional)').fill('The role was filled internally.');
     await statusPanel(page).getByRole('button', { name: 'Close the job' }).click();
     const dialog = page.getByRole('dialog', { name: 'Close this job?' });
-    await expect(dialog).toContainText(`Its ${job!.applications.open} open applications will be closed too, and each job seeker will be told why.`);
+    await expect(dialog).toContainText('Its 2 open applications will be closed too, and each job seeker will be told why.');
     await expect(dialog).toContainText('Reason given to job seekers: “The role was filled internally.”');
     await dialog.getByRole('button', { name: 'Yes, close the job' }).click();
     await expect(statusPanel(page).getByText('Closed', { exact: true })).toBeVisible();
-    await expect(statusPanel(page)).toContainText(/Applications: 0 open of \d+\./);
+    await expect(statusPanel(page)).toContainText('Applications: 0 open of 2.');
     await expect(statusPanel(page).getByRole('heading', { name: 'Status' })).toBeFocused();
   });
 

@@ -317,7 +317,7 @@ export interface paths {
         get: operations["getJob"];
         /**
          * Replace a job's content (not its status; see changeJobStatus).
-         * @description Same roles and rules as createJob. A closed job can no longer be edited (400). An active, paused or Offered job needs a description.
+         * @description Same roles and rules as createJob. A closed job can no longer be edited (400). An active, paused or Offered job needs a description. An edit that changes what the match score reads (title, skills, certifications, education, industry, management level or weights) re-scores the job's open applications (applied, screening, interview, offered, on-hold) in the same transaction, so the ranking follows; ended applications keep the score they were decided on.
          */
         put: operations["updateJob"];
         post?: never;
@@ -338,9 +338,29 @@ export interface paths {
         put?: never;
         /**
          * Move a job to another status.
-         * @description Allowed moves (also in `x-transitions`): draft → active or closed; active → paused, closed or Offered; paused → active or closed; Offered → active or closed; closed is final. Any other move is a 400 `{status: [message]}` naming the allowed moves, and nothing changes. Every change is kept in the job's history with who made it and when. The first move to active sets `published_at`. Closing a job closes its open applications (applied, screening, interview, offered, on-hold) in the same transaction: each becomes rejected with the reason given (or "The job was closed."), its previous status is kept, its history gets a row and its job seeker a notification. Roles as createJob.
+         * @description Allowed moves (also in `x-transitions`): draft → active or closed; active → paused, closed or Offered; paused → active or closed; Offered → active or closed; closed is final. Any other move is a 400 `{status: [message]}` naming the allowed moves, and nothing changes. Every change is kept in the job's history with who made it and when. The first move to active sets `published_at`. Closing a job closes its open applications (applied, screening, interview, offered, on-hold) in the same transaction: each becomes rejected with `reason_code` job_closed and the reason given (addressed to the job seekers; null when none is given: no default text is stored in any one language), its previous status is kept, its history gets a row and its job seeker a notification (application_closed_job_closed with the reason, application_closed_job_closed_plain without). Roles as createJob.
          */
         post: operations["changeJobStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/jobs/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * All of a job's status changes, newest first, a page at a time.
+         * @description Every staff role; job seekers get 403. Another tenant's job is 404. getJob carries the newest 20 (`history`, oldest first) and `history_count`; this pages through all of them.
+         */
+        get: operations["listJobHistory"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -517,8 +537,11 @@ export interface paths {
          *     content, never from its name or declared type: a PDF starts with `%PDF-`; a Word document is a
          *     ZIP archive holding `word/document.xml`. Anything else is a 415 `{detail}`; a PDF or Word file
          *     that cannot be read (damaged or password-protected) is a 400 `{file: [message]}`; no file is a
-         *     400 `{file: [message]}`; a file over 5 MB is a 413 `{detail}`. In every refused case nothing is
-         *     stored. The text of the file is extracted (for search and matching) and kept with it. The file
+         *     400 `{file: [message]}`; a file over 5 MB is a 413 `{detail}`; a Word file that unpacks to more
+         *     than 50 MB (a decompression bomb, whatever sizes its directory states) is a 400 `{file: [message]}`.
+         *     In every refused case nothing is stored. The text of the file is extracted and kept with it (staff
+         *     find job seekers by words of their profile résumé: listJobSeekers `q`); extraction has a time limit (10 s), and a file that takes longer is
+         *     stored without its text (`has_text` false). The file
          *     is stored as `resume/<uuid>.pdf|docx`. The résumé it replaces is deleted unless an application
          *     still uses it.
          */
@@ -787,6 +810,10 @@ export interface paths {
          *     - on-hold → rejected, or back to the status it had before (undo)
          *     - rejected → back to the status it had before (undo)
          *     - hired, declined and withdrawn end an application: no further change.
+         *     - On a closed job nothing moves back into an open status (applied, screening, interview, offered,
+         *       on-hold), the undo of the rejection that closing the job made included: such a move is a 400
+         *       `{status: ["The job is closed, so this application cannot be reopened."]}` and `allowed_next`
+         *       leaves those statuses out (`x-transitions.closed_job`).
          *
          *     A rejection needs a `reason`. Moving to on-hold keeps the status before it in `previous_status`
          *     (rejecting an on-hold application keeps the one before on-hold), so either can be undone. The job
@@ -809,7 +836,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * All internal notes of an application, newest first, a page at a time (all staff roles).
+         * @description getApplication carries the newest 20 (`notes`) and `notes_count`; this pages through all of them. Another tenant's application is 404.
+         */
+        get: operations["listApplicationNotes"];
         put?: never;
         /** Add an internal note to an application (admin and roles 1, 2, 4, 5). Job seekers never see notes. */
         post: operations["addApplicationNote"];
@@ -850,7 +881,8 @@ export interface paths {
         };
         /**
          * The tenant's job seekers (admin and roles 2, 5, 6, 7).
-         * @description `q` matches name, email or headline; `skills` is a comma-separated list and keeps the job seekers
+         * @description `q` matches name, email, headline or the text of the résumé on the profile (extracted when it was
+         *     uploaded; a résumé stored without text is not searched); `skills` is a comma-separated list and keeps the job seekers
          *     who have every one of them (case does not matter). Ordered by name. Other roles get 403.
          */
         get: operations["listJobSeekers"];
@@ -871,6 +903,26 @@ export interface paths {
         };
         /** One job seeker's profile, résumé and applications in this tenant (admin and roles 2, 5, 6, 7). */
         get: operations["getJobSeeker"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/jobseekers/{id}/applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * All of a job seeker's applications in this tenant, newest first, a page at a time (admin and roles 2, 5, 6, 7).
+         * @description getJobSeeker carries the newest 20 (`applications`) and `applications_count`; this pages through all of them.
+         */
+        get: operations["listJobSeekerApplications"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1493,6 +1545,15 @@ export interface components {
             /** @description The tenant's IANA time zone for chat times (DECISIONS 10; America/New_York by default). */
             time_zone?: string;
         };
+        /**
+         * @description A reason the system gives for a status change: job_closed, the job was closed.
+         * @enum {string}
+         */
+        ReasonCode: "job_closed";
+        /** @description A row id (a PostgreSQL integer). Anything outside 1 to 2147483647 is a 400, never a lookup. */
+        Id: number;
+        /** @description A row id written as digits (a form field), from 1 to 2147483647. */
+        IdString: string;
         /** @enum {string} */
         JobStatus: "draft" | "active" | "paused" | "closed" | "Offered";
         /** @enum {string} */
@@ -1560,6 +1621,8 @@ export interface components {
             from_status: string | null;
             to_status: string;
             reason: string | null;
+            /** @description A reason the system gave, for clients to show in the reader's language (present on application history): job_closed when closing the job rejected the application; null otherwise. */
+            reason_code?: null | components["schemas"]["ReasonCode"];
             /** @description Who made the change (null when the system did, or the account is gone). */
             changed_by: null | {
                 user_id: number;
@@ -1567,6 +1630,14 @@ export interface components {
             };
             /** Format: date-time */
             created_at: string;
+        };
+        /** @description A page of status changes, newest first. */
+        StatusChangeList: {
+            results: components["schemas"]["StatusChange"][];
+            count: number;
+            page: number;
+            page_size: number;
+            total_pages: number;
         };
         /** @description Skills or certifications, each named once (case-insensitively). */
         JobSkillList: string[];
@@ -1588,7 +1659,7 @@ export interface components {
             education: components["schemas"]["EducationLevel"];
             industry: string;
             management_level: components["schemas"]["ManagementLevel"];
-            hiring_team: number[];
+            hiring_team: components["schemas"]["Id"][];
             weights: components["schemas"]["MatchWeights"];
         };
         /** @description A new job; as JobInput, plus the status to start in (draft by default, or active to publish at once). */
@@ -1609,7 +1680,7 @@ export interface components {
             education: components["schemas"]["EducationLevel"];
             industry: string;
             management_level: components["schemas"]["ManagementLevel"];
-            hiring_team: number[];
+            hiring_team: components["schemas"]["Id"][];
             weights: components["schemas"]["MatchWeights"];
             /**
              * @default draft
@@ -1700,8 +1771,10 @@ export interface components {
             weights: components["schemas"]["MatchWeights"];
             status: components["schemas"]["JobStatus"];
             hiring_team: components["schemas"]["StaffUserRef"][];
-            /** @description Status changes, oldest first. */
+            /** @description The newest 20 status changes, oldest first (listJobHistory has them all). */
             history: components["schemas"]["StatusChange"][];
+            /** @description How many status changes the job has in all. */
+            history_count: number;
             /** @description Statuses the viewer may move the job to now (empty for read-only roles and closed jobs). */
             allowed_next: components["schemas"]["JobStatus"][];
             applications: components["schemas"]["JobApplicationCounts"];
@@ -1983,7 +2056,8 @@ export interface components {
         /**
          * @description One of the job seeker's applications. `history` is oldest first; an entry's `changed_by` is the
          *     job seeker for their own changes and null for the employer's (staff names are not shown), and its
-         *     `reason` is shown only for the job seeker's own changes. `match` is the stored score.
+         *     `reason` is shown only for the job seeker's own changes and for a job close (`reason_code`
+         *     job_closed, whose reason is addressed to job seekers). `match` is the stored score.
          */
         MyApplication: {
             id: number;
@@ -2015,8 +2089,7 @@ export interface components {
         };
         /** @description Multipart fields of applyToJob. */
         ApplyRequest: {
-            /** @description The job's id (a form field). */
-            job_id: string;
+            job_id: components["schemas"]["IdString"];
             cover_letter?: string;
             /** @description A résumé for this application (PDF or .docx, at most 5 MB); the profile's résumé when left out. */
             file?: string;
@@ -2183,8 +2256,10 @@ export interface components {
             status: components["schemas"]["ApplicationStatus"];
             /** @description The status before on-hold or rejected (what an undo goes back to); null otherwise. */
             previous_status: null | components["schemas"]["ApplicationStatus"];
-            /** @description Why it was rejected or closed. */
+            /** @description Why it was rejected or put on hold, in the words of the staff member (for a job close: the reason given to job seekers, or null). */
             reason: string | null;
+            /** @description job_closed when closing its job rejected it (show it in the reader's language); null otherwise. */
+            reason_code: null | components["schemas"]["ReasonCode"];
             score_total: number;
             match: components["schemas"]["MatchBreakdown"];
             /** @description The résumé sent with the application, or null. */
@@ -2193,8 +2268,10 @@ export interface components {
             source: string;
             /** @description Status changes, oldest first. */
             history: components["schemas"]["StatusChange"][];
-            /** @description Internal notes, newest first. */
+            /** @description The newest 20 internal notes, newest first (listApplicationNotes has them all). */
             notes: components["schemas"]["ApplicationNote"][];
+            /** @description How many notes the application has in all. */
+            notes_count: number;
             /** @description Statuses this user may move it to now (see changeApplicationStatus); empty when the user's role may not change statuses or the application has ended. */
             allowed_next: components["schemas"]["ApplicationStatus"][];
             /** @description Whether this user may change its status and add notes (admin and roles 1, 2, 4, 5). */
@@ -2203,6 +2280,14 @@ export interface components {
             created_at: string;
             /** Format: date-time */
             updated_at: string;
+        };
+        /** @description A page of notes, newest first. */
+        ApplicationNoteList: {
+            results: components["schemas"]["ApplicationNote"][];
+            count: number;
+            page: number;
+            page_size: number;
+            total_pages: number;
         };
         ApplicationStatusChangeRequest: {
             status: components["schemas"]["ApplicationStatus"];
@@ -2279,8 +2364,18 @@ export interface components {
             profile: components["schemas"]["StaffSeekerProfile"];
             /** @description The résumé on the profile, or null. */
             resume: null | components["schemas"]["StoredFileRef"];
-            /** @description Their applications in this tenant, newest first. */
+            /** @description Their newest 20 applications in this tenant, newest first (listJobSeekerApplications has them all). */
             applications: components["schemas"]["JobSeekerApplication"][];
+            /** @description How many applications they have in this tenant in all. */
+            applications_count: number;
+        };
+        /** @description A page of a job seeker's applications, newest first. */
+        JobSeekerApplicationList: {
+            results: components["schemas"]["JobSeekerApplication"][];
+            count: number;
+            page: number;
+            page_size: number;
+            total_pages: number;
         };
         FileDownloadRequest: {
             /** @description resume/<name> */
@@ -2528,11 +2623,9 @@ export interface components {
         };
         /** @description `session_id` or `room` (signed in), `room` (guest, with the cookie). `before_seq` asks for older messages. */
         ChatHistoryRequest: {
-            /** @description The conversation id (digits, as a form field). */
-            session_id?: string;
+            session_id?: components["schemas"]["IdString"];
             room?: string;
-            /** @description Only messages with a smaller seq (digits, as a form field). */
-            before_seq?: string;
+            before_seq?: components["schemas"]["IdString"];
         };
         /**
          * @description SPEC §3 "Chat message": one entry of a day group — a run of texts from the same sender less than 60 s
@@ -3273,7 +3366,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description The job's id. */
-                id: number;
+                id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -3308,7 +3401,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description The job's id. */
-                id: number;
+                id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -3349,7 +3442,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description The job's id. */
-                id: number;
+                id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -3382,6 +3475,46 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    listJobHistory: {
+        parameters: {
+            query?: {
+                /** @description Page number from 1. */
+                page?: number;
+                /** @description Rows per page (default 20). */
+                page_size?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The job's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of status changes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatusChangeList"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed for this role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
         };
     };
     listStaffUsers: {
@@ -3469,7 +3602,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: number;
+                id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -3828,7 +3961,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Application id. */
-                id: number;
+                id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -3863,7 +3996,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Application id. */
-                id: number;
+                id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -3904,7 +4037,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Application id. */
-                id: number;
+                id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -3982,7 +4115,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Job id. */
-                job_id: number;
+                job_id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -4017,7 +4150,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Job id. */
-                job_id: number;
+                job_id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -4050,7 +4183,7 @@ export interface operations {
                 /** @description A status, or all (default). */
                 status?: components["schemas"]["ApplicationStatusFilter"];
                 /** @description Only this job's applications. */
-                job_id?: number;
+                job_id?: components["schemas"]["Id"];
                 /** @description Text in the candidate's name or email or the job title. */
                 q?: string;
                 /** @description newest (default) or score. */
@@ -4130,7 +4263,7 @@ export interface operations {
                 /** @description A status, or all (default). */
                 status?: components["schemas"]["ApplicationStatusFilter"];
                 /** @description Only this job's applications. */
-                job_id?: number;
+                job_id?: components["schemas"]["Id"];
             };
             header?: never;
             path?: never;
@@ -4169,7 +4302,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Application id. */
-                id: number;
+                id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -4204,7 +4337,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Application id. */
-                id: number;
+                id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -4239,13 +4372,53 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
+    listApplicationNotes: {
+        parameters: {
+            query?: {
+                /** @description Page number from 1. */
+                page?: number;
+                /** @description Rows per page (default 20). */
+                page_size?: number;
+            };
+            header?: never;
+            path: {
+                /** @description Application id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of notes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationNoteList"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed for this role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
     addApplicationNote: {
         parameters: {
             query?: never;
             header?: never;
             path: {
                 /** @description Application id. */
-                id: number;
+                id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -4293,7 +4466,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Job id. */
-                id: number;
+                id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -4325,7 +4498,7 @@ export interface operations {
     listJobSeekers: {
         parameters: {
             query?: {
-                /** @description Text in the name, email or headline. */
+                /** @description Text in the name, email, headline or profile résumé. */
                 q?: string;
                 /** @description Skills, comma-separated; all must match. */
                 skills?: string;
@@ -4369,7 +4542,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description The job seeker's user id. */
-                id: number;
+                id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -4382,6 +4555,46 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["JobSeeker"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed for this role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listJobSeekerApplications: {
+        parameters: {
+            query?: {
+                /** @description Page number from 1. */
+                page?: number;
+                /** @description Rows per page (default 20). */
+                page_size?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The job seeker's user id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of applications. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobSeekerApplicationList"];
                 };
             };
             400: components["responses"]["FieldErrors"];
@@ -4486,7 +4699,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description The notification's id. */
-                id: number;
+                id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -4859,7 +5072,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description The conversation's session_id. */
-                id: number;
+                id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -5041,7 +5254,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description The conversation's session_id. */
-                id: number;
+                id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -5075,7 +5288,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description The conversation's session_id. */
-                id: number;
+                id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -5109,7 +5322,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description The conversation's session_id. */
-                id: number;
+                id: components["schemas"]["Id"];
             };
             cookie?: never;
         };

@@ -14,5 +14,5 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
-/** Where the locale files are served (PLAN "One origin"). */
+/** Where the locale files are served (DECISIONS 11: one origin per tenant domain; SPEC §7 GET /locales/{lng}/{ns}.json). */
 export const LOCALES_LOAD_PATH = '/locales/{{lng}}/{{ns}}.json';

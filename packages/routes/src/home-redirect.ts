@@ -5,7 +5,7 @@ import { roleFromUser, type RoleSource } from './roles';
 export type ReadyCheck = (path: string) => boolean;
 
 /**
- * Where /home sends a user (DECISIONS 4, PLAN): job seeker -> /application; concierge_member -> /helpdesk
+ * Where /home sends a user (DECISIONS 4): job seeker -> /application; concierge_member -> /helpdesk
  * when that page is ready, else /dashboard; other staff -> /dashboard; nobody signed in -> /login.
  */
 export function homeTarget(user: RoleSource | null | undefined, isReady: ReadyCheck = isReadyPath): string {
@@ -34,7 +34,7 @@ export function safeRememberedPath(
   return remembered;
 }
 
-/** After sign-in: the remembered page, else /search when ready, else /home (DECISIONS 3, PLAN). */
+/** After sign-in: the remembered page, else /search when ready, else /home (DECISIONS 3). */
 export function afterSignInTarget(
   remembered: string | null | undefined,
   user: RoleSource | null | undefined,

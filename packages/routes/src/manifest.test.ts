@@ -34,10 +34,10 @@ const STAFF = [
   'admin', 'hiring_manager', 'recruiter', 'auditor', 'hiring_member', 'recruiter_member', 'concierge_member',
   'program_manager',
 ];
-// The staff job-seeker pages: the side bar's "Job seekers" roles (SPEC §6, HIRING.md).
+// The staff job-seeker pages: the side bar's "Job seekers" roles (SPEC §6).
 const JOB_SEEKER_PAGES = ['/jobSeekers/:id', '/jobSeekers', '/jobSeekersv2', '/jobSeeker'];
 const JOB_SEEKER_LIST = ['admin', 'recruiter', 'recruiter_member', 'concierge_member', 'program_manager'];
-// HIRING.md: the roles that post and edit jobs.
+// The contract's createJob: the roles that post and edit jobs.
 const JOB_EDITORS = ['admin', 'hiring_manager', 'recruiter', 'hiring_member', 'recruiter_member'];
 const READY = [
   '/', '/homepage_new', '/login', '/old_login', '/signup', '/signup/candidate', '/signup/employer', '/forgotPassword',

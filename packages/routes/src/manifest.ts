@@ -16,7 +16,7 @@ export interface RouteEntry {
 
 export const APP_NAMES: readonly AppName[] = ['candidate', 'console', 'helpdesk'];
 
-/** Pages built in issue 2 (PLAN). */
+/** Pages built so far (the issues that built them are named beside each group). */
 const READY_PATHS = new Set<string>([
   // Issue 4, feedback: the staff feedback page (beyond the spec's route list; see
   // apps/console/src/features/feedback/README.md).
@@ -83,9 +83,9 @@ const CONCIERGE: readonly RoleName[] = ['concierge_member'];
 const FEEDBACK_READERS: readonly RoleName[] = ['admin', 'concierge_member', 'program_manager'];
 /** DECISIONS 1: the list of job seekers is private to these roles. */
 const CANDIDATE_LIST: readonly RoleName[] = ['admin', 'recruiter', 'recruiter_member'];
-/** HIRING.md: these roles post and edit jobs; the other staff roles read them. */
+/** The contract's createJob: these roles post and edit jobs; the other staff roles read them. */
 const JOB_EDITORS: readonly RoleName[] = ['admin', 'hiring_manager', 'recruiter', 'hiring_member', 'recruiter_member'];
-/** Staff job-seeker pages (/jobSeekers*, /jobSeeker): the side bar's "Job seekers" roles (SPEC §6, HIRING.md). */
+/** Staff job-seeker pages (/jobSeekers*, /jobSeeker): the side bar's "Job seekers" roles (SPEC §6). */
 const JOB_SEEKER_LIST: readonly RoleName[] = ['admin', 'recruiter', 'recruiter_member', 'concierge_member', 'program_manager'];
 
 const C = 'candidate' as const;

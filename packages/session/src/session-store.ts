@@ -7,7 +7,7 @@ export const SESSION_STORAGE_KEY = 'tessera-session';
 
 export type LanguageName = 'en' | 'fr' | 'esp';
 
-/** The session user of GET /api/v1/user/session (SPEC §3, PLAN). */
+/** The session user of GET /api/v1/user/session (SPEC §3 "Session user"; contract: SessionUser). */
 export interface SessionUser {
   authenticated: true;
   name: string;

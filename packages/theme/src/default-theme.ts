@@ -1,4 +1,4 @@
-/** The tenant theme of GET /api/v1/tenant/theme (SPEC §3 "Theme", PLAN). */
+/** The tenant theme of GET /api/v1/tenant/theme (SPEC §3 "Theme", §9 default colours; contract: Theme). */
 export interface Theme {
   sidebar_background: string;
   sidebar_hover: string;

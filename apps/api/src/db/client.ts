@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzleNodePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -85,11 +86,13 @@ export function createDatabase(options: DatabaseOptions): Database {
   }
   const dir = options.pgliteDir ?? 'memory';
   let client: PGlite;
+  // pg_trgm backs the trigram indexes of the staff searches (migration 0007).
+  const extensions = { pg_trgm };
   if (dir === 'memory') {
-    client = new PGlite();
+    client = new PGlite({ extensions });
   } else {
     mkdirSync(dir, { recursive: true });
-    client = new PGlite(join(dir));
+    client = new PGlite(join(dir), { extensions });
   }
   const db = drizzlePglite(client, { schema });
   return {

@@ -41,6 +41,9 @@ export const users = pgTable('users', {
 }, (t) => [
   uniqueIndex('users_tenant_email_uq').on(t.tenantId, sql`lower(${t.email})`),
   index('users_tenant_idx').on(t.tenantId),
+  // Staff searches (applications and job seekers, `q`): ILIKE '%…%' on the full name and the email.
+  index('users_name_trgm').using('gin', sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`),
+  index('users_email_trgm').using('gin', t.email.op('gin_trgm_ops')),
 ]);
 
 export const authSessions = pgTable('auth_sessions', {
@@ -98,6 +101,9 @@ export const instanceSecrets = pgTable('instance_secrets', {
 
 export const JOB_STATUSES = ['draft', 'active', 'paused', 'closed', 'Offered'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
+/** Reasons the system gives for a status change (shown translated): job_closed, closing the job closed it. */
+export const REASON_CODES = ['job_closed'] as const;
+export type ReasonCode = (typeof REASON_CODES)[number];
 export const APPLICATION_STATUSES = ['applied', 'screening', 'interview', 'offered', 'withdrawn', 'hired', 'declined', 'on-hold', 'rejected'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 export const REMOTE_OPTIONS = ['onsite', 'hybrid', 'remote'] as const;
@@ -152,7 +158,22 @@ export const jobs = pgTable('jobs', {
   index('jobs_search_gin').using('gin', t.search),
   index('jobs_tenant_geo_idx').on(t.tenantId, t.latitude, t.longitude),
   index('jobs_tenant_created_idx').on(t.tenantId, t.createdAt),
+  // The staff list filtered by status, newest first (read backwards).
+  index('jobs_tenant_status_created_idx').on(t.tenantId, t.status, t.createdAt, t.id),
+  // Staff searches on title or company (ILIKE '%…%'), in the jobs list and the applications list.
+  index('jobs_title_trgm').using('gin', t.title.op('gin_trgm_ops')),
+  index('jobs_company_trgm').using('gin', t.company.op('gin_trgm_ops')),
 ]);
+
+/**
+ * How many jobs each tenant has in each status, kept by statement triggers on jobs (migration 0007), so
+ * the status chips of the staff jobs list read a handful of rows instead of counting every job.
+ */
+export const jobStatusCounts = pgTable('job_status_counts', {
+  tenantId: integer('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+  status: text('status', { enum: JOB_STATUSES }).notNull(),
+  n: integer('n').notNull().default(0),
+}, (t) => [primaryKey({ columns: [t.tenantId, t.status] })]);
 
 /**
  * Search helper: a narrow copy of the ACTIVE jobs, kept by the trigger `jobs_search_sync` (migration
@@ -208,7 +229,12 @@ export const storedFiles = pgTable('stored_files', {
   sha256: text('sha256').notNull(),
   extractedText: text('extracted_text').notNull().default(''),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [uniqueIndex('stored_files_tenant_path_uq').on(t.tenantId, t.path), index('stored_files_owner_idx').on(t.tenantId, t.ownerId)]);
+}, (t) => [
+  uniqueIndex('stored_files_tenant_path_uq').on(t.tenantId, t.path),
+  index('stored_files_owner_idx').on(t.tenantId, t.ownerId),
+  // Staff job-seeker search `q` in résumé text.
+  index('stored_files_text_trgm').using('gin', t.extractedText.op('gin_trgm_ops')),
+]);
 
 export interface ExperienceEntry { title: string; company: string; start: string; end?: string | null; description?: string }
 export interface EducationEntry { level: (typeof EDUCATION_LEVELS)[number]; school: string; field?: string; year?: number | null }
@@ -235,7 +261,11 @@ export const seekerProfiles = pgTable('seeker_profiles', {
   preferences: jsonb('preferences').$type<SeekerPreferences>().notNull().default({}),
   resumeFileId: uuid('resume_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('seeker_profiles_tenant_idx').on(t.tenantId, t.updatedAt)]);
+}, (t) => [
+  index('seeker_profiles_tenant_idx').on(t.tenantId, t.updatedAt),
+  index('seeker_profiles_headline_trgm').using('gin', t.headline.op('gin_trgm_ops')),
+  index('seeker_profiles_resume_idx').on(t.resumeFileId),
+]);
 
 export const applications = pgTable('applications', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
@@ -245,8 +275,10 @@ export const applications = pgTable('applications', {
   status: text('status', { enum: APPLICATION_STATUSES }).notNull().default('applied'),
   /** The status before on-hold or rejected, so either can be undone. */
   previousStatus: text('previous_status', { enum: APPLICATION_STATUSES }),
-  /** Why it was rejected or closed (for example when its job closed). */
+  /** Why it was rejected or put on hold, in the words of the staff member who did it. */
   reason: text('reason'),
+  /** A reason the system gave, translated where it is shown: job_closed when closing its job rejected it. */
+  reasonCode: text('reason_code', { enum: REASON_CODES }),
   resumeFileId: uuid('resume_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
   coverLetter: text('cover_letter').notNull().default(''),
   source: text('source').notNull().default('direct'),
@@ -261,6 +293,8 @@ export const applications = pgTable('applications', {
   uniqueIndex('applications_job_user_uq').on(t.tenantId, t.jobId, t.userId),
   index('applications_tenant_status_idx').on(t.tenantId, t.status, t.updatedAt),
   index('applications_job_score_idx').on(t.tenantId, t.jobId, t.scoreTotal),
+  // Per-status counts of one job's applicants (the ranked list's chips): an index-only count.
+  index('applications_job_status_idx').on(t.tenantId, t.jobId, t.status),
   index('applications_user_idx').on(t.tenantId, t.userId, t.createdAt),
 ]);
 
@@ -271,6 +305,7 @@ export const applicationStatusHistory = pgTable('application_status_history', {
   fromStatus: text('from_status', { enum: APPLICATION_STATUSES }),
   toStatus: text('to_status', { enum: APPLICATION_STATUSES }).notNull(),
   reason: text('reason'),
+  reasonCode: text('reason_code', { enum: REASON_CODES }),
   changedBy: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('application_status_history_app_idx').on(t.tenantId, t.applicationId, t.createdAt)]);

@@ -3,8 +3,7 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transitionProblem } from '../services/application-status.ts';
-import { computeMatch } from '../services/match-score.ts';
-import { matchJobOf, matchProfileOf } from '../services/staff-views.ts';
+import { computeMatch, matchJobOf, matchProfileOf } from '../services/match-score.ts';
 import { startApp, type TestApp } from '../test/helpers.ts';
 import { APPLICATION_STATUSES, applicationNotes, applicationStatusHistory, applications, jobs, seekerProfiles, tenants, users, type ApplicationStatus } from './schema.ts';
 import { seedApplications } from './seed-applications.ts';
@@ -19,12 +18,15 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 describe('demo applications', () => {
-  it('cover every status across several jobs, with a reason on each rejection', async () => {
+  it('cover every status across several jobs, with a reason (or the job-closed code) on each rejection', async () => {
     const db = t.app.database.db;
     const rows = await db.select().from(applications).where(eq(applications.tenantId, demo));
     expect(new Set(rows.map((r) => r.status))).toEqual(new Set(APPLICATION_STATUSES));
     expect(new Set(rows.map((r) => r.jobId)).size).toBeGreaterThanOrEqual(10);
-    for (const r of rows.filter((x) => x.status === 'rejected')) expect(r.reason, `application ${r.id}`).toBeTruthy();
+    for (const r of rows.filter((x) => x.status === 'rejected')) expect(r.reason ?? r.reasonCode, `application ${r.id}`).toBeTruthy();
+    // Closing a job gives a code, translated where it is read; no English default is stored.
+    expect(rows.some((x) => x.reasonCode === 'job_closed' && x.reason === null)).toBe(true);
+    expect(rows.filter((x) => x.reason === 'The job was closed.')).toEqual([]);
     for (const r of rows.filter((x) => x.status === 'on-hold' || x.status === 'rejected')) expect(r.previousStatus, `application ${r.id}`).toBeTruthy();
   });
 
@@ -49,7 +51,7 @@ describe('demo applications', () => {
       let current: { status: ApplicationStatus; previousStatus: ApplicationStatus | null } = { status: 'applied', previousStatus: null };
       for (const step of steps.slice(1)) {
         const seekerMove = step.h.toStatus === 'withdrawn' || step.h.toStatus === 'declined';
-        const problem = transitionProblem(current, step.h.toStatus, seekerMove ? 'seeker' : 'staff', step.h.reason);
+        const problem = transitionProblem(current, step.h.toStatus, seekerMove ? 'seeker' : 'staff', step.h.reason ?? step.h.reasonCode);
         expect(problem, `application ${id}: ${current.status} > ${step.h.toStatus}`).toBeNull();
         expect(step.h.fromStatus).toBe(current.status);
         if (seekerMove) expect(step.actor.id).toBe(step.app.userId);
@@ -86,7 +88,8 @@ describe('demo applications', () => {
     const mine = await db.select().from(applications).where(eq(applications.userId, seeker!.id));
     const statuses = new Set(mine.map((a) => a.status));
     for (const s of ['applied', 'interview', 'offered', 'rejected'] as const) expect(statuses.has(s), s).toBe(true);
-    expect(mine.find((a) => a.status === 'rejected')?.reason).toBeTruthy();
+    const rejected = mine.find((a) => a.status === 'rejected');
+    expect(rejected?.reason ?? rejected?.reasonCode).toBeTruthy();
     const [notes] = await db.select({ n: count() }).from(applicationNotes).where(eq(applicationNotes.tenantId, demo));
     expect(notes!.n).toBeGreaterThan(3);
   });

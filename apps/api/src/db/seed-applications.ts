@@ -1,4 +1,4 @@
-// Demo applications (HIRING.md seed step 3): applications in every status across the demo jobs, each
+// Demo applications (issue 3 "Demo data"): applications in every status across the demo jobs, each
 // with a history that follows the rules of application-status.ts (who moved it and when), scores from
 // computeMatch and a few staff notes (seed-notifications.ts, run later, tells the job seekers from these
 // histories). seeker@demo.test gets several applications in different statuses. Runs after the jobs and
@@ -6,18 +6,16 @@
 // applications is left alone).
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { allowedNext } from '../services/application-status.ts';
-import { computeMatch } from '../services/match-score.ts';
-import { matchJobOf, matchProfileOf } from '../services/staff-views.ts';
+import { computeMatch, matchJobOf, matchProfileOf } from '../services/match-score.ts';
 import type { Db } from './client.ts';
 import {
   applicationNotes, applicationStatusHistory, applications, jobHiringTeam, jobs, seekerProfiles, tenants, users,
-  type ApplicationStatus,
+  type ApplicationStatus, type ReasonCode,
 } from './schema.ts';
 
 const DAY = 24 * 60 * 60_000;
 const HOUR = 60 * 60_000;
 /** What a closed job gives its open applications (the jobs service uses the same words). */
-const JOB_CLOSED_REASON = 'The job was closed.';
 
 /** A small seeded generator (mulberry32), so every run seeds the same data. */
 function generator(seed: number) {
@@ -110,7 +108,9 @@ interface Plan {
   job: JobRow;
   seeker: Seeker;
   path: ApplicationStatus[];
+  /** The staff member's reason, or null with reasonCode job_closed when closing the job rejected it. */
   reason: string | null;
+  reasonCode: ReasonCode | null;
 }
 
 /** The final status of each applicant of a job, by the job's status. */
@@ -135,21 +135,23 @@ function statusesFor(job: JobRow, count: number, r: Random): ApplicationStatus[]
   return out;
 }
 
-function reasonFor(job: JobRow, status: ApplicationStatus, r: Random): string | null {
-  if (status === 'rejected') return job.status === 'closed' && r.next() < 0.6 ? JOB_CLOSED_REASON : r.pick(REJECTION_REASONS);
-  if (status === 'on-hold') return r.pick(HOLD_REASONS);
-  return null;
+function reasonFor(job: JobRow, status: ApplicationStatus, r: Random): { reason: string | null; reasonCode: ReasonCode | null } {
+  if (status === 'rejected') {
+    return job.status === 'closed' && r.next() < 0.6 ? { reason: null, reasonCode: 'job_closed' } : { reason: r.pick(REJECTION_REASONS), reasonCode: null };
+  }
+  if (status === 'on-hold') return { reason: r.pick(HOLD_REASONS), reasonCode: null };
+  return { reason: null, reasonCode: null };
 }
 
 /** Throws when a seeded path breaks the transition rules (so the seed can never drift from them). */
-function checkPath(path: ApplicationStatus[], reason: string | null): void {
+function checkPath(path: ApplicationStatus[], reason: { reason: string | null; reasonCode: ReasonCode | null }): void {
   for (let i = 1; i < path.length; i += 1) {
     const from = path[i - 1] as ApplicationStatus;
     const to = path[i] as ApplicationStatus;
     const actor = SEEKER_MOVES.has(to) ? 'seeker' : 'staff';
     if (!allowedNext({ status: from, previousStatus: null }, actor).includes(to)) throw new Error(`seed path ${path.join(' > ')} breaks the rules at ${to}`);
   }
-  if (path.at(-1) === 'rejected' && !reason) throw new Error('a seeded rejection needs a reason');
+  if (path.at(-1) === 'rejected' && !reason.reason && !reason.reasonCode) throw new Error('a seeded rejection needs a reason');
 }
 
 async function seedTenantApplications(db: Db, slug: string, r: Random, now: number, special?: { email: string; statuses: ApplicationStatus[] }): Promise<void> {
@@ -193,7 +195,7 @@ async function seedTenantApplications(db: Db, slug: string, r: Random, now: numb
     const reason = reasonFor(job, status, r);
     const path = r.pick(PATHS[status]);
     checkPath(path, reason);
-    plans.push({ job, seeker, path, reason });
+    plans.push({ job, seeker, path, ...reason });
     return true;
   };
 
@@ -222,9 +224,9 @@ async function seedTenantApplications(db: Db, slug: string, r: Random, now: numb
     if (present.has(status)) continue;
     const plan = plans.find((p) => p.path.length === 1 && p.job.status === 'active' && p.seeker !== featured);
     if (!plan) break;
-    plan.reason = reasonFor(plan.job, status, r);
+    Object.assign(plan, reasonFor(plan.job, status, r));
     plan.path = r.pick(PATHS[status]);
-    checkPath(plan.path, plan.reason);
+    checkPath(plan.path, plan);
     present.add(status);
   }
 
@@ -256,6 +258,7 @@ async function seedTenantApplications(db: Db, slug: string, r: Random, now: numb
       status: final,
       previousStatus: final === 'on-hold' || final === 'rejected' ? beforeFinal : null,
       reason: plan.reason,
+      reasonCode: plan.reasonCode,
       resumeFileId: plan.seeker.profile?.resumeFileId ?? null,
       coverLetter: r.pick(COVER_LETTERS),
       source: r.weighted(SOURCES),
@@ -286,7 +289,8 @@ async function seedTenantApplications(db: Db, slug: string, r: Random, now: numb
       history.push({
         tenantId, applicationId, fromStatus: step === 0 ? null : (plan.path[step - 1] as ApplicationStatus), toStatus: status,
         reason: step === plan.path.length - 1 ? plan.reason : null,
-        changedBy: byStaff ? (plan.reason === JOB_CLOSED_REASON ? handler : r.next() < 0.8 ? handler : r.pick(movers)) : plan.seeker.id,
+        reasonCode: step === plan.path.length - 1 ? plan.reasonCode : null,
+        changedBy: byStaff ? (plan.reasonCode === 'job_closed' ? handler : r.next() < 0.8 ? handler : r.pick(movers)) : plan.seeker.id,
         createdAt: at,
       });
     });

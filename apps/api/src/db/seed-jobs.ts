@@ -1,4 +1,4 @@
-// Demo jobs (HIRING.md "Demo seed" step 1): employers that hire neurodivergent people well, around Atlanta
+// Demo jobs (issue 3 "Demo data": at least 40 jobs, every status): employers that hire neurodivergent people well, around Atlanta
 // and Houston, remote, and a few far away, in every status with a believable history and hiring team.
 // Written in three batch inserts per tenant; skipped for a tenant that already has jobs (idempotent).
 import { and, count, eq, inArray } from 'drizzle-orm';

@@ -200,13 +200,15 @@ const STAFF_DEFAULT: Answer[] = [
 ];
 
 interface UserRow { id: number; email: string; isUser: boolean }
-interface AppStep { applicationId: number; userId: number; jobTitle: string; company: string; jobStatus: string; toStatus: ApplicationStatus; reason: string | null; at: Date }
+interface AppStep { applicationId: number; userId: number; jobTitle: string; company: string; jobStatus: string; toStatus: ApplicationStatus; reason: string | null; reasonCode: string | null; at: Date }
 
 function stepNotification(tenantId: number, s: AppStep): Seed {
   const base = { tenantId, userId: s.userId, modelType: 'feedback' as const, applicationId: s.applicationId, createdAt: new Date(s.at.getTime() + 60_000) };
   if (s.toStatus === 'applied') return { ...base, messageKey: 'application_received', params: { job_title: s.jobTitle, company: s.company } };
-  if (s.toStatus === 'rejected' && s.jobStatus === 'closed' && s.reason) {
-    return { ...base, messageKey: 'application_closed_job_closed', params: { job_title: s.jobTitle, company: s.company, reason: s.reason } };
+  if (s.toStatus === 'rejected' && s.reasonCode === 'job_closed') {
+    return s.reason
+      ? { ...base, messageKey: 'application_closed_job_closed', params: { job_title: s.jobTitle, company: s.company, reason: s.reason } }
+      : { ...base, messageKey: 'application_closed_job_closed_plain', params: { job_title: s.jobTitle, company: s.company } };
   }
   return { ...base, messageKey: 'application_status_changed', params: { job_title: s.jobTitle, company: s.company, status: s.toStatus } };
 }
@@ -251,7 +253,7 @@ async function seedTenant(db: Db, tenantId: number): Promise<void> {
     ? await db
         .select({
           applicationId: applications.id, userId: applications.userId, jobTitle: jobs.title, company: jobs.company, jobStatus: jobs.status,
-          toStatus: applicationStatusHistory.toStatus, reason: applicationStatusHistory.reason, at: applicationStatusHistory.createdAt,
+          toStatus: applicationStatusHistory.toStatus, reason: applicationStatusHistory.reason, reasonCode: applicationStatusHistory.reasonCode, at: applicationStatusHistory.createdAt,
         })
         .from(applicationStatusHistory)
         .innerJoin(applications, and(eq(applications.id, applicationStatusHistory.applicationId), eq(applications.tenantId, tenantId)))

@@ -4,10 +4,10 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadDocument } from '../contract.ts';
 import type { Db } from '../db/client.ts';
-import { applicationStatusHistory, applications, notifications, type ApplicationStatus } from '../db/schema.ts';
-import { allowedNext } from '../services/application-status.ts';
+import { applicationStatusHistory, applications, jobs, notifications, type ApplicationStatus } from '../db/schema.ts';
+import { OPEN_STATUSES, allowedNext, allowedNextOnJob } from '../services/application-status.ts';
 import { DEFAULT_WEIGHTS } from '../services/match-score.ts';
-import { csvCell } from '../services/staff-applications.ts';
+import { EXPORT_COLUMNS, csvCell, exportApplicationsCsv } from '../services/staff-applications.ts';
 import { ACME, request, signIn, startApp, type TestApp } from '../test/helpers.ts';
 import { ALL_STAFF_ROLES, EVERYONE, PDF, STAFF, buildFixture, type Fixture, type Who } from '../test/staff-fixtures.ts';
 
@@ -58,6 +58,9 @@ describe('contract', () => {
     // Undo: on-hold and rejected offer the previous status first.
     for (const s of x.undo.from as ApplicationStatus[]) expect(allowedNext({ status: s, previousStatus: 'interview' }, 'staff')[0]).toBe('interview');
     expect(x.final).toEqual(['hired', 'declined', 'withdrawn']);
+    // On a closed job no move into an open status is offered.
+    expect(x.closed_job.refused_to).toEqual([...OPEN_STATUSES]);
+    expect(allowedNextOnJob({ status: 'rejected', previousStatus: 'interview' }, 'staff', 'closed')).toEqual([]);
   });
 });
 
@@ -70,6 +73,8 @@ describe('who may call what', () => {
     { name: 'exportApplications', call: (w) => get('/api/v1/applications/export', w), allowed: EXPORTERS, ok: 200 },
     { name: 'listJobSeekers', call: (w) => get('/api/v1/jobseekers', w), allowed: SEEKER_VIEWERS, ok: 200 },
     { name: 'getJobSeeker', call: (w) => get(`/api/v1/jobseekers/${fx.seekerId}`, w), allowed: SEEKER_VIEWERS, ok: 200 },
+    { name: 'listApplicationNotes', call: (w) => get(`/api/v1/applications/${fx.app.seekerA}/notes`, w), allowed: ALL_STAFF, ok: 200 },
+    { name: 'listJobSeekerApplications', call: (w) => get(`/api/v1/jobseekers/${fx.seekerId}/applications`, w), allowed: SEEKER_VIEWERS, ok: 200 },
     { name: 'addApplicationNote', call: (w) => post(`/api/v1/applications/${fx.app.weakA}/notes`, { body: 'Called, left a message.' }, w), allowed: MANAGERS, ok: 201 },
   ];
   for (const c of cases) {
@@ -272,6 +277,39 @@ describe('POST /api/v1/applications/{id}/status', () => {
   });
 });
 
+describe('a closed job', () => {
+  it('a rejection that closing the job made cannot be undone; nothing reopens, nothing is written', async () => {
+    const [job] = await db.insert(jobs).values({
+      tenantId: fx.tenantId, title: 'Closing Soon', company: 'Peachtree Analytics', weights: DEFAULT_WEIGHTS, status: 'active', descriptionText: 'A job.',
+    }).returning();
+    const [app] = await db.insert(applications).values({ tenantId: fx.tenantId, jobId: job!.id, userId: fx.others[1]!, status: 'interview' }).returning();
+    const closed = await post(`/api/v1/jobs/${job!.id}/status`, { status: 'closed' }, 'admin');
+    expect(closed.status).toBe(200);
+    const rejected = await get(`/api/v1/applications/${app!.id}`, 'admin');
+    expect(rejected.json).toMatchObject({ status: 'rejected', previous_status: 'interview' });
+    // The undo is not offered on a closed job...
+    expect(rejected.json.allowed_next).toEqual([]);
+    const before = await appRow(app!.id);
+    const history = await db.select().from(applicationStatusHistory).where(eq(applicationStatusHistory.applicationId, app!.id));
+    const notes = await notificationCount(fx.others[1]!);
+    // ...and refused when asked for anyway, for every open status.
+    for (const status of OPEN_STATUSES) {
+      const res = await post(`/api/v1/applications/${app!.id}/status`, { status, reason: 'Reopen it' }, 'admin');
+      expect(res.status, status).toBe(400);
+      expect(res.json, status).toEqual({ status: ['The job is closed, so this application cannot be reopened.'] });
+    }
+    expect(await appRow(app!.id)).toEqual(before);
+    expect(await db.select().from(applicationStatusHistory).where(eq(applicationStatusHistory.applicationId, app!.id))).toEqual(history);
+    expect(await notificationCount(fx.others[1]!)).toBe(notes);
+  });
+
+  it('an open job keeps the undo', async () => {
+    const res = await post(`/api/v1/applications/${fx.app.tieA}/status`, { status: 'rejected', reason: 'Not now' }, 'admin');
+    expect(res.json.allowed_next).toEqual(['applied']);
+    expect((await post(`/api/v1/applications/${fx.app.tieA}/status`, { status: 'applied' }, 'admin')).status).toBe(200);
+  });
+});
+
 describe('POST /api/v1/applications/{id}/notes', () => {
   it('adds a note with its author, newest first on the application', async () => {
     const res = await post(`/api/v1/applications/${fx.app.seekerB}/notes`, { body: '  Strong portfolio; ask about start date.  ' }, 'hiring_manager');
@@ -280,6 +318,22 @@ describe('POST /api/v1/applications/{id}/notes', () => {
     await post(`/api/v1/applications/${fx.app.seekerB}/notes`, { body: 'Second note' }, 'recruiter');
     const app = await get(`/api/v1/applications/${fx.app.seekerB}`, 'auditor');
     expect(app.json.notes.map((n: { body: string }) => n.body)).toEqual(['Second note', 'Strong portfolio; ask about start date.']);
+  });
+
+  it('the application carries the newest 20 notes and their count; listApplicationNotes pages through all', async () => {
+    const id = fx.app.formulaA;
+    for (let i = 1; i <= 23; i += 1) expect((await post(`/api/v1/applications/${id}/notes`, { body: `Note ${i}` }, 'recruiter')).status).toBe(201);
+    const app = await get(`/api/v1/applications/${id}`, 'auditor');
+    expect(app.json.notes).toHaveLength(20);
+    expect(app.json.notes_count).toBe(23);
+    expect(app.json.notes[0].body).toBe('Note 23');
+    const page1 = await get(`/api/v1/applications/${id}/notes?page_size=20`, 'auditor');
+    expect(page1.json.results).toEqual(app.json.notes);
+    const page2 = await get(`/api/v1/applications/${id}/notes?page=2&page_size=20`, 'auditor');
+    expect(page2.json).toMatchObject({ count: 23, page: 2, page_size: 20, total_pages: 2 });
+    expect(page2.json.results.map((n: { body: string }) => n.body)).toEqual(['Note 3', 'Note 2', 'Note 1']);
+    expect((await get(`/api/v1/applications/${fx.acme.app}/notes`, 'admin')).status).toBe(404);
+    expect((await get(`/api/v1/applications/${id}/notes?page_size=101`, 'admin')).status).toBe(400);
   });
 
   it('refuses an empty or oversized note', async () => {
@@ -329,6 +383,43 @@ describe('GET /api/v1/applications/export', () => {
     expect(res.text).not.toContain('Acme Welder');
     const filtered = await request(t, { path: `/api/v1/applications/export?job_id=${fx.jobB}&status=offered`, token: tokens.admin });
     expect(filtered.text.trim().split('\r\n')).toHaveLength(2);
+  });
+
+  it('a failing query is a clean JSON error, never a 200 with a cut file', async () => {
+    // Break the query the export runs (a column it reads is gone), then put it back.
+    await db.execute(sql`ALTER TABLE applications RENAME COLUMN score_total TO score_total_gone`);
+    let res;
+    try {
+      res = await request(t, { path: '/api/v1/applications/export', token: tokens.admin, unchecked: true });
+    } finally {
+      await db.execute(sql`ALTER TABLE applications RENAME COLUMN score_total_gone TO score_total`);
+    }
+    expect(res.status).toBe(500);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.headers['content-disposition']).toBeUndefined();
+    expect(res.json).toEqual({ detail: 'Internal server error.' });
+    // And it works again.
+    expect((await request(t, { path: '/api/v1/applications/export', token: tokens.admin })).status).toBe(200);
+  });
+
+  it('reads the first batch before yielding anything, and every batch after it', async () => {
+    let queries = 0;
+    const counting = new Proxy(db, {
+      get(target, key, receiver) {
+        if (key === 'select') queries += 1;
+        return Reflect.get(target, key, receiver);
+      },
+    });
+    const csv = exportApplicationsCsv(counting, fx.tenantId, {}, 2);
+    const first = await csv.next();
+    expect(queries).toBe(1);
+    const firstLines = (first.value as string).trim().split('\r\n');
+    expect(firstLines[0]).toBe(EXPORT_COLUMNS.join(','));
+    expect(firstLines).toHaveLength(3);
+    let rows = firstLines.length - 1;
+    for await (const chunk of csv) rows += chunk.trim().split('\r\n').length;
+    const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(applications).where(eq(applications.tenantId, fx.tenantId));
+    expect(rows).toBe(Number(count!.n));
   });
 
   it('csvCell quotes and neutralises formula starts', () => {

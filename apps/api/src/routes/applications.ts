@@ -1,9 +1,9 @@
 // Staff side of applications: lists, one application, status changes, notes, a job's ranked applicants,
-// the side-by-side comparison and the CSV export. Roles: HIRING.md "Who may do what".
+// the side-by-side comparison and the CSV export. Roles: each operation's description in the contract (SPEC §6).
 import { Readable } from 'node:stream';
 import type { ApplicationStatus } from '../db/schema.ts';
 import {
-  addApplicationNote, changeApplicationStatus, compareApplications, exportApplicationsCsv, getStaffApplication, listApplications, listJobApplicants,
+  addApplicationNote, changeApplicationStatus, listApplicationNotes, compareApplications, exportApplicationsCsv, getStaffApplication, listApplications, listJobApplicants,
   parseCompareIds, type StatusFilter,
 } from '../services/staff-applications.ts';
 import { ALL_STAFF, APPLICATION_EXPORTERS, APPLICATION_MANAGERS, hasRole, requireStaff } from '../services/staff-access.ts';
@@ -39,6 +39,11 @@ export const applicationRoutes: RouteGroup = (ctx) => ({
     return reply.code(201).send(note);
   },
 
+  async listApplicationNotes(req) {
+    await requireStaff(ctx, req, ALL_STAFF);
+    return listApplicationNotes(ctx.db, req.tenant.id, (req.params as IdParams).id, paging(req.query as ListQuery));
+  },
+
   async listJobApplicants(req) {
     await requireStaff(ctx, req, ALL_STAFF);
     const q = req.query as ListQuery;
@@ -56,7 +61,8 @@ export const applicationRoutes: RouteGroup = (ctx) => ({
     const q = req.query as ListQuery;
     const day = new Date().toISOString().slice(0, 10);
     const csv = exportApplicationsCsv(ctx.db, req.tenant.id, { status: q.status, jobId: q.job_id });
-    // The first batch is read before answering, so a failing query is still a clean error status.
+    // The header and the first batch of rows are read before any header is sent: a failing query is
+    // still a clean JSON error status, never a 200 with a cut file.
     const first = await csv.next();
     async function* rest() {
       if (!first.done) yield first.value;

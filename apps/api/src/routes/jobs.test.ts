@@ -4,6 +4,8 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationStatusHistory, applications, jobStatusHistory, jobs, notifications, tenants, users } from '../db/schema.ts';
 import { hashPassword } from '../services/passwords.ts';
+import { simplePdf } from '../services/simple-pdf.ts';
+import { multipartBody } from '../test/upload-body.ts';
 import { ACME, request, signIn, startApp, type TestApp } from '../test/helpers.ts';
 
 let t: TestApp;
@@ -255,6 +257,36 @@ describe('GET /api/v1/jobs/{id} (getJob)', () => {
   });
 });
 
+describe('GET /api/v1/jobs/{id}/history (listJobHistory)', () => {
+  it('the job carries its newest 20 changes (oldest first) and the count; the history pages through all', async () => {
+    const job = await create('manager', { status: 'active' });
+    // 1 (created) + 24 moves between active and paused.
+    for (let i = 0; i < 12; i += 1) {
+      expect((await setStatus(job.id, 'paused', 'manager', `Pause ${i}`)).status).toBe(200);
+      expect((await setStatus(job.id, 'active', 'manager')).status).toBe(200);
+    }
+    const res = await request(t, { path: `/api/v1/jobs/${job.id}`, token: tokens.auditor });
+    expect(res.json.history_count).toBe(25);
+    expect(res.json.history).toHaveLength(20);
+    const times = res.json.history.map((h: { created_at: string }) => h.created_at);
+    expect(times).toEqual([...times].sort());
+    expect(res.json.history.at(-1)).toMatchObject({ from_status: 'paused', to_status: 'active' });
+    const page1 = await request(t, { path: `/api/v1/jobs/${job.id}/history?page_size=20`, token: tokens.auditor });
+    expect(page1.json.results).toEqual([...res.json.history].reverse());
+    const page2 = await request(t, { path: `/api/v1/jobs/${job.id}/history?page=2&page_size=20`, token: tokens.auditor });
+    expect(page2.json).toMatchObject({ count: 25, page: 2, total_pages: 2 });
+    expect(page2.json.results.at(-1)).toMatchObject({ from_status: null, to_status: 'active' });
+    // Roles: every staff role; job seekers 403; no token or another tenant's token 401; another tenant's job 404.
+    for (const who of [...Object.keys(EDITORS), ...Object.keys(READERS)]) {
+      expect((await request(t, { path: `/api/v1/jobs/${job.id}/history`, token: tokens[who] })).status, who).toBe(200);
+    }
+    expect((await request(t, { path: `/api/v1/jobs/${job.id}/history`, token: tokens.seeker })).status).toBe(403);
+    expect((await request(t, { path: `/api/v1/jobs/${job.id}/history` })).status).toBe(401);
+    expect((await request(t, { path: `/api/v1/jobs/${job.id}/history`, token: tokens.acme })).status).toBe(401);
+    expect((await request(t, { path: `/api/v1/jobs/${acmeJobId}/history`, token: tokens.admin })).status).toBe(404);
+  });
+});
+
 describe('PUT /api/v1/jobs/{id} (updateJob)', () => {
   it.each(Object.keys(EDITORS))('%s may edit a job; the search document follows', async (who) => {
     const job = await create('manager');
@@ -423,17 +455,56 @@ describe('closing a job', () => {
     expect(last).toMatchObject({ fromStatus: 'active', toStatus: 'closed', reason: 'The position was filled.', changedBy: managerId });
   });
 
-  it('gives "The job was closed." when no reason is given', async () => {
+  it('without a reason stores none (only the job_closed code), and each reader gets their own language', async () => {
     const db = t.app.database.db;
-    const job = await create('manager', { status: 'active' });
+    const job = await create('manager', { status: 'active', title: 'Quiet Close' });
     const tenantId = (await db.select({ tenantId: jobs.tenantId }).from(jobs).where(eq(jobs.id, job.id)))[0]!.tenantId;
-    const person = await seeker(`close.noreason.${job.id}@example.test`);
+    const email = `close.noreason.${job.id}@example.test`;
+    const person = await seeker(email);
     const [app] = await db.insert(applications).values({ tenantId, jobId: job.id, userId: person, status: 'screening' }).returning({ id: applications.id });
     expect((await setStatus(job.id, 'closed', 'admin', '   ')).status).toBe(200);
     const [row] = await db.select().from(applications).where(eq(applications.id, app!.id));
-    expect(row).toMatchObject({ status: 'rejected', previousStatus: 'screening', reason: 'The job was closed.' });
+    expect(row).toMatchObject({ status: 'rejected', previousStatus: 'screening', reason: null, reasonCode: 'job_closed' });
+    const [step] = (await db.select().from(applicationStatusHistory).where(eq(applicationStatusHistory.applicationId, app!.id))).slice(-1);
+    expect(step).toMatchObject({ toStatus: 'rejected', reason: null, reasonCode: 'job_closed' });
     const [note] = await db.select().from(notifications).where(eq(notifications.applicationId, app!.id));
-    expect(note?.params).toMatchObject({ reason: 'The job was closed.' });
+    expect(note).toMatchObject({ messageKey: 'application_closed_job_closed_plain', params: { job_title: 'Quiet Close', company: 'Clearpath Software' } });
+    // Staff see the code beside the (empty) reason.
+    const staff = await request(t, { path: `/api/v1/applications/${app!.id}`, token: tokens.manager });
+    expect(staff.json).toMatchObject({ reason: null, reason_code: 'job_closed' });
+    expect(staff.json.history.at(-1)).toMatchObject({ reason: null, reason_code: 'job_closed' });
+    // The job seeker reads it in their language, with no English put in.
+    const token = (await signIn(t, email)).access;
+    const expected = {
+      en: 'The job Quiet Close at Clearpath Software was closed, so your application was closed too.',
+      fr: 'L’offre Quiet Close chez Clearpath Software a été fermée, votre candidature l’est donc aussi.',
+      esp: 'La oferta Quiet Close en Clearpath Software se cerró, por lo que su solicitud también.',
+    };
+    for (const [lang, text] of Object.entries(expected)) {
+      const list = await request(t, { path: `/api/v1/notifications/all?lang=${lang}`, token });
+      expect(list.json.data.data.find((n: { feedback: { application_id: number } | null }) => n.feedback?.application_id === app!.id)?.message, lang).toBe(text);
+    }
+    const mine = await request(t, { path: `/api/v1/me/applications/${app!.id}`, token, headers: { 'accept-language': 'fr' } });
+    expect(mine.json.history.at(-1)).toMatchObject({ to_status: 'rejected', reason: null, reason_code: 'job_closed', changed_by: null });
+  });
+
+  it('with a reason, the reason goes to the job seekers (in the notification and their history)', async () => {
+    const db = t.app.database.db;
+    const job = await create('manager', { status: 'active', title: 'Loud Close' });
+    const tenantId = (await db.select({ tenantId: jobs.tenantId }).from(jobs).where(eq(jobs.id, job.id)))[0]!.tenantId;
+    const email = `close.reason.${job.id}@example.test`;
+    const person = await seeker(email);
+    const [app] = await db.insert(applications).values({ tenantId, jobId: job.id, userId: person, status: 'applied' }).returning({ id: applications.id });
+    expect((await setStatus(job.id, 'closed', 'admin', 'Budget cut.')).status).toBe(200);
+    const token = (await signIn(t, email)).access;
+    const mine = await request(t, { path: `/api/v1/me/applications/${app!.id}`, token });
+    expect(mine.json.history.at(-1)).toMatchObject({ reason: 'Budget cut.', reason_code: 'job_closed' });
+    // Another staff reason (an ordinary rejection) stays internal.
+    const other = await create('manager', { status: 'active', title: 'Other Job' });
+    const [app2] = await db.insert(applications).values({ tenantId, jobId: other.id, userId: person, status: 'applied' }).returning({ id: applications.id });
+    await request(t, { path: `/api/v1/applications/${app2!.id}/status`, token: tokens.manager, body: { status: 'rejected', reason: 'Internal note' } });
+    const mine2 = await request(t, { path: `/api/v1/me/applications/${app2!.id}`, token });
+    expect(mine2.json.history.at(-1)).toMatchObject({ reason: null, reason_code: null });
   });
 
   it('an illegal close attempt changes no application', async () => {
@@ -446,6 +517,53 @@ describe('closing a job', () => {
     const [row] = await db.select().from(applications).where(eq(applications.id, app!.id));
     expect(row?.status).toBe('applied');
     expect(await db.select().from(notifications).where(eq(notifications.applicationId, app!.id))).toEqual([]);
+  });
+
+  it('an edit that changes what the score reads re-scores and re-ranks the open applications, not the ended ones', async () => {
+    const db = t.app.database.db;
+    const job = await create('manager', { status: 'active', title: 'Network Technician', required_skills: ['Cabling'], nice_skills: [], certifications: [], industry: 'Telecom' });
+    const tenantId = (await db.select({ tenantId: jobs.tenantId }).from(jobs).where(eq(jobs.id, job.id)))[0]!.tenantId;
+    // Three job seekers with profiles through the API: one knows cabling, one knows routers; one was hired.
+    const people: Record<string, { token: string; id: number }> = {};
+    for (const [name, skills] of [['cable', ['Cabling']], ['router', ['Routers']], ['hired', ['Routers']]] as const) {
+      const email = `rank.${name}.${job.id}@example.test`;
+      const reg = await request(t, { path: '/api/v1/register', multipart: { email, password: 'Correct-Horse-42', first_name: name, last_name: 'Tech', user_type: 'candidate' } });
+      expect(reg.status).toBe(201);
+      const token = reg.json.data.access_token as string;
+      expect((await request(t, { method: 'PUT', path: '/api/v1/me/profile', token, body: { headline: 'Technician', skills: [...skills], industry: 'Telecom' } })).status).toBe(200);
+      people[name] = { token, id: await userId(email) };
+    }
+    const pdf = multipartBody({ job_id: String(job.id) }, [{ name: 'cv.pdf', data: simplePdf(['Technician']) }]);
+    for (const name of ['cable', 'router', 'hired']) {
+      const res = await request(t, { path: '/api/v1/me/applications', raw: { body: pdf.body, contentType: pdf.contentType }, token: people[name]!.token });
+      expect(res.status, name).toBe(201);
+    }
+    const [hiredApp] = await db.select().from(applications).where(and(eq(applications.jobId, job.id), eq(applications.userId, people.hired!.id)));
+    for (const status of ['screening', 'interview', 'offered', 'hired']) {
+      expect((await request(t, { path: `/api/v1/applications/${hiredApp!.id}/status`, token: tokens.manager, body: { status } })).status).toBe(200);
+    }
+    const ranked = async () => {
+      const res = await request(t, { path: `/api/v1/jobs/${job.id}/applicants?status=applied`, token: tokens.manager });
+      return res.json.results.map((r: { candidate: { user_id: number }; score_total: number; score_parts: { skills: number } }) => [r.candidate.user_id, r.score_parts.skills]);
+    };
+    expect(await ranked()).toEqual([[people.cable!.id, 100], [people.router!.id, 0]]);
+    const hiredBefore = (await db.select().from(applications).where(eq(applications.id, hiredApp!.id)))[0]!;
+
+    // Routers instead of cabling: the ranking turns round.
+    const res = await request(t, {
+      method: 'PUT', path: `/api/v1/jobs/${job.id}`, token: tokens.manager,
+      body: jobBody({ title: 'Network Technician', required_skills: ['Routers'], nice_skills: [], certifications: [], industry: 'Telecom' }),
+    });
+    expect(res.status).toBe(200);
+    expect(await ranked()).toEqual([[people.router!.id, 100], [people.cable!.id, 0]]);
+    const detail = await request(t, { path: '/api/v1/jobs/' + job.id + '/applicants?status=applied', token: tokens.manager });
+    expect(detail.json.results[0].score_total).toBeGreaterThan(detail.json.results[1].score_total);
+    // The hired application keeps the score it was decided on.
+    expect((await db.select().from(applications).where(eq(applications.id, hiredApp!.id)))[0]).toEqual(hiredBefore);
+    // An edit that does not touch the score leaves the scores alone.
+    const scoredAt = (await db.select({ at: applications.scoredAt }).from(applications).where(eq(applications.jobId, job.id))).map((r) => r.at?.toISOString()).sort();
+    await request(t, { method: 'PUT', path: `/api/v1/jobs/${job.id}`, token: tokens.manager, body: jobBody({ title: 'Network Technician', required_skills: ['Routers'], nice_skills: [], certifications: [], industry: 'Telecom', salary: { min: 1, max: 2, currency: 'USD' } }) });
+    expect((await db.select({ at: applications.scoredAt }).from(applications).where(eq(applications.jobId, job.id))).map((r) => r.at?.toISOString()).sort()).toEqual(scoredAt);
   });
 
   it('re-scores the applications when an edit changes what the score reads', async () => {

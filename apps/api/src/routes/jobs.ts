@@ -10,6 +10,7 @@ import {
   createJob,
   getJob,
   isStaff,
+  listJobHistory,
   listJobs,
   listStaffUsers,
   updateJob,
@@ -61,6 +62,11 @@ export const jobRoutes: RouteGroup = (ctx) => ({
     const body = req.body as { status: JobStatus; reason?: string };
     await changeJobStatus(ctx.db, req.tenant.id, user, idOf(req), body.status, body.reason);
     return getJob(ctx.db, req.tenant.id, idOf(req), user);
+  },
+
+  async listJobHistory(req) {
+    await staffReader(ctx, req);
+    return listJobHistory(ctx.db, req.tenant.id, idOf(req), req.query as { page?: number; page_size?: number });
   },
 
   async listStaffUsers(req) {

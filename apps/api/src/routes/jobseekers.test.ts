@@ -1,6 +1,10 @@
 // Job seekers as staff see them, over HTTP: roles, tenants, search by text and skills, one job seeker.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { simplePdf } from '../services/simple-pdf.ts';
+import { applications, jobs } from '../db/schema.ts';
+import { DEFAULT_WEIGHTS } from '../services/match-score.ts';
 import { ACME, request, signIn, startApp, type TestApp } from '../test/helpers.ts';
+import { multipartBody } from '../test/upload-body.ts';
 import { EVERYONE, STAFF, buildFixture, type Fixture, type Who } from '../test/staff-fixtures.ts';
 
 let t: TestApp;
@@ -56,6 +60,24 @@ describe('GET /api/v1/jobseekers', () => {
     expect(none.json).toMatchObject({ results: [], count: 0, total_pages: 0 });
   });
 
+  it('finds by the words of the résumé on the profile, uploaded through the API', async () => {
+    const register = await request(t, { path: '/api/v1/register', multipart: { email: 'kotlin.dev@example.com', password: 'Correct-Horse-42', first_name: 'Kim', last_name: 'Quiet', user_type: 'candidate' } });
+    expect(register.status).toBe(201);
+    const token = register.json.data.access_token as string;
+    // Nothing about Kotlin in the name, email or headline: only in the résumé's text.
+    expect((await request(t, { method: 'PUT', path: '/api/v1/me/profile', token, body: { headline: 'Developer' } })).status).toBe(200);
+    expect((await get('/api/v1/jobseekers?q=kotlin%20multiplatform', 'recruiter')).json.count).toBe(0);
+    const mp = multipartBody({}, [{ name: 'kim.pdf', data: simplePdf(['Kim Quiet', 'Built Kotlin Multiplatform apps for five years']) }]);
+    expect((await request(t, { path: '/api/v1/me/resume', raw: { body: mp.body, contentType: mp.contentType }, token })).status).toBe(201);
+    const found = await get('/api/v1/jobseekers?q=kotlin%20multiplatform', 'recruiter');
+    expect((found.json.results as Row[]).map((r) => r.email)).toEqual(['kotlin.dev@example.com']);
+    // A résumé no longer on the profile is not searched.
+    expect((await request(t, { method: 'DELETE', path: '/api/v1/me/resume', token })).status).toBe(204);
+    expect((await get('/api/v1/jobseekers?q=kotlin%20multiplatform', 'recruiter')).json.count).toBe(0);
+    // LIKE wildcards in q are text, not wildcards.
+    expect((await get('/api/v1/jobseekers?q=%25%25', 'recruiter')).json.count).toBe(0);
+  });
+
   it('pages', async () => {
     const p1 = await get('/api/v1/jobseekers?page_size=2', 'admin');
     const p2 = await get('/api/v1/jobseekers?page_size=2&page=2', 'admin');
@@ -77,6 +99,28 @@ describe('GET /api/v1/jobseekers/{id}', () => {
     });
     expect(res.json.applications.map((a: { id: number }) => a.id)).toEqual([fx.app.strongB, fx.app.strongA]);
     expect(res.json.applications[0]).toMatchObject({ status: 'hired', job: { id: fx.jobB, title: 'Support Engineer' } });
+  });
+
+  it('carries the newest 20 applications and their count; listJobSeekerApplications pages through all', async () => {
+    const db = t.app.database.db;
+    const many = await db.insert(jobs).values(Array.from({ length: 24 }, (_, i) => ({
+      tenantId: fx.tenantId, title: `Many ${String(i).padStart(2, '0')}`, company: 'Many Co', weights: DEFAULT_WEIGHTS, status: 'active' as const,
+    }))).returning({ id: jobs.id });
+    const person = fx.others[2]!;
+    await db.insert(applications).values(many.map((j, i) => ({ tenantId: fx.tenantId, jobId: j.id, userId: person, createdAt: new Date(Date.UTC(2025, 1, 1 + i)) })));
+    const res = await get(`/api/v1/jobseekers/${person}`, 'admin');
+    const total = res.json.applications_count as number;
+    expect(total).toBeGreaterThanOrEqual(24);
+    expect(res.json.applications).toHaveLength(20);
+    const all: number[] = [];
+    for (let page = 1; page <= Math.ceil(total / 10); page += 1) {
+      const list = await get(`/api/v1/jobseekers/${person}/applications?page=${page}&page_size=10`, 'admin');
+      expect(list.json).toMatchObject({ count: total, page, page_size: 10 });
+      all.push(...list.json.results.map((a: { id: number }) => a.id));
+    }
+    expect(new Set(all).size).toBe(total);
+    expect(all.slice(0, 20)).toEqual(res.json.applications.map((a: { id: number }) => a.id));
+    expect((await get(`/api/v1/jobseekers/${fx.acme.seekerId}/applications`, 'admin')).status).toBe(404);
   });
 
   it("is 404 for a staff account, an unknown id or another tenant's job seeker", async () => {

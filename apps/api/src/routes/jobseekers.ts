@@ -1,6 +1,6 @@
 // Job seekers as staff see them (admin and roles 2, 5, 6, 7; DECISIONS 1).
 import { JOB_SEEKER_VIEWERS, requireStaff } from '../services/staff-access.ts';
-import { getJobSeeker, listJobSeekers } from '../services/staff-job-seekers.ts';
+import { getJobSeeker, listJobSeekerApplications, listJobSeekers } from '../services/staff-job-seekers.ts';
 import { paging } from '../services/staff-views.ts';
 import type { RouteGroup } from './types.ts';
 
@@ -14,5 +14,10 @@ export const jobSeekerRoutes: RouteGroup = (ctx) => ({
   async getJobSeeker(req) {
     await requireStaff(ctx, req, JOB_SEEKER_VIEWERS);
     return getJobSeeker(ctx.db, req.tenant.id, (req.params as { id: number }).id);
+  },
+
+  async listJobSeekerApplications(req) {
+    await requireStaff(ctx, req, JOB_SEEKER_VIEWERS);
+    return listJobSeekerApplications(ctx.db, req.tenant.id, (req.params as { id: number }).id, paging(req.query as { page?: number; page_size?: number }));
   },
 });

@@ -3,14 +3,13 @@
 // decline, score recomputation, saved jobs; every staff role, other tenants and no token.
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/client.ts';
 import { applicationStatusHistory, applications, jobs, notifications, seekerProfiles, storedFiles, tenants, users } from '../db/schema.ts';
 import { recomputeScoresForJob, recomputeScoresForSeeker } from '../services/applications-score.ts';
-import { computeMatch } from '../services/match-score.ts';
+import { computeMatch, matchJobOf, matchProfileOf } from '../services/match-score.ts';
 import { simplePdf } from '../services/simple-pdf.ts';
-import { matchJobOf, matchProfileOf } from '../services/staff-views.ts';
 import { insertJobs } from '../test/job-fixtures.ts';
 import { ACME, request, signIn, startApp, type TestApp } from '../test/helpers.ts';
 import { STAFF } from '../test/staff-fixtures.ts';
@@ -107,7 +106,7 @@ describe('POST /api/v1/me/applications', () => {
       job: { id: job.analyst, title: 'Data Analyst', company: 'Seeker Test Co', city: 'Atlanta', accepting: true },
       resume: profile.resume,
     });
-    expect(res.json.history).toEqual([{ from_status: null, to_status: 'applied', reason: null, changed_by: { user_id: ids.ana, name: 'Ana Applicant' }, created_at: expect.any(String) }]);
+    expect(res.json.history).toEqual([{ from_status: null, to_status: 'applied', reason: null, reason_code: null, changed_by: { user_id: ids.ana, name: 'Ana Applicant' }, created_at: expect.any(String) }]);
     const [jobRow] = await db.select().from(jobs).where(eq(jobs.id, job.analyst!));
     const [profileRow] = await db.select().from(seekerProfiles).where(eq(seekerProfiles.userId, ids.ana!));
     const expected = computeMatch(matchJobOf(jobRow!), matchProfileOf(profileRow));
@@ -201,6 +200,40 @@ describe('POST /api/v1/me/applications', () => {
     expect(await applicationsOf(ids.cat!)).toHaveLength(1);
   });
 
+  it('applying while the job is being closed never leaves an open application on a closed job', async () => {
+    const demo = await tenantId('demo');
+    const base = { company: 'Race Co', city: 'Atlanta', region: 'GA', country: 'US', descriptionText: 'A job.' };
+    const people = await Promise.all(Array.from({ length: 4 }, async (_, i) => register(`race.${i}.${Date.now()}@example.com`, `Racer${i}`)));
+    const outcomes: number[] = [];
+    for (let round = 0; round < 6; round += 1) {
+      const [raceJob] = await insertJobs(db, demo, [{ ...base, title: `Race Job ${round}` }]);
+      // Everyone applies (each with a file to extract, which widens the window) while an admin closes it.
+      const results = await Promise.all([
+        ...people.map((token, i) => {
+          const mp = multipartBody({ job_id: String(raceJob) }, [{ name: `r${i}.pdf`, data: PDF }]);
+          return request(t, { path: '/api/v1/me/applications', raw: { body: mp.body, contentType: mp.contentType }, token });
+        }),
+        request(t, { path: `/api/v1/jobs/${raceJob}/status`, body: { status: 'closed' }, token: tokens.admin }),
+      ]);
+      for (const r of results.slice(0, -1)) {
+        expect([201, 400]).toContain(r.status);
+        if (r.status === 400) expect(r.json).toEqual({ job_id: ['This job is no longer taking applications.'] });
+        outcomes.push(r.status);
+      }
+      expect(results.at(-1)!.status).toBe(200);
+    }
+    const [left] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(applications)
+      .innerJoin(jobs, eq(jobs.id, applications.jobId))
+      .where(and(eq(jobs.status, 'closed'), inArray(applications.status, ['applied', 'screening', 'interview', 'offered', 'on-hold'])));
+    expect(Number(left!.n)).toBe(0);
+    // Applications that got in before the close were closed by it, with a history entry each.
+    const closedOnes = await db.select().from(applications).innerJoin(jobs, eq(jobs.id, applications.jobId)).where(eq(jobs.company, 'Race Co'));
+    for (const row of closedOnes) expect(row.applications.status).toBe('rejected');
+    expect(outcomes).toHaveLength(24);
+  });
+
   it('gives the status in the reader’s language', async () => {
     const res = await request(t, { path: '/api/v1/me/applications', token: tokens.ana, headers: { 'accept-language': 'fr-FR,fr;q=0.9' } });
     expect(res.json.results[0].status_label).toBe('candidature envoyée');
@@ -240,8 +273,14 @@ describe('GET /api/v1/me/applications', () => {
     const [mine] = await applicationsOf(ids.ana!);
     expect((await request(t, { path: `/api/v1/me/applications/${mine!.id}`, token: tokens.ana })).status).toBe(200);
     expect((await request(t, { path: `/api/v1/me/applications/${mine!.id}`, token: tokens.ben })).json).toEqual({ detail: 'Application not found.' });
-    const [acmeApp] = await db.select({ id: applications.id }).from(applications).where(eq(applications.tenantId, await tenantId('acme'))).limit(1);
-    if (acmeApp) expect((await request(t, { path: `/api/v1/me/applications/${acmeApp.id}`, token: tokens.ana })).status).toBe(404);
+    // Another tenant's application, made by its own job seeker on its own host.
+    const acmeApply = await apply('acmeSeeker', { job_id: String(job.acme) }, [{ name: 'acme.pdf', data: PDF }], { host: ACME });
+    expect(acmeApply.status).toBe(201);
+    const acmeId = acmeApply.json.id as number;
+    expect((await request(t, { path: `/api/v1/me/applications/${acmeId}`, token: tokens.ana })).status).toBe(404);
+    expect((await request(t, { path: `/api/v1/me/applications/${acmeId}/withdraw`, body: {}, token: tokens.ana })).status).toBe(404);
+    const [acmeRow] = await db.select().from(applications).where(eq(applications.id, acmeId));
+    expect(acmeRow).toMatchObject({ status: 'applied', tenantId: await tenantId('acme') });
     expect((await request(t, { path: `/api/v1/me/applications/${mine!.id}`, token: tokens.admin })).status).toBe(403);
     expect((await request(t, { path: `/api/v1/me/applications/${mine!.id}` })).status).toBe(401);
     expect((await request(t, { path: '/api/v1/me/applications/abc', token: tokens.ana })).status).toBe(400);

@@ -7,7 +7,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seekerProfiles, storedFiles, users } from '../db/schema.ts';
 import { simplePdf } from '../services/simple-pdf.ts';
-import { minimalDocx, zipStore } from '../test/docx.ts';
+import { docxBomb, minimalDocx, zipStore } from '../test/docx.ts';
 import { ACME, request, signIn, startApp, type TestApp } from '../test/helpers.ts';
 import { STAFF } from '../test/staff-fixtures.ts';
 import { multipartBody, type FilePart } from '../test/upload-body.ts';
@@ -255,6 +255,23 @@ describe('POST /api/v1/me/resume', () => {
     expect(await storedCount('uploader@example.com')).toBe(owned);
     expect(filesOnDisk()).toEqual(onDisk);
     expect((await request(t, { path: '/api/v1/me/profile', token: tokens.uploader })).json.resume).toEqual(before);
+  });
+
+  it('refuses a zip bomb dressed as a Word file (honest or lying about its sizes) with a 400, storing nothing', async () => {
+    const owned = await storedCount('uploader@example.com');
+    const onDisk = filesOnDisk();
+    for (const bomb of [docxBomb(60), docxBomb(60, true)]) {
+      expect(bomb.length).toBeLessThan(RESUME_MAX_BYTES);
+      const res = await upload('uploader', [{ name: 'resume.docx', data: bomb }]);
+      expect(res.status).toBe(400);
+      expect(res.json.file[0]).toMatch(/unpacks to far more than a résumé/);
+    }
+    expect(await storedCount('uploader@example.com')).toBe(owned);
+    expect(filesOnDisk()).toEqual(onDisk);
+    // The server is still answering uploads.
+    const ok = await upload('uploader', [{ name: 'after.docx', data: minimalDocx(['After the bomb']) }]);
+    expect(ok.status).toBe(201);
+    expect(ok.json.has_text).toBe(true);
   });
 
   it('accepts exactly 5 MB and refuses one byte more with a clear 413, storing nothing', async () => {

@@ -1,5 +1,5 @@
 // The job seeker's own things under /api/v1/me: profile, résumé, applications, saved jobs. Job seekers
-// only (is_user true): staff get 403, no token or another tenant's token 401 (HIRING.md).
+// only (is_user true): staff get 403, no token or another tenant's token 401 (the contract's /api/v1/me operations).
 import type { FastifyRequest } from 'fastify';
 import { authenticate, type AppContext, type User } from '../context.ts';
 import { detail } from '../errors.ts';
@@ -70,7 +70,7 @@ export const seekerRoutes: RouteGroup = (ctx) => {
 
     async uploadMyResume(req, reply) {
       const user = await requireSeeker(ctx, req);
-      const checked = await checkResumeUpload(req.uploads?.file, RESUME_LIMIT, true);
+      const checked = await checkResumeUpload(req.uploads?.file, RESUME_LIMIT, true, ctx.resumeText);
       if (!checked) throw new Error('a required upload was not checked');
       const tenant = req.tenant;
       const { row, replaced } = await storeResume(ctx.files, tenant, user.id, checked, (values) =>
@@ -105,6 +105,7 @@ export const seekerRoutes: RouteGroup = (ctx) => {
         coverLetter: body.cover_letter ?? '',
         upload: req.uploads?.file,
         maxBytes: APPLY_LIMIT,
+        textLimits: ctx.resumeText,
       });
       return reply.code(201).send(await getMyApplication(ctx.db, req.tenant.id, user, id, requestLanguage(req)));
     },

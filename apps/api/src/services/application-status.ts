@@ -45,6 +45,17 @@ export function allowedNext(current: Current, actor: Actor): ApplicationStatus[]
   return moves;
 }
 
+/**
+ * What staff may do on an application whose job is in `jobStatus`: on a closed job nothing may move back
+ * into an open status (an undo of the rejection that closing the job made would reopen it).
+ */
+export function allowedNextOnJob(current: Current, actor: Actor, jobStatus: string): ApplicationStatus[] {
+  const moves = allowedNext(current, actor);
+  return jobStatus === 'closed' ? moves.filter((s) => !OPEN_STATUSES.includes(s)) : moves;
+}
+
+export const CLOSED_JOB_MESSAGE = 'The job is closed, so this application cannot be reopened.';
+
 /** null when the change is allowed; otherwise a message saying why not, for a 400. */
 export function transitionProblem(current: Current, to: ApplicationStatus, actor: Actor, reason?: string | null): string | null {
   if (to === current.status) return `The application is already "${current.status}".`;

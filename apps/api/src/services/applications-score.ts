@@ -1,13 +1,13 @@
 // Stored match scores (applications.score_total, score_parts, score_detail) kept in step with their
-// inputs: recompute them when a job seeker's profile changes, or when a job's scoring fields change.
+// inputs: the one recompute path, used when a job seeker's profile changes (saveProfile) and when a job's
+// scoring fields change (updateJob).
 // Only open applications are re-scored: an application that ended keeps the score it was decided on.
 // Pass a transaction to make the recomputation part of the change that caused it.
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { applications, jobs, seekerProfiles } from '../db/schema.ts';
 import { OPEN_STATUSES } from './application-status.ts';
-import { computeMatch, type MatchResult } from './match-score.ts';
-import { matchJobOf, matchProfileOf } from './staff-views.ts';
+import { computeMatch, matchJobOf, matchProfileOf, type MatchResult } from './match-score.ts';
 
 type Executor = Pick<Db, 'select' | 'execute'>;
 
@@ -41,28 +41,48 @@ async function writeScores(db: Executor, tenantId: number, scores: { id: number;
 /** Re-scores the open applications of one job seeker from their current profile. Returns how many. */
 export async function recomputeScoresForSeeker(db: Executor, tenantId: number, userId: number): Promise<number> {
   const [profile] = await db.select().from(seekerProfiles).where(and(eq(seekerProfiles.tenantId, tenantId), eq(seekerProfiles.userId, userId)));
-  const rows = await db
-    .select({ id: applications.id, job: jobs })
-    .from(applications)
-    .innerJoin(jobs, and(eq(jobs.id, applications.jobId), eq(jobs.tenantId, applications.tenantId)))
-    .where(and(eq(applications.tenantId, tenantId), eq(applications.userId, userId), inArray(applications.status, [...OPEN_STATUSES])));
-  if (rows.length === 0) return 0;
   const seeker = matchProfileOf(profile);
-  await writeScores(db, tenantId, rows.map((r) => ({ id: r.id, result: computeMatch(matchJobOf(r.job), seeker) })));
-  return rows.length;
+  let done = 0;
+  for (let after = 0; ; ) {
+    const rows = await db
+      .select({ id: applications.id, job: jobs })
+      .from(applications)
+      .innerJoin(jobs, and(eq(jobs.id, applications.jobId), eq(jobs.tenantId, applications.tenantId)))
+      .where(and(eq(applications.tenantId, tenantId), eq(applications.userId, userId), inArray(applications.status, [...OPEN_STATUSES]), gt(applications.id, after)))
+      .orderBy(asc(applications.id))
+      .limit(BATCH);
+    if (rows.length === 0) break;
+    await writeScores(db, tenantId, rows.map((r) => ({ id: r.id, result: computeMatch(matchJobOf(r.job), seeker) })));
+    done += rows.length;
+    after = rows[rows.length - 1]!.id;
+    if (rows.length < BATCH) break;
+  }
+  return done;
 }
 
-/** Re-scores the open applications of one job from its current fields. Returns how many. */
+/**
+ * Re-scores the open applications of one job from its current fields, a batch at a time (one read and one
+ * UPDATE per 500 applications). updateJob calls it in its transaction when the job's scoring fields change.
+ * Returns how many.
+ */
 export async function recomputeScoresForJob(db: Executor, tenantId: number, jobId: number): Promise<number> {
   const [job] = await db.select().from(jobs).where(and(eq(jobs.tenantId, tenantId), eq(jobs.id, jobId)));
   if (!job) return 0;
-  const rows = await db
-    .select({ id: applications.id, profile: seekerProfiles })
-    .from(applications)
-    .leftJoin(seekerProfiles, and(eq(seekerProfiles.userId, applications.userId), eq(seekerProfiles.tenantId, applications.tenantId)))
-    .where(and(eq(applications.tenantId, tenantId), eq(applications.jobId, jobId), inArray(applications.status, [...OPEN_STATUSES])));
-  if (rows.length === 0) return 0;
   const wanted = matchJobOf(job);
-  await writeScores(db, tenantId, rows.map((r) => ({ id: r.id, result: computeMatch(wanted, matchProfileOf(r.profile)) })));
-  return rows.length;
+  let done = 0;
+  for (let after = 0; ; ) {
+    const rows = await db
+      .select({ id: applications.id, profile: seekerProfiles })
+      .from(applications)
+      .leftJoin(seekerProfiles, and(eq(seekerProfiles.userId, applications.userId), eq(seekerProfiles.tenantId, applications.tenantId)))
+      .where(and(eq(applications.tenantId, tenantId), eq(applications.jobId, jobId), inArray(applications.status, [...OPEN_STATUSES]), gt(applications.id, after)))
+      .orderBy(asc(applications.id))
+      .limit(BATCH);
+    if (rows.length === 0) break;
+    await writeScores(db, tenantId, rows.map((r) => ({ id: r.id, result: computeMatch(wanted, matchProfileOf(r.profile)) })));
+    done += rows.length;
+    after = rows[rows.length - 1]!.id;
+    if (rows.length < BATCH) break;
+  }
+  return done;
 }

@@ -7,9 +7,9 @@ import {
   applicationStatusHistory,
   applications,
   jobHiringTeam,
+  jobStatusCounts,
   jobStatusHistory,
   jobs,
-  seekerProfiles,
   users,
   type ApplicationStatus,
   type JobStatus,
@@ -18,8 +18,10 @@ import {
 import { HttpError, detail } from '../errors.ts';
 import { OPEN_STATUSES, previousAfter } from './application-status.ts';
 import { cleanDescription } from './job-description.ts';
-import { computeMatch, weightsProblem, type MatchProfile } from './match-score.ts';
-import { notify } from './notifications.ts';
+import { recomputeScoresForJob } from './applications-score.ts';
+import { WEIGHT_NAMES, weightsProblem } from './match-score.ts';
+import { notify, type NewNotification } from './notifications.ts';
+import { DETAIL_LIST_CAP } from './staff-views.ts';
 import { fullName } from './tokens.ts';
 
 type JobRow = typeof jobs.$inferSelect;
@@ -29,7 +31,8 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Conn = Db | Tx;
 
 // ---------------------------------------------------------------------------------------------------
-// Who may do what (HIRING.md): every staff role reads; these edit and change statuses.
+// Who may do what (SPEC §6, the contract's createJob and changeJobStatus): every staff role reads; these edit
+// and change statuses.
 // ---------------------------------------------------------------------------------------------------
 
 /** role_id of the roles that create and edit jobs: admin (null), 1, 2, 4, 5. */
@@ -67,8 +70,6 @@ export function jobTransitionProblem(from: JobStatus, to: JobStatus): string | n
   if (!allowed.includes(to)) return `A job cannot go from "${from}" to "${to}". From "${from}" it can go to: ${allowed.join(', ')}.`;
   return null;
 }
-
-export const JOB_CLOSED_REASON = 'The job was closed.';
 
 // ---------------------------------------------------------------------------------------------------
 // Input
@@ -304,8 +305,8 @@ function likePattern(word: string): string {
   return `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** Every word of q must appear in the title or the company. */
-function textFilter(q: string | undefined): SQL | undefined {
+/** Every word of q must appear in the title or the company (trigram indexes jobs_title_trgm, jobs_company_trgm). */
+export function jobTextFilter(q: string | undefined): SQL | undefined {
   const words = (q ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 8);
   if (words.length === 0) return undefined;
   return and(...words.map((w) => or(ilike(jobs.title, likePattern(w)), ilike(jobs.company, likePattern(w)))));
@@ -315,11 +316,14 @@ export async function listJobs(db: Db, tenantId: number, query: ListJobsQuery) {
   const status = query.status ?? 'all';
   const page = query.page ?? 1;
   const pageSize = query.page_size ?? 20;
-  const text = textFilter(query.q);
+  const text = jobTextFilter(query.q);
   const base = and(eq(jobs.tenantId, tenantId), text);
 
-  // One grouped count over (tenant_id, status) gives every chip and the total.
-  const grouped = await db.select({ status: jobs.status, n: sql<number>`count(*)::int` }).from(jobs).where(base).groupBy(jobs.status);
+  // The chips: without a text filter, the counts the triggers keep (job_status_counts, a row per status);
+  // with one, a grouped count of the jobs the trigram indexes find.
+  const grouped = text
+    ? await db.select({ status: jobs.status, n: sql<number>`count(*)::int` }).from(jobs).where(base).groupBy(jobs.status)
+    : await db.select({ status: jobStatusCounts.status, n: jobStatusCounts.n }).from(jobStatusCounts).where(eq(jobStatusCounts.tenantId, tenantId));
   const counts = Object.fromEntries(JOB_STATUSES.map((s) => [s, 0])) as Record<JobStatus, number>;
   for (const g of grouped) counts[g.status] = Number(g.n);
   const all = JOB_STATUSES.reduce((sum, s) => sum + counts[s], 0);
@@ -360,12 +364,7 @@ export async function getJob(db: Conn, tenantId: number, id: number, viewer: Pic
       .innerJoin(users, eq(users.id, jobHiringTeam.userId))
       .where(and(eq(jobHiringTeam.tenantId, tenantId), eq(jobHiringTeam.jobId, id)))
       .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id)),
-    db
-      .select({ h: jobStatusHistory, by: { id: users.id, firstName: users.firstName, lastName: users.lastName } })
-      .from(jobStatusHistory)
-      .leftJoin(users, eq(users.id, jobStatusHistory.changedBy))
-      .where(and(eq(jobStatusHistory.tenantId, tenantId), eq(jobStatusHistory.jobId, id)))
-      .orderBy(asc(jobStatusHistory.createdAt), asc(jobStatusHistory.id)),
+    historyPage(db, tenantId, id, { page: 1, pageSize: DETAIL_LIST_CAP }),
     applicationCounts(db, tenantId, [id]),
     job.createdBy === null
       ? Promise.resolve([])
@@ -393,13 +392,9 @@ export async function getJob(db: Conn, tenantId: number, id: number, viewer: Pic
     weights: job.weights,
     status: job.status,
     hiring_team: team.map(userRef),
-    history: history.map(({ h, by }) => ({
-      from_status: h.fromStatus,
-      to_status: h.toStatus,
-      reason: h.reason,
-      changed_by: by ? { user_id: by.id, name: fullName(by) } : null,
-      created_at: iso(h.createdAt) as string,
-    })),
+    // The newest changes, shown oldest first; listJobHistory has them all.
+    history: [...history.results].reverse(),
+    history_count: history.count,
     allowed_next: editable ? jobAllowedNext(job.status) : [],
     applications: counts.get(id) ?? { total: 0, open: 0 },
     can_edit: editable,
@@ -408,6 +403,42 @@ export async function getJob(db: Conn, tenantId: number, id: number, viewer: Pic
     created_at: iso(job.createdAt) as string,
     updated_at: iso(job.updatedAt) as string,
   };
+}
+
+/** One page of a job's status changes, newest first. */
+async function historyPage(db: Conn, tenantId: number, jobId: number, p: { page: number; pageSize: number }) {
+  const where = and(eq(jobStatusHistory.tenantId, tenantId), eq(jobStatusHistory.jobId, jobId));
+  const [[total], rows] = await Promise.all([
+    db.select({ n: sql<number>`count(*)::int` }).from(jobStatusHistory).where(where),
+    db
+      .select({ h: jobStatusHistory, by: { id: users.id, firstName: users.firstName, lastName: users.lastName } })
+      .from(jobStatusHistory)
+      .leftJoin(users, eq(users.id, jobStatusHistory.changedBy))
+      .where(where)
+      .orderBy(desc(jobStatusHistory.createdAt), desc(jobStatusHistory.id))
+      .limit(p.pageSize)
+      .offset((p.page - 1) * p.pageSize),
+  ]);
+  const count = Number(total?.n ?? 0);
+  return {
+    results: rows.map(({ h, by }) => ({
+      from_status: h.fromStatus,
+      to_status: h.toStatus,
+      reason: h.reason,
+      changed_by: by ? { user_id: by.id, name: fullName(by) } : null,
+      created_at: iso(h.createdAt) as string,
+    })),
+    count,
+    page: p.page,
+    page_size: p.pageSize,
+    total_pages: Math.ceil(count / p.pageSize),
+  };
+}
+
+/** All status changes of a job of this tenant, newest first, a page at a time (404 otherwise). */
+export async function listJobHistory(db: Db, tenantId: number, id: number, query: { page?: number | undefined; page_size?: number | undefined }) {
+  await findJob(db, tenantId, id);
+  return historyPage(db, tenantId, id, { page: query.page ?? 1, pageSize: query.page_size ?? 20 });
 }
 
 export interface ListStaffQuery {
@@ -479,7 +510,7 @@ export async function createJob(db: Db, tenantId: number, actor: UserRow, input:
   });
 }
 
-/** The columns the match score reads: a change to any of them re-scores the job's applications. */
+/** The columns the match score reads: a change to any of them re-scores the job's open applications. */
 function scoringChanged(before: JobRow, after: JobValues): boolean {
   const same = (a: readonly string[], b: readonly string[] | undefined) => JSON.stringify(a) === JSON.stringify(b ?? []);
   return (
@@ -490,50 +521,9 @@ function scoringChanged(before: JobRow, after: JobValues): boolean {
     before.education !== after.education ||
     before.industry !== after.industry ||
     before.managementLevel !== after.managementLevel ||
-    JSON.stringify(before.weights) !== JSON.stringify(after.weights)
+    // Key by key: jsonb does not keep the order the keys were written in.
+    WEIGHT_NAMES.some((k) => before.weights[k] !== after.weights[k])
   );
-}
-
-function matchProfile(p: typeof seekerProfiles.$inferSelect | null): MatchProfile {
-  return {
-    headline: p?.headline ?? '',
-    experienceTitles: (p?.experience ?? []).map((e) => e.title),
-    skills: p?.skills ?? [],
-    certifications: p?.certifications ?? [],
-    education: p?.education ?? 'none',
-    industry: p?.industry ?? '',
-    preferredIndustries: p?.preferences?.industries ?? [],
-    managementLevel: p?.managementLevel ?? 'individual',
-  };
-}
-
-/** Stored scores of a job's applications, recomputed after the job changed what the score reads. */
-async function rescoreApplications(tx: Tx, tenantId: number, job: JobValues & { id: number }): Promise<void> {
-  const rows = await tx
-    .select({ id: applications.id, profile: seekerProfiles })
-    .from(applications)
-    .leftJoin(seekerProfiles, and(eq(seekerProfiles.userId, applications.userId), eq(seekerProfiles.tenantId, tenantId)))
-    .where(and(eq(applications.tenantId, tenantId), eq(applications.jobId, job.id)));
-  const now = new Date();
-  for (const r of rows) {
-    const result = computeMatch(
-      {
-        title: job.title,
-        requiredSkills: job.requiredSkills ?? [],
-        niceSkills: job.niceSkills ?? [],
-        certifications: job.certifications ?? [],
-        education: job.education ?? 'none',
-        industry: job.industry ?? '',
-        managementLevel: job.managementLevel ?? 'individual',
-        weights: job.weights,
-      },
-      matchProfile(r.profile),
-    );
-    await tx
-      .update(applications)
-      .set({ scoreTotal: result.total, scoreParts: result.parts, scoreDetail: { matched_skills: result.matched_skills, missing_skills: result.missing_skills }, scoredAt: now })
-      .where(and(eq(applications.tenantId, tenantId), eq(applications.id, r.id)));
-  }
 }
 
 export async function updateJob(db: Db, tenantId: number, id: number, input: JobInput): Promise<void> {
@@ -548,7 +538,7 @@ export async function updateJob(db: Db, tenantId: number, id: number, input: Job
       .set({ ...values, updatedAt: new Date(), search: searchVector(values) })
       .where(and(eq(jobs.tenantId, tenantId), eq(jobs.id, id)));
     await writeTeam(tx, tenantId, id, team);
-    if (scoringChanged(current, values)) await rescoreApplications(tx, tenantId, { ...values, id });
+    if (scoringChanged(current, values)) await recomputeScoresForJob(tx, tenantId, id);
   });
 }
 
@@ -565,15 +555,17 @@ export async function changeJobStatus(db: Db, tenantId: number, actor: UserRow, 
       .set({ status: to, updatedAt: now, ...(to === 'active' && job.publishedAt === null ? { publishedAt: now } : {}) })
       .where(and(eq(jobs.tenantId, tenantId), eq(jobs.id, id)));
     await tx.insert(jobStatusHistory).values({ tenantId, jobId: id, fromStatus: job.status, toStatus: to, reason, changedBy: actor.id, createdAt: now });
-    if (to === 'closed') await closeOpenApplications(tx, tenantId, actor, job, reason ?? JOB_CLOSED_REASON, now);
+    if (to === 'closed') await closeOpenApplications(tx, tenantId, actor, job, reason, now);
   });
 }
 
 /**
- * A closed job's open applications become "rejected" with the reason, keeping the status they had (so
- * the history reads true), each with a history row and a notification to its job seeker.
+ * A closed job's open applications become "rejected", keeping the status they had (so the history reads
+ * true), each with a history row and a notification to its job seeker. They carry the reason code
+ * job_closed, which every reader sees in their own language, and the employer's reason when one was given
+ * (it is addressed to the job seekers); without one, nothing is stored in any one language.
  */
-async function closeOpenApplications(tx: Tx, tenantId: number, actor: UserRow, job: JobRow, reason: string, now: Date): Promise<void> {
+async function closeOpenApplications(tx: Tx, tenantId: number, actor: UserRow, job: JobRow, reason: string | null, now: Date): Promise<void> {
   const open = await tx
     .select({ id: applications.id, userId: applications.userId, status: applications.status, previousStatus: applications.previousStatus })
     .from(applications)
@@ -581,24 +573,18 @@ async function closeOpenApplications(tx: Tx, tenantId: number, actor: UserRow, j
     .for('update');
   if (open.length === 0) return;
   const to: ApplicationStatus = 'rejected';
+  const reasonCode = 'job_closed' as const;
   for (const app of open) {
     await tx
       .update(applications)
-      .set({ status: to, previousStatus: previousAfter({ status: app.status, previousStatus: app.previousStatus }, to), reason, updatedAt: now })
+      .set({ status: to, previousStatus: previousAfter({ status: app.status, previousStatus: app.previousStatus }, to), reason, reasonCode, updatedAt: now })
       .where(and(eq(applications.tenantId, tenantId), eq(applications.id, app.id)));
   }
   await tx.insert(applicationStatusHistory).values(
-    open.map((app) => ({ tenantId, applicationId: app.id, fromStatus: app.status, toStatus: to, reason, changedBy: actor.id, createdAt: now })),
+    open.map((app) => ({ tenantId, applicationId: app.id, fromStatus: app.status, toStatus: to, reason, reasonCode, changedBy: actor.id, createdAt: now })),
   );
-  await notify(
-    tx,
-    open.map((app) => ({
-      tenantId,
-      userId: app.userId,
-      modelType: 'feedback' as const,
-      messageKey: 'application_closed_job_closed' as const,
-      params: { job_title: job.title, company: job.company, reason },
-      applicationId: app.id,
-    })),
-  );
+  const message: Pick<NewNotification, 'messageKey' | 'params'> = reason
+    ? { messageKey: 'application_closed_job_closed', params: { job_title: job.title, company: job.company, reason } }
+    : { messageKey: 'application_closed_job_closed_plain', params: { job_title: job.title, company: job.company } };
+  await notify(tx, open.map((app) => ({ tenantId, userId: app.userId, modelType: 'feedback' as const, ...message, applicationId: app.id })));
 }

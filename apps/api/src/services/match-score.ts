@@ -1,7 +1,7 @@
 // The match score (SPEC §3, §5): six parts, each 0..100, weighted by the job's percentages; the total is
 // the sum of the weighted parts, rounded down. Pure functions: the same inputs always give the same score,
 // so a stored score can be recomputed and explained.
-import { EDUCATION_LEVELS, MANAGEMENT_LEVELS, type MatchParts, type MatchWeights } from '../db/schema.ts';
+import { EDUCATION_LEVELS, MANAGEMENT_LEVELS, type MatchParts, type MatchWeights, type jobs, type seekerProfiles } from '../db/schema.ts';
 
 export const WEIGHT_NAMES = ['skills', 'certification', 'education', 'jobTitle', 'industry', 'mgmtLevel'] as const;
 export const DEFAULT_WEIGHTS: MatchWeights = { skills: 40, certification: 10, education: 15, jobTitle: 15, industry: 10, mgmtLevel: 10 };
@@ -37,6 +37,37 @@ export interface MatchProfile {
   /** Industries the seeker says they want to work in count as a match too. */
   preferredIndustries?: readonly string[];
   managementLevel: (typeof MANAGEMENT_LEVELS)[number];
+}
+
+/** The parts of a job row the match score reads. The one mapping from a stored job to a MatchJob. */
+export function matchJobOf(job: Pick<typeof jobs.$inferSelect, 'title' | 'requiredSkills' | 'niceSkills' | 'certifications' | 'education' | 'industry' | 'managementLevel' | 'weights'>): MatchJob {
+  return {
+    title: job.title,
+    requiredSkills: job.requiredSkills,
+    niceSkills: job.niceSkills,
+    certifications: job.certifications,
+    education: job.education,
+    industry: job.industry,
+    managementLevel: job.managementLevel,
+    weights: job.weights,
+  };
+}
+
+/**
+ * The parts of a profile row the match score reads; an absent profile is an empty one. The one mapping
+ * from a stored profile to a MatchProfile (applying, re-scoring, staff views and the job page use it).
+ */
+export function matchProfileOf(profile: typeof seekerProfiles.$inferSelect | null | undefined): MatchProfile {
+  return {
+    headline: profile?.headline ?? '',
+    experienceTitles: (profile?.experience ?? []).map((e) => e.title).filter((t): t is string => typeof t === 'string' && t !== ''),
+    skills: profile?.skills ?? [],
+    certifications: profile?.certifications ?? [],
+    education: profile?.education ?? 'none',
+    industry: profile?.industry ?? '',
+    preferredIndustries: profile?.preferences?.industries ?? [],
+    managementLevel: profile?.managementLevel ?? 'individual',
+  };
 }
 
 export interface MatchResult {

@@ -20,6 +20,12 @@ export const MESSAGES = {
     fr: 'L’offre {job_title} chez {company} a été fermée, votre candidature l’est donc aussi. Motif : {reason}',
     esp: 'La oferta {job_title} en {company} se cerró, por lo que su solicitud también. Motivo: {reason}',
   },
+  /** The same when the employer gave no reason: nothing in one language is put into another. */
+  application_closed_job_closed_plain: {
+    en: 'The job {job_title} at {company} was closed, so your application was closed too.',
+    fr: 'L’offre {job_title} chez {company} a été fermée, votre candidature l’est donc aussi.',
+    esp: 'La oferta {job_title} en {company} se cerró, por lo que su solicitud también.',
+  },
   password_changed: {
     en: 'Your password was changed. If this was not you, reset it now and contact support.',
     fr: 'Votre mot de passe a été modifié. Si ce n’était pas vous, réinitialisez-le et contactez l’assistance.',

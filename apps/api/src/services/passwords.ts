@@ -29,7 +29,7 @@ const common = new Set([
   'trustno1234', 'dragon12345', 'monkey12345', 'master12345', '1q2w3e4r5t', 'zaq12wsxcde',
 ]);
 
-/** Weak password rule shared with the client (PLAN): returns messages, empty when acceptable. */
+/** Weak password rule shared with the client (the register and password-reset answers: 400 {password: [...]}): returns messages, empty when acceptable. */
 export function passwordProblems(password: string, email: string): string[] {
   const problems: string[] = [];
   if (password.length < 10) problems.push('This password is too short. It must contain at least 10 characters.');

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { minimalDocx, zipStore } from '../test/docx.ts';
+import { docxBomb, minimalDocx, zipParts, zipStore } from '../test/docx.ts';
 import { RESUME_MAX_BYTES, type UploadedFile } from '../uploads.ts';
-import { checkResumeUpload, cleanFileName, detectResumeKind, extractResumeText, zipEntryNames } from './resume-files.ts';
+import { MAX_UNPACKED_BYTES, RESUME_MESSAGES, checkResumeUpload, cleanFileName, detectResumeKind, extractResumeText, unpacksTooLarge, zipEntryNames } from './resume-files.ts';
+import { extractWithin } from './resume-text.ts';
 import { simplePdf } from './simple-pdf.ts';
 
 const upload = (data: Buffer, extra: Partial<UploadedFile> = {}): UploadedFile => ({
@@ -57,5 +58,47 @@ describe('cleanFileName', () => {
     expect(cleanFileName('', 'docx')).toBe('resume.docx');
     expect(cleanFileName(undefined, 'pdf')).toBe('resume.pdf');
     expect(cleanFileName(`${'x'.repeat(300)}.pdf`, 'pdf')).toHaveLength(200);
+  });
+});
+
+describe('decompression bombs and slow files', () => {
+  // One 60 MB bomb for the tests below: 60 MB of spaces deflate to a few dozen KB.
+  const bomb = docxBomb(60);
+  const liar = docxBomb(60, true);
+
+  it('a Word file that states it unpacks to more than 50 MB is refused before anything is unpacked', async () => {
+    expect(bomb.length).toBeLessThan(200 * 1024);
+    expect(detectResumeKind(bomb)).toBe('docx');
+    expect(unpacksTooLarge(bomb)).toBe(true);
+    expect(unpacksTooLarge(minimalDocx(['Fine']))).toBe(false);
+    const started = Date.now();
+    await expect(checkResumeUpload(upload(bomb, { fileName: 'cv.docx' }), RESUME_MAX_BYTES, true)).rejects.toMatchObject({
+      statusCode: 400, body: { file: [RESUME_MESSAGES.unpacksTooLarge] },
+    });
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
+  it('a ZIP64 size is refused too', () => {
+    const zip64 = zipParts({ 'word/document.xml': { data: Buffer.from('<w/>'), statedSize: 0xffffffff } });
+    expect(unpacksTooLarge(zip64)).toBe(true);
+    expect(MAX_UNPACKED_BYTES).toBe(50 * 1024 * 1024);
+  });
+
+  it('a bomb whose directory lies about its sizes is caught while unpacking, with at most 50 MB read', async () => {
+    expect(unpacksTooLarge(liar)).toBe(false);
+    expect(await extractWithin('docx', liar)).toEqual({ kind: 'too_big' });
+    await expect(checkResumeUpload(upload(liar, { fileName: 'cv.docx' }), RESUME_MAX_BYTES, true)).rejects.toMatchObject({
+      statusCode: 400, body: { file: [RESUME_MESSAGES.unpacksTooLarge] },
+    });
+    // The worker is still there for the next file.
+    expect(await extractResumeText('docx', minimalDocx(['After the bomb']))).toBe('After the bomb');
+  });
+
+  it('a file that takes longer than the time limit is kept without its text, and the next file is read', async () => {
+    const pages = simplePdf(Array.from({ length: 200 }, (_, i) => `Line ${i} of a long résumé`));
+    expect(await extractWithin('pdf', pages, { timeoutMs: 1 })).toEqual({ kind: 'timeout' });
+    const checked = await checkResumeUpload(upload(pages), RESUME_MAX_BYTES, true, { timeoutMs: 1 });
+    expect(checked).toMatchObject({ kind: 'pdf', text: '' });
+    expect(await extractResumeText('pdf', simplePdf(['Read in time']))).toBe('Read in time');
   });
 });

@@ -1,16 +1,16 @@
 // Résumé files: the type is read from the content (a PDF starts with %PDF-; a Word .docx is a ZIP
-// archive holding word/document.xml), never from the name or the declared type; the text is extracted
-// (unpdf for PDF, mammoth for Word) and kept in stored_files.extracted_text; the bytes go to the file
-// store at resume/<uuid>.<ext>.
+// archive holding word/document.xml), never from the name or the declared type; a Word file that states
+// it unpacks to more than 50 MB is refused; the text is extracted (unpdf for PDF, mammoth for Word, in a
+// worker with a memory cap and a time limit: resume-text.ts) and kept in stored_files.extracted_text; the
+// bytes go to the file store at resume/<uuid>.<ext>.
 import { createHash, randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import mammoth from 'mammoth';
-import { extractText, getDocumentProxy } from 'unpdf';
 import type { Db } from '../db/client.ts';
 import { applications, seekerProfiles, storedFiles } from '../db/schema.ts';
 import { HttpError, detail } from '../errors.ts';
 import { tooLargeMessage, type UploadedFile } from '../uploads.ts';
 import type { FileStore } from './file-store.ts';
+import { DEFAULT_TEXT_LIMITS, extractWithin, type ResumeTextLimits } from './resume-text.ts';
 
 export type ResumeKind = 'pdf' | 'docx';
 export const RESUME_CONTENT_TYPES: Record<ResumeKind, string> = {
@@ -23,9 +23,17 @@ export const MAX_TEXT = 100_000;
 type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
 export type StoredFileRow = typeof storedFiles.$inferSelect;
 
-/** The names in a ZIP archive's central directory; null when `data` is not a readable ZIP archive. */
-export function zipEntryNames(data: Buffer): string[] | null {
+export interface ZipEntry {
+  name: string;
+  compressedSize: number;
+  /** As the central directory states it; 0xffffffff means a ZIP64 size (refused: no résumé needs one). */
+  uncompressedSize: number;
+}
+
+/** The entries of a ZIP archive's central directory; null when `data` is not a readable ZIP archive. */
+export function zipEntries(data: Buffer): ZipEntry[] | null {
   const EOCD = 0x06054b50;
+  if (data.length < 22) return null;
   const lowest = Math.max(0, data.length - 22 - 0xffff);
   let end = -1;
   for (let i = data.length - 22; i >= lowest; i -= 1) {
@@ -37,17 +45,41 @@ export function zipEntryNames(data: Buffer): string[] | null {
   if (end < 0) return null;
   const count = data.readUInt16LE(end + 10);
   let at = data.readUInt32LE(end + 16);
-  const names: string[] = [];
+  const entries: ZipEntry[] = [];
   for (let n = 0; n < count; n += 1) {
     if (at + 46 > data.length || data.readUInt32LE(at) !== 0x02014b50) return null;
     const nameLength = data.readUInt16LE(at + 28);
     const extraLength = data.readUInt16LE(at + 30);
     const commentLength = data.readUInt16LE(at + 32);
     if (at + 46 + nameLength > data.length) return null;
-    names.push(data.toString('utf8', at + 46, at + 46 + nameLength));
+    entries.push({
+      name: data.toString('utf8', at + 46, at + 46 + nameLength),
+      compressedSize: data.readUInt32LE(at + 20),
+      uncompressedSize: data.readUInt32LE(at + 24),
+    });
     at += 46 + nameLength + extraLength + commentLength;
   }
-  return names;
+  return entries;
+}
+
+/** The names in a ZIP archive's central directory; null when `data` is not a readable ZIP archive. */
+export function zipEntryNames(data: Buffer): string[] | null {
+  return zipEntries(data)?.map((e) => e.name) ?? null;
+}
+
+/** What a Word résumé may unpack to, all entries together (a long résumé with photos is a few MB). */
+export const MAX_UNPACKED_BYTES = 50 * 1024 * 1024;
+
+/** Whether a ZIP archive states it unpacks to more than MAX_UNPACKED_BYTES (or uses ZIP64 sizes). */
+export function unpacksTooLarge(data: Buffer): boolean {
+  const entries = zipEntries(data);
+  if (!entries) return false;
+  let total = 0;
+  for (const e of entries) {
+    if (e.uncompressedSize === 0xffffffff || e.compressedSize === 0xffffffff) return true;
+    total += e.uncompressedSize;
+  }
+  return total > MAX_UNPACKED_BYTES;
 }
 
 /** pdf or docx by content; null for anything else. */
@@ -57,26 +89,21 @@ export function detectResumeKind(data: Buffer): ResumeKind | null {
   return null;
 }
 
-/** Plain text of a résumé; throws when the file cannot be read. */
-export async function extractResumeText(kind: ResumeKind, data: Buffer): Promise<string> {
-  let text: string;
-  if (kind === 'pdf') {
-    // pdf.js takes ownership of the bytes it is given: hand it a copy.
-    const pdf = await getDocumentProxy(new Uint8Array(data));
-    try {
-      text = (await extractText(pdf, { mergePages: true })).text;
-    } finally {
-      await pdf.destroy();
-    }
-  } else {
-    text = (await mammoth.extractRawText({ buffer: data })).value;
-  }
+/** Extracted text as stored: no NUL bytes, runs of spaces and blank lines folded, at most MAX_TEXT. */
+export function tidyText(text: string): string {
   return text
     .replace(/\u0000/g, '')
     .replace(/[ \t\f\v]+/g, ' ')
     .replace(/\s*\n\s*\n\s*/g, '\n\n')
     .trim()
     .slice(0, MAX_TEXT);
+}
+
+/** Plain text of a résumé (in the extraction worker, within the limits); throws when none could be had. */
+export async function extractResumeText(kind: ResumeKind, data: Buffer, limits: ResumeTextLimits = DEFAULT_TEXT_LIMITS): Promise<string> {
+  const outcome = await extractWithin(kind, data, limits);
+  if (outcome.kind !== 'text') throw new Error(`no text: ${outcome.kind}`);
+  return tidyText(outcome.text);
 }
 
 /** A display name from the client's file name: no folders, no control characters, a sane length. */
@@ -102,6 +129,7 @@ export const RESUME_MESSAGES = {
   wrongType:
     'Only PDF and Word (.docx) files can be used as a résumé, and this file is neither (whatever its name says). Save your résumé as PDF or .docx and try again.',
   unreadable: 'This file could not be read. It may be damaged or protected by a password. Save it again as PDF or .docx and try again.',
+  unpacksTooLarge: 'This Word file unpacks to far more than a résumé (over 50 MB). Save your résumé again as PDF or .docx and try again.',
 } as const;
 
 /**
@@ -109,7 +137,12 @@ export const RESUME_MESSAGES = {
  * answer for a refused file: 413 too large, 415 not PDF/DOCX, 400 {file} empty, repeated or unreadable.
  * `null` when there is no file and none is required.
  */
-export async function checkResumeUpload(upload: UploadedFile | undefined, maxBytes: number, required: boolean): Promise<CheckedResume | null> {
+export async function checkResumeUpload(
+  upload: UploadedFile | undefined,
+  maxBytes: number,
+  required: boolean,
+  limits: ResumeTextLimits = DEFAULT_TEXT_LIMITS,
+): Promise<CheckedResume | null> {
   if (!upload) {
     if (required) throw new HttpError(400, { file: [RESUME_MESSAGES.missing] });
     return null;
@@ -119,12 +152,14 @@ export async function checkResumeUpload(upload: UploadedFile | undefined, maxByt
   if (upload.data.length === 0) throw new HttpError(400, { file: [RESUME_MESSAGES.empty] });
   const kind = detectResumeKind(upload.data);
   if (!kind) throw detail(415, RESUME_MESSAGES.wrongType);
-  let text: string;
-  try {
-    text = await extractResumeText(kind, upload.data);
-  } catch {
-    throw new HttpError(400, { file: [RESUME_MESSAGES.unreadable] });
-  }
+  // A ZIP archive states the size of each entry: one that unpacks to far more than a résumé is refused
+  // before anything is unpacked.
+  if (kind === 'docx' && unpacksTooLarge(upload.data)) throw new HttpError(400, { file: [RESUME_MESSAGES.unpacksTooLarge] });
+  const outcome = await extractWithin(kind, upload.data, limits);
+  if (outcome.kind === 'too_big') throw new HttpError(400, { file: [RESUME_MESSAGES.unpacksTooLarge] });
+  if (outcome.kind === 'unreadable') throw new HttpError(400, { file: [RESUME_MESSAGES.unreadable] });
+  // Too slow to read: the file is kept without its text (has_text false) rather than holding the request.
+  const text = outcome.kind === 'text' ? tidyText(outcome.text) : '';
   return {
     kind,
     contentType: RESUME_CONTENT_TYPES[kind],

@@ -22,7 +22,7 @@ import {
   type MatchWeights,
 } from '../db/schema.ts';
 import { HttpError } from '../errors.ts';
-import { computeMatch, type MatchProfile } from './match-score.ts';
+import { computeMatch, matchJobOf, matchProfileOf } from './match-score.ts';
 
 export type RemoteOption = (typeof REMOTE_OPTIONS)[number];
 export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
@@ -507,21 +507,8 @@ export function publicView(job: JobRow) {
 
 type ProfileRow = typeof seekerProfiles.$inferSelect;
 
-export function matchProfileOf(profile: ProfileRow): MatchProfile {
-  return {
-    headline: profile.headline,
-    experienceTitles: profile.experience.map((e) => e.title).filter((t): t is string => typeof t === 'string'),
-    skills: profile.skills,
-    certifications: profile.certifications,
-    education: profile.education,
-    industry: profile.industry,
-    preferredIndustries: profile.preferences.industries ?? [],
-    managementLevel: profile.managementLevel,
-  };
-}
-
 export function matchBreakdown(job: JobRow, profile: ProfileRow): MatchBreakdown {
-  const m = computeMatch(job, matchProfileOf(profile));
+  const m = computeMatch(matchJobOf(job), matchProfileOf(profile));
   return { totalScore: m.total, parts: m.parts, weighted: m.weighted, weights: job.weights, matched_skills: m.matched_skills, missing_skills: m.missing_skills };
 }
 

@@ -12,12 +12,13 @@ import type { UploadedFile } from '../uploads.ts';
 import { allowedNext, previousAfter, transitionProblem } from './application-status.ts';
 import { storedScore } from './applications-score.ts';
 import type { FileStore } from './file-store.ts';
-import { computeMatch } from './match-score.ts';
+import type { ResumeTextLimits } from './resume-text.ts';
+import { computeMatch, matchJobOf, matchProfileOf } from './match-score.ts';
 import { STATUS_WORDS, type Lang } from './notification-messages.ts';
 import { notify } from './notifications.ts';
 import { checkResumeUpload, resumeMeta, storeResume, type StoredFileRow } from './resume-files.ts';
 import { fullName } from './tokens.ts';
-import { matchBreakdown, matchJobOf, matchProfileOf, pageMeta, type Paging } from './staff-views.ts';
+import { matchBreakdown, pageMeta, type Paging } from './staff-views.ts';
 
 type JobRow = typeof jobs.$inferSelect;
 type AppRow = typeof applications.$inferSelect;
@@ -60,7 +61,12 @@ export function myApplicationView(
     status_label: STATUS_WORDS[app.status][lang],
     history: history.map((h) => {
       const mine = h.changedBy === user.id;
-      return { from_status: h.fromStatus, to_status: h.toStatus, reason: mine ? h.reason : null, changed_by: mine ? me : null, created_at: h.createdAt.toISOString() };
+      // A job close's reason is written for the job seekers; other staff reasons stay internal.
+      const shown = mine || h.reasonCode === 'job_closed';
+      return {
+        from_status: h.fromStatus, to_status: h.toStatus, reason: shown ? h.reason : null, reason_code: h.reasonCode, changed_by: mine ? me : null,
+        created_at: h.createdAt.toISOString(),
+      };
     }),
     can_withdraw: next.includes('withdrawn'),
     can_decline: next.includes('declined'),
@@ -141,12 +147,14 @@ export interface ApplyInput {
   coverLetter: string;
   upload: UploadedFile | undefined;
   maxBytes: number;
+  textLimits?: ResumeTextLimits;
 }
 
 /**
  * Applies `user` to an active job of the tenant. Checks in order: the job (404 unknown/draft, 400 not
  * taking applications), a previous application (409), the résumé (413/415/400, or 400 when neither an
- * upload nor a profile résumé exists). Then, in one transaction: the uploaded file's row (and the
+ * upload nor a profile résumé exists). Then, in one transaction that holds the job row FOR SHARE and checks
+ * again that it is active: the uploaded file's row (and the
  * profile's résumé when it had none), the application with its score, the first history entry and the
  * notification. Returns the new application's id.
  */
@@ -159,13 +167,17 @@ export async function applyToJob(db: Db, files: FileStore, tenant: Tenant, user:
     .from(applications)
     .where(and(eq(applications.tenantId, tenant.id), eq(applications.jobId, job.id), eq(applications.userId, user.id)));
   if (existing) throw detail(409, ALREADY_APPLIED);
-  const upload = await checkResumeUpload(input.upload, input.maxBytes, false);
+  const upload = await checkResumeUpload(input.upload, input.maxBytes, false, input.textLimits);
   const profile = await ownProfile(db, tenant.id, user.id);
   if (!upload && !profile?.resumeFileId) throw new HttpError(400, { file: [NO_RESUME] });
   const score = storedScore(computeMatch(matchJobOf(job), matchProfileOf(profile)));
 
   const write = async (fileRow: typeof storedFiles.$inferInsert | null) =>
     db.transaction(async (tx) => {
+      // The job again, locked for share: a close (which takes it for update) waits for this application
+      // and then closes it too, or this application waits for the close and is refused.
+      const [locked] = await tx.select({ status: jobs.status }).from(jobs).where(and(eq(jobs.tenantId, tenant.id), eq(jobs.id, job.id))).for('share');
+      if (!locked || locked.status !== 'active') throw new HttpError(400, { job_id: [NOT_ACCEPTING] });
       let resumeFileId = profile?.resumeFileId ?? null;
       if (fileRow) {
         await tx.insert(storedFiles).values(fileRow);
@@ -221,7 +233,7 @@ export async function seekerStatusChange(db: Db, tenantId: number, user: User, i
     const now = new Date();
     await tx
       .update(applications)
-      .set({ status: to, previousStatus: previousAfter(current, to), reason, updatedAt: now })
+      .set({ status: to, previousStatus: previousAfter(current, to), reason, reasonCode: null, updatedAt: now })
       .where(and(eq(applications.tenantId, tenantId), eq(applications.id, id)));
     await tx.insert(applicationStatusHistory).values({ tenantId, applicationId: id, fromStatus: current.status, toStatus: to, reason, changedBy: user.id, createdAt: now });
     await notify(tx, {

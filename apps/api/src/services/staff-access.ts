@@ -1,4 +1,4 @@
-// Who may do what on the staff side (SPEC §6, DECISIONS 1 and 5; HIRING.md "Who may do what").
+// Who may do what on the staff side (SPEC §6, DECISIONS 1 and 5; the roles are written in each operation's description in the contract).
 // Staff are users with is_user false: role_id null is the admin, 1..7 the named roles. Job seekers
 // (is_user true) have no staff role.
 import type { FastifyRequest } from 'fastify';

@@ -1,16 +1,16 @@
 // Applications as staff see them: lists (all, or one job's applicants ranked by match score), one
 // application with everything about it, status changes (rules in application-status.ts), notes, the
 // side-by-side comparison and the CSV export. Every query is bounded to one tenant.
-import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
   APPLICATION_STATUSES, applicationNotes, applicationStatusHistory, applications, jobs, seekerProfiles, storedFiles, users,
   type ApplicationStatus,
 } from '../db/schema.ts';
 import { HttpError, detail } from '../errors.ts';
-import { allowedNext, previousAfter, transitionProblem } from './application-status.ts';
+import { CLOSED_JOB_MESSAGE, OPEN_STATUSES, allowedNextOnJob, previousAfter, transitionProblem } from './application-status.ts';
 import { notify } from './notifications.ts';
-import { candidateOf, containsPattern, fileRef, iso, jobRef, matchBreakdown, pageMeta, personRef, profileView, type Paging } from './staff-views.ts';
+import { DETAIL_LIST_CAP, candidateOf, containsPattern, fileRef, iso, jobRef, matchBreakdown, pageMeta, personRef, profileView, staffLike, type Paging } from './staff-views.ts';
 
 export type StatusFilter = ApplicationStatus | 'all';
 
@@ -54,15 +54,23 @@ function filterCondition(tenantId: number, f: ApplicationFilters): SQL {
   const conditions: (SQL | undefined)[] = [eq(applications.tenantId, tenantId)];
   if (f.jobId !== undefined) conditions.push(eq(applications.jobId, f.jobId));
   const q = f.q?.trim();
-  if (q) {
-    const pattern = containsPattern(q);
-    conditions.push(or(
-      sql`(${users.firstName} || ' ' || ${users.lastName}) ILIKE ${pattern}`,
-      sql`${users.email} ILIKE ${pattern}`,
-      sql`${jobs.title} ILIKE ${pattern}`,
-    ));
-  }
+  if (q) conditions.push(applicationsTextCondition(tenantId, q));
   return and(...conditions) as SQL;
+}
+
+/**
+ * `q` in the candidate's name or email or the job title. Written as the ids of two index-backed lookups
+ * (trigram indexes users_name_trgm, users_email_trgm and jobs_title_trgm, then applications by user or
+ * job) instead of an OR across joined tables, which no index can serve.
+ */
+export function applicationsTextCondition(tenantId: number, q: string): SQL {
+  const pattern = containsPattern(q);
+  return sql`${applications.id} IN (
+    SELECT a.id FROM applications a WHERE a.tenant_id = ${tenantId} AND a.user_id IN (
+      SELECT u.id FROM users u WHERE u.tenant_id = ${tenantId} AND ${staffLike.nameOrEmail(pattern)})
+    UNION
+    SELECT a.id FROM applications a WHERE a.tenant_id = ${tenantId} AND a.job_id IN (
+      SELECT j.id FROM jobs j WHERE j.tenant_id = ${tenantId} AND ${staffLike.jobTitle(pattern)}))`;
 }
 
 const statusCondition = (status: StatusFilter | undefined): SQL | undefined =>
@@ -169,12 +177,7 @@ export async function getStaffApplication(db: Db, tenantId: number, id: number, 
       .leftJoin(users, eq(users.id, applicationStatusHistory.changedBy))
       .where(and(eq(applicationStatusHistory.tenantId, tenantId), eq(applicationStatusHistory.applicationId, id)))
       .orderBy(asc(applicationStatusHistory.createdAt), asc(applicationStatusHistory.id)),
-    db
-      .select({ n: applicationNotes, byId: users.id, byFirst: users.firstName, byLast: users.lastName })
-      .from(applicationNotes)
-      .leftJoin(users, eq(users.id, applicationNotes.authorId))
-      .where(and(eq(applicationNotes.tenantId, tenantId), eq(applicationNotes.applicationId, id)))
-      .orderBy(desc(applicationNotes.createdAt), desc(applicationNotes.id)),
+    notesPage(db, tenantId, id, { page: 1, pageSize: DETAIL_LIST_CAP }),
     app.resumeFileId
       ? db.select().from(storedFiles).where(and(eq(storedFiles.id, app.resumeFileId), eq(storedFiles.tenantId, tenantId))).then((r) => r[0] ?? null)
       : Promise.resolve(null),
@@ -187,16 +190,18 @@ export async function getStaffApplication(db: Db, tenantId: number, id: number, 
     status: app.status,
     previous_status: app.previousStatus,
     reason: app.reason,
+    reason_code: app.reasonCode,
     score_total: app.scoreTotal,
     match: matchBreakdown(job, profile, app),
     resume: fileRef(resume),
     cover_letter: app.coverLetter,
     source: app.source,
     history: history.map(({ h, byId, byFirst, byLast }) => ({
-      from_status: h.fromStatus, to_status: h.toStatus, reason: h.reason, changed_by: personRef(byId, byFirst, byLast), created_at: iso(h.createdAt),
+      from_status: h.fromStatus, to_status: h.toStatus, reason: h.reason, reason_code: h.reasonCode, changed_by: personRef(byId, byFirst, byLast), created_at: iso(h.createdAt),
     })),
-    notes: notes.map(({ n, byId, byFirst, byLast }) => ({ id: n.id, author: personRef(byId, byFirst, byLast), body: n.body, created_at: iso(n.createdAt) })),
-    allowed_next: canManage ? allowedNext({ status: app.status, previousStatus: app.previousStatus }, 'staff') : [],
+    notes: notes.results,
+    notes_count: notes.count,
+    allowed_next: canManage ? allowedNextOnJob({ status: app.status, previousStatus: app.previousStatus }, 'staff', job.status) : [],
     can_manage: canManage,
     created_at: iso(app.createdAt),
     updated_at: iso(app.updatedAt),
@@ -211,14 +216,26 @@ export async function getStaffApplication(db: Db, tenantId: number, id: number, 
 export async function changeApplicationStatus(db: Db, tenantId: number, id: number, actorId: number, to: ApplicationStatus, reasonInput: string | undefined): Promise<void> {
   const reason = reasonInput?.trim() ? reasonInput.trim() : null;
   await db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ app: applications, jobTitle: jobs.title, company: jobs.company })
+    const [located] = await tx
+      .select({ jobId: applications.jobId })
       .from(applications)
-      .innerJoin(jobs, and(eq(jobs.id, applications.jobId), eq(jobs.tenantId, applications.tenantId)))
+      .where(and(eq(applications.id, id), eq(applications.tenantId, tenantId)));
+    if (!located) throw appNotFound();
+    // The job first, shared (closing it takes it for update), then the application: the same order as
+    // changeJobStatus, so a close and a status change wait for each other instead of deadlocking.
+    const [job] = await tx
+      .select({ status: jobs.status, title: jobs.title, company: jobs.company })
+      .from(jobs)
+      .where(and(eq(jobs.id, located.jobId), eq(jobs.tenantId, tenantId)))
+      .for('share');
+    const [app] = await tx
+      .select()
+      .from(applications)
       .where(and(eq(applications.id, id), eq(applications.tenantId, tenantId)))
-      .for('update', { of: applications });
-    if (!row) throw appNotFound();
-    const current = { status: row.app.status, previousStatus: row.app.previousStatus };
+      .for('update');
+    if (!job || !app) throw appNotFound();
+    const current = { status: app.status, previousStatus: app.previousStatus };
+    if (job.status === 'closed' && OPEN_STATUSES.includes(to)) throw new HttpError(400, { status: [CLOSED_JOB_MESSAGE] });
     const problem = transitionProblem(current, to, 'staff', reason);
     if (problem) {
       // The only thing wrong is a missing reason when a reason would make the change valid.
@@ -228,18 +245,45 @@ export async function changeApplicationStatus(db: Db, tenantId: number, id: numb
     const now = new Date();
     await tx
       .update(applications)
-      .set({ status: to, previousStatus: previousAfter(current, to), reason, updatedAt: now })
+      .set({ status: to, previousStatus: previousAfter(current, to), reason, reasonCode: null, updatedAt: now })
       .where(and(eq(applications.id, id), eq(applications.tenantId, tenantId)));
     await tx.insert(applicationStatusHistory).values({ tenantId, applicationId: id, fromStatus: current.status, toStatus: to, reason, changedBy: actorId, createdAt: now });
     await notify(tx, {
       tenantId,
-      userId: row.app.userId,
+      userId: app.userId,
       modelType: 'feedback',
       messageKey: 'application_status_changed',
-      params: { job_title: row.jobTitle, company: row.company, status: to },
+      params: { job_title: job.title, company: job.company, status: to },
       applicationId: id,
     });
   });
+}
+
+/** One page of an application's notes, newest first. */
+async function notesPage(db: Db, tenantId: number, applicationId: number, p: Paging) {
+  const where = and(eq(applicationNotes.tenantId, tenantId), eq(applicationNotes.applicationId, applicationId));
+  const [[total], rows] = await Promise.all([
+    db.select({ n: sql<number>`count(*)::int` }).from(applicationNotes).where(where),
+    db
+      .select({ n: applicationNotes, byId: users.id, byFirst: users.firstName, byLast: users.lastName })
+      .from(applicationNotes)
+      .leftJoin(users, eq(users.id, applicationNotes.authorId))
+      .where(where)
+      .orderBy(desc(applicationNotes.createdAt), desc(applicationNotes.id))
+      .limit(p.pageSize)
+      .offset((p.page - 1) * p.pageSize),
+  ]);
+  return {
+    results: rows.map(({ n, byId, byFirst, byLast }) => ({ id: n.id, author: personRef(byId, byFirst, byLast), body: n.body, created_at: iso(n.createdAt) })),
+    ...pageMeta(Number(total?.n ?? 0), p),
+  };
+}
+
+/** All notes of an application of this tenant, a page at a time (404 for another tenant's). */
+export async function listApplicationNotes(db: Db, tenantId: number, id: number, p: Paging) {
+  const [app] = await db.select({ id: applications.id }).from(applications).where(and(eq(applications.id, id), eq(applications.tenantId, tenantId)));
+  if (!app) throw appNotFound();
+  return notesPage(db, tenantId, id, p);
 }
 
 export async function addApplicationNote(db: Db, tenantId: number, id: number, author: { id: number; firstName: string; lastName: string }, body: string) {
@@ -303,12 +347,14 @@ export function csvCell(value: string | number | null | undefined): string {
 
 export const csvLine = (cells: (string | number | null | undefined)[]): string => `${cells.map(csvCell).join(',')}\r\n`;
 
-/** The CSV text, a batch at a time (keyset on id), so a large tenant never sits in memory at once. */
+/**
+ * The CSV text, a batch at a time (keyset on id), so a large tenant never sits in memory at once. The
+ * first batch is read before anything is yielded: the first `next()` runs the query, so a caller that
+ * awaits it before sending headers answers a failing query with a clean error status, never a cut file.
+ */
 export async function* exportApplicationsCsv(db: Db, tenantId: number, f: ApplicationFilters, batch = 500): AsyncGenerator<string> {
-  yield csvLine([...EXPORT_COLUMNS]);
-  let after = 0;
-  for (;;) {
-    const rows = await db
+  const read = (after: number) =>
+    db
       .select({
         id: applications.id, status: applications.status, reason: applications.reason, scoreTotal: applications.scoreTotal,
         createdAt: applications.createdAt, updatedAt: applications.updatedAt,
@@ -321,14 +367,19 @@ export async function* exportApplicationsCsv(db: Db, tenantId: number, f: Applic
       .where(and(filterCondition(tenantId, f), statusCondition(f.status), sql`${applications.id} > ${after}`))
       .orderBy(asc(applications.id))
       .limit(batch);
-    if (rows.length === 0) return;
-    yield rows
+  const lines = (rows: Awaited<ReturnType<typeof read>>) =>
+    rows
       .map((r) => csvLine([
         r.id, r.jobId, r.jobTitle, r.company, r.jobStatus, `${r.firstName} ${r.lastName}`.trim(), r.email, r.status, r.reason, r.scoreTotal,
         iso(r.createdAt), iso(r.updatedAt),
       ]))
       .join('');
-    after = rows[rows.length - 1]?.id ?? after;
-    if (rows.length < batch) return;
+  let rows = await read(0);
+  yield csvLine([...EXPORT_COLUMNS]) + lines(rows);
+  while (rows.length === batch) {
+    const after = rows[rows.length - 1]?.id ?? 0;
+    rows = await read(after);
+    if (rows.length === 0) return;
+    yield lines(rows);
   }
 }

@@ -1,13 +1,14 @@
 // Job seekers as staff see them (admin, recruiter, recruiter_member, concierge_member, program_manager):
 // a searchable list and one job seeker's profile, résumé and applications in this tenant.
-import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { applications, jobs, seekerProfiles, storedFiles, users } from '../db/schema.ts';
 import { detail } from '../errors.ts';
-import { containsPattern, fileRef, iso, jobRef, pageMeta, profileView, type Paging } from './staff-views.ts';
+import { DETAIL_LIST_CAP, containsPattern, fileRef, iso, jobRef, pageMeta, profileView, staffLike, type Paging } from './staff-views.ts';
 import { fullName } from './tokens.ts';
 
 export interface JobSeekerFilters {
+  /** Text in the name, email, headline or the profile résumé's text. */
   q?: string | undefined;
   /** Comma-separated skills; a job seeker must have every one (any case). */
   skills?: string | undefined;
@@ -20,14 +21,7 @@ export function parseSkills(raw: string | undefined): string[] {
 function condition(tenantId: number, f: JobSeekerFilters): SQL {
   const conditions: (SQL | undefined)[] = [eq(users.tenantId, tenantId), eq(users.isUser, true)];
   const q = f.q?.trim();
-  if (q) {
-    const pattern = containsPattern(q);
-    conditions.push(or(
-      sql`(${users.firstName} || ' ' || ${users.lastName}) ILIKE ${pattern}`,
-      sql`${users.email} ILIKE ${pattern}`,
-      sql`coalesce(${seekerProfiles.headline}, '') ILIKE ${pattern}`,
-    ));
-  }
+  if (q) conditions.push(jobSeekerTextCondition(tenantId, q));
   for (const skill of parseSkills(f.skills)) {
     conditions.push(sql`EXISTS (SELECT 1 FROM unnest(${seekerProfiles.skills}) AS s(name) WHERE lower(s.name) = ${skill})`);
   }
@@ -35,6 +29,22 @@ function condition(tenantId: number, f: JobSeekerFilters): SQL {
 }
 
 const applicationsCount = sql<number>`(SELECT count(*)::int FROM ${applications} WHERE ${applications.tenantId} = ${users.tenantId} AND ${applications.userId} = ${users.id})`;
+
+/**
+ * `q` in the name, the email, the headline or the text of the profile résumé: the user ids of three
+ * index-backed lookups (trigram indexes users_name_trgm, users_email_trgm, seeker_profiles_headline_trgm
+ * and stored_files_text_trgm) rather than an OR across joined tables, which no index can serve.
+ */
+export function jobSeekerTextCondition(tenantId: number, q: string): SQL {
+  const pattern = containsPattern(q);
+  return sql`${users.id} IN (
+    SELECT u.id FROM users u WHERE u.tenant_id = ${tenantId} AND ${staffLike.nameOrEmail(pattern)}
+    UNION
+    SELECT p.user_id FROM seeker_profiles p WHERE p.tenant_id = ${tenantId} AND ${staffLike.headline(pattern)}
+    UNION
+    SELECT p.user_id FROM stored_files f JOIN seeker_profiles p ON p.resume_file_id = f.id AND p.tenant_id = f.tenant_id
+      WHERE f.tenant_id = ${tenantId} AND ${staffLike.resumeText(pattern)})`;
+}
 
 export async function listJobSeekers(db: Db, tenantId: number, f: JobSeekerFilters, p: Paging) {
   const where = condition(tenantId, f);
@@ -70,24 +80,46 @@ export async function listJobSeekers(db: Db, tenantId: number, f: JobSeekerFilte
   };
 }
 
-export async function getJobSeeker(db: Db, tenantId: number, userId: number) {
+async function findJobSeeker(db: Db, tenantId: number, userId: number) {
   const [row] = await db
     .select({ user: users, profile: seekerProfiles })
     .from(users)
     .leftJoin(seekerProfiles, eq(seekerProfiles.userId, users.id))
     .where(and(eq(users.id, userId), eq(users.tenantId, tenantId), eq(users.isUser, true)));
   if (!row) throw detail(404, 'Job seeker not found.');
-  const { user, profile } = row;
-  const [resume, apps] = await Promise.all([
-    profile?.resumeFileId
-      ? db.select().from(storedFiles).where(and(eq(storedFiles.id, profile.resumeFileId), eq(storedFiles.tenantId, tenantId))).then((r) => r[0] ?? null)
-      : Promise.resolve(null),
+  return row;
+}
+
+/** One page of a job seeker's applications in this tenant, newest first. */
+async function seekerApplicationsPage(db: Db, tenantId: number, userId: number, p: Paging) {
+  const where = and(eq(applications.tenantId, tenantId), eq(applications.userId, userId));
+  const [[total], rows] = await Promise.all([
+    db.select({ n: sql<number>`count(*)::int` }).from(applications).where(where),
     db
       .select({ app: applications, job: jobs })
       .from(applications)
       .innerJoin(jobs, and(eq(jobs.id, applications.jobId), eq(jobs.tenantId, applications.tenantId)))
-      .where(and(eq(applications.tenantId, tenantId), eq(applications.userId, userId)))
-      .orderBy(desc(applications.createdAt), desc(applications.id)),
+      .where(where)
+      .orderBy(desc(applications.createdAt), desc(applications.id))
+      .limit(p.pageSize)
+      .offset((p.page - 1) * p.pageSize),
+  ]);
+  return {
+    results: rows.map(({ app, job }) => ({
+      id: app.id, job: jobRef(job), status: app.status, score_total: app.scoreTotal, created_at: iso(app.createdAt), updated_at: iso(app.updatedAt),
+    })),
+    ...pageMeta(Number(total?.n ?? 0), p),
+  };
+}
+
+/** One job seeker: profile, profile résumé, and the first DETAIL_LIST_CAP of their applications. */
+export async function getJobSeeker(db: Db, tenantId: number, userId: number) {
+  const { user, profile } = await findJobSeeker(db, tenantId, userId);
+  const [resume, apps] = await Promise.all([
+    profile?.resumeFileId
+      ? db.select().from(storedFiles).where(and(eq(storedFiles.id, profile.resumeFileId), eq(storedFiles.tenantId, tenantId))).then((r) => r[0] ?? null)
+      : Promise.resolve(null),
+    seekerApplicationsPage(db, tenantId, userId, { page: 1, pageSize: DETAIL_LIST_CAP }),
   ]);
   return {
     user_id: user.id,
@@ -96,8 +128,13 @@ export async function getJobSeeker(db: Db, tenantId: number, userId: number) {
     created_at: iso(user.createdAt),
     profile: profileView(profile),
     resume: fileRef(resume),
-    applications: apps.map(({ app, job }) => ({
-      id: app.id, job: jobRef(job), status: app.status, score_total: app.scoreTotal, created_at: iso(app.createdAt), updated_at: iso(app.updatedAt),
-    })),
+    applications: apps.results,
+    applications_count: apps.count,
   };
+}
+
+/** All of a job seeker's applications in this tenant, a page at a time (404 like getJobSeeker). */
+export async function listJobSeekerApplications(db: Db, tenantId: number, userId: number, p: Paging) {
+  await findJobSeeker(db, tenantId, userId);
+  return seekerApplicationsPage(db, tenantId, userId, p);
 }

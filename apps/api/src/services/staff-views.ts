@@ -1,7 +1,8 @@
 // Wire views shared by the staff endpoints (applications, applicants, comparison, job seekers): the
 // candidate, the profile, a stored file and the explainable match score, built from database rows.
 import type { EducationEntry, ExperienceEntry, MatchParts, MatchWeights, jobs, seekerProfiles, storedFiles, users } from '../db/schema.ts';
-import { computeMatch, type MatchJob, type MatchProfile } from './match-score.ts';
+import { sql, type SQL } from 'drizzle-orm';
+import { computeMatch, matchJobOf, matchProfileOf } from './match-score.ts';
 import { fullName } from './tokens.ts';
 
 type JobRow = typeof jobs.$inferSelect;
@@ -10,34 +11,6 @@ type FileRow = typeof storedFiles.$inferSelect;
 type UserRow = typeof users.$inferSelect;
 
 export const iso = (d: Date | string): string => (d instanceof Date ? d : new Date(d)).toISOString();
-
-/** The parts of a job the match score reads. */
-export function matchJobOf(job: Pick<JobRow, 'title' | 'requiredSkills' | 'niceSkills' | 'certifications' | 'education' | 'industry' | 'managementLevel' | 'weights'>): MatchJob {
-  return {
-    title: job.title,
-    requiredSkills: job.requiredSkills,
-    niceSkills: job.niceSkills,
-    certifications: job.certifications,
-    education: job.education,
-    industry: job.industry,
-    managementLevel: job.managementLevel,
-    weights: job.weights,
-  };
-}
-
-/** The parts of a profile the match score reads; an absent profile is an empty one. */
-export function matchProfileOf(profile: ProfileRow | null | undefined): MatchProfile {
-  return {
-    headline: profile?.headline ?? '',
-    experienceTitles: (profile?.experience ?? []).map((e) => e.title),
-    skills: profile?.skills ?? [],
-    certifications: profile?.certifications ?? [],
-    education: profile?.education ?? 'none',
-    industry: profile?.industry ?? '',
-    preferredIndustries: profile?.preferences?.industries ?? [],
-    managementLevel: profile?.managementLevel ?? 'individual',
-  };
-}
 
 export interface StoredScore {
   scoreTotal: number;
@@ -116,12 +89,33 @@ export function personRef(id: number | null, first: string | null, last: string 
   return id === null ? null : { user_id: id, name: `${first ?? ''} ${last ?? ''}`.trim() };
 }
 
+/**
+ * The ILIKE tests of the staff searches, each written exactly as its trigram index (migration 0007) is,
+ * on fixed aliases: u = users, j = jobs, p = seeker_profiles, f = stored_files.
+ */
+export const staffLike = {
+  /** users_name_trgm and users_email_trgm */
+  nameOrEmail: (pattern: string): SQL => sql`((u.first_name || ' ' || u.last_name) ILIKE ${pattern} OR u.email ILIKE ${pattern})`,
+  /** jobs_title_trgm */
+  jobTitle: (pattern: string): SQL => sql`j.title ILIKE ${pattern}`,
+  /** seeker_profiles_headline_trgm */
+  headline: (pattern: string): SQL => sql`p.headline ILIKE ${pattern}`,
+  /** stored_files_text_trgm */
+  resumeText: (pattern: string): SQL => sql`f.extracted_text ILIKE ${pattern}`,
+};
+
 /** A LIKE pattern matching `text` anywhere, with the wildcard characters escaped. */
 export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 export interface Paging { page: number; pageSize: number }
+
+/**
+ * Lists inside a detail answer (a job seeker's applications, an application's notes, a job's history) hold
+ * at most this many entries, the first page of their own paged list; the detail says how many there are.
+ */
+export const DETAIL_LIST_CAP = 20;
 
 export function paging(query: { page?: number; page_size?: number }): Paging {
   return { page: query.page ?? 1, pageSize: query.page_size ?? 20 };

@@ -6,8 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { applicationStatusHistory, applications, jobs, seekerProfiles, storedFiles, tenants, users, type ApplicationStatus } from '../db/schema.ts';
 import { localFileStore } from '../services/file-store.ts';
-import { computeMatch, DEFAULT_WEIGHTS } from '../services/match-score.ts';
-import { matchJobOf, matchProfileOf } from '../services/staff-views.ts';
+import { computeMatch, DEFAULT_WEIGHTS, matchJobOf, matchProfileOf } from '../services/match-score.ts';
 import type { TestApp } from './helpers.ts';
 
 export const STAFF = {

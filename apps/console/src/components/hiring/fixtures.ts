@@ -25,6 +25,7 @@ export function staffApplication(patch: Partial<StaffApplication> = {}): StaffAp
     status: 'applied',
     previous_status: null,
     reason: null,
+    reason_code: null,
     score_total: 72,
     match: {
       totalScore: 72,
@@ -39,6 +40,7 @@ export function staffApplication(patch: Partial<StaffApplication> = {}): StaffAp
     source: 'direct',
     history: [{ from_status: null, to_status: 'applied', reason: null, changed_by: { user_id: 21, name: 'Aisha Bello' }, created_at: '2026-01-05T10:00:00Z' }],
     notes: [],
+    notes_count: 0,
     allowed_next: ['screening', 'interview', 'on-hold', 'rejected'],
     can_manage: true,
     created_at: '2026-01-05T10:00:00Z',

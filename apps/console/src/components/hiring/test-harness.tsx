@@ -5,8 +5,16 @@ import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
+import { createInstance, type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
 import applicationsStaff from '@tessera/i18n/locales/en/applications-staff.json';
 import jobseekers from '@tessera/i18n/locales/en/jobseekers.json';
+import commonEsp from '@tessera/i18n/locales/esp/common.json';
+import applicationsStaffEsp from '@tessera/i18n/locales/esp/applications-staff.json';
+import jobseekersEsp from '@tessera/i18n/locales/esp/jobseekers.json';
+import commonFr from '@tessera/i18n/locales/fr/common.json';
+import applicationsStaffFr from '@tessera/i18n/locales/fr/applications-staff.json';
+import jobseekersFr from '@tessera/i18n/locales/fr/jobseekers.json';
 import { AppNameContext } from '@tessera/ui/app-context';
 import { testI18n } from '@tessera/ui/test-utils';
 
@@ -45,14 +53,34 @@ export function stubFetch(...handlers: Handler[]) {
   return calls;
 }
 
-/** Renders a page at `path` (matched by `pattern`) with query client, English strings and a memory router. */
-export function renderPage(pattern: string, path: string, page: ReactElement) {
+/** The hiring pages' strings in French or Spanish (English stays the fallback). */
+function otherLanguage(language: 'fr' | 'esp'): I18n {
+  const i18n = createInstance();
+  const resources = {
+    fr: { common: commonFr, 'applications-staff': applicationsStaffFr, jobseekers: jobseekersFr },
+    esp: { common: commonEsp, 'applications-staff': applicationsStaffEsp, jobseekers: jobseekersEsp },
+  };
+  void i18n.use(initReactI18next).init({
+    lng: language,
+    fallbackLng: 'en',
+    ns: ['common', 'applications-staff', 'jobseekers'],
+    defaultNS: 'common',
+    resources: { [language]: resources[language], en: testI18n({ 'applications-staff': applicationsStaff, jobseekers }).store.data.en ?? {} },
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+    initAsync: false,
+  });
+  return i18n;
+}
+
+/** Renders a page at `path` (matched by `pattern`) with query client, strings (English by default) and a memory router. */
+export function renderPage(pattern: string, path: string, page: ReactElement, language: 'en' | 'fr' | 'esp' = 'en') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   // Other paths render nothing, so a test can follow a navigation away from the page.
   const router = createMemoryRouter([{ path: pattern, element: page }, { path: '*', element: null }], { initialEntries: [path] });
   const utils = render(
     <QueryClientProvider client={client}>
-      <I18nextProvider i18n={testI18n({ 'applications-staff': applicationsStaff, jobseekers })}>
+      <I18nextProvider i18n={language === 'en' ? testI18n({ 'applications-staff': applicationsStaff, jobseekers }) : otherLanguage(language)}>
         <AppNameContext.Provider value="console">
           <RouterProvider router={router} />
         </AppNameContext.Provider>

@@ -30,6 +30,15 @@ export function ConfirmChangeDialog({ application, change, onClose, onDone }: Co
   const [busy, setBusy] = useState(false);
   const job = application.job.title;
 
+  /** What went wrong, in the reader's language by status; the server's words only when it is unknown. */
+  function errorText(e: unknown): string {
+    if (!isApiError(e) || e.status === 0) return t('confirm.failed');
+    if (e.status === 400) return t('confirm.notAllowed');
+    if (e.status === 404) return t('confirm.gone');
+    if (e.status === 401) return t('confirm.signedOut');
+    return e.message;
+  }
+
   async function confirm() {
     if (!change) return;
     setBusy(true);
@@ -41,7 +50,7 @@ export function ConfirmChangeDialog({ application, change, onClose, onDone }: Co
       setReason('');
       onDone(change === 'withdraw' ? t('confirm.withdrawn', { job }) : t('confirm.declined', { job }));
     } catch (e) {
-      setError(isApiError(e) && e.status > 0 ? e.message : t('confirm.failed'));
+      setError(errorText(e));
     } finally {
       setBusy(false);
     }

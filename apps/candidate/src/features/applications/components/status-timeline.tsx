@@ -23,7 +23,12 @@ export function StatusTimeline({ application, headingId }: { application: MyAppl
               {h.from_status === null ? t('timeline.applied') : t('timeline.changed', { status: t(`status.${h.to_status}.label`) })}
               {h.changed_by && h.from_status !== null ? ` ${t('timeline.byYou')}` : ''}
             </span>
-            {h.reason ? <span className="ap-muted">{t('timeline.reason', { reason: h.reason })}</span> : null}
+            {h.reason_code === 'job_closed' ? <span className="ap-muted">{t('timeline.jobClosed')}</span> : null}
+            {h.reason ? (
+              <span className="ap-muted">
+                {h.reason_code === 'job_closed' ? t('timeline.employerReason', { reason: h.reason }) : t('timeline.reason', { reason: h.reason })}
+              </span>
+            ) : null}
           </li>
         ))}
       </ol>

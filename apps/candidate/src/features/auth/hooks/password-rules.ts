@@ -1,4 +1,4 @@
-/** The client copy of the weak-password rule (PLAN): the server has the last word. */
+/** The client copy of the weak-password rule (apps/api/src/services/passwords.ts): the server has the last word. */
 const COMMON = new Set(['password123', '1234567890', 'qwertyuiop', 'password1234', 'iloveyou123', 'letmein1234']);
 
 export function isWeakPassword(password: string, email = ''): boolean {

@@ -22,7 +22,7 @@ export interface ApplyDialogProps {
 
 const COVER_LETTER_MAX = 5000;
 
-/** Every message of an error body, joined. */
+/** Every message of an error body, joined (the server's English: only for answers we do not know). */
 function messagesOf(body: unknown): string {
   if (typeof body !== 'object' || body === null) return '';
   return Object.values(body as Record<string, unknown>)
@@ -30,6 +30,10 @@ function messagesOf(body: unknown): string {
     .filter((v): v is string => typeof v === 'string' && v.trim() !== '')
     .join(' ');
 }
+
+/** Whether a 400 answer names this field (the contract's {field: [messages]}). */
+const names = (body: unknown, field: string): boolean =>
+  typeof body === 'object' && body !== null && Array.isArray((body as Record<string, unknown>)[field]);
 
 /**
  * The application form in a modal dialog: send the résumé on the profile or upload another one (checked
@@ -87,17 +91,19 @@ export function ApplyDialog({ jobId, jobTitle, open, onClose }: ApplyDialogProps
       onClose();
       void navigate('/thankYou', { state: { jobTitle, jobId, applicationId: application.id } });
     } catch (caught) {
+      // Shown in the reader's language, chosen by status and field; the server's own (English) words
+      // only for an answer this form does not know.
+      const body = isApiError(caught) ? caught.body : undefined;
       if (!isApiError(caught) || caught.status === 0) setError({ text: t('apply.network') });
-      else if (caught.status === 409) setError({ text: caught.message, already: true });
+      else if (caught.status === 409) setError({ text: t('apply.already'), already: true });
       else if (caught.status === 413) setFileError(t('profile:resume.serverTooLarge'));
       else if (caught.status === 415) setFileError(t('profile:resume.serverWrongType'));
       else if (caught.status === 404) setError({ text: t('apply.gone') });
       else if (caught.status === 401) setError({ text: t('apply.signedOut') });
-      else {
-        const body = caught.body as Record<string, unknown> | undefined;
-        if (body && Array.isArray(body.file)) setFileError(messagesOf({ file: body.file }));
-        else setError({ text: messagesOf(body) || t('apply.failed') });
-      }
+      else if (caught.status === 400 && names(body, 'file')) setFileError(uploading ? t('profile:resume.serverUnreadable') : t('apply.noResume'));
+      else if (caught.status === 400 && names(body, 'job_id')) setError({ text: t('apply.notAccepting') });
+      else if (caught.status === 400 && names(body, 'cover_letter')) setError({ text: t('apply.coverLetterTooLong') });
+      else setError({ text: messagesOf(body) || t('apply.failed') });
     } finally {
       setBusy(false);
     }

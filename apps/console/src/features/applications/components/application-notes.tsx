@@ -1,19 +1,26 @@
-import { useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError, readErrorMessage, readFieldErrors } from '@tessera/api-client/api-error';
 import { useFormatters } from '../../../components/hiring/format.ts';
 import type { ApplicationNote } from '../../../components/hiring/types.ts';
+import { ShowMore, useShowMore } from '../../../components/hiring/show-more.tsx';
 import { useAddApplicationNote } from '../api/add-application-note.ts';
+import { listApplicationNotes } from '../api/list-application-notes.ts';
 
 export interface ApplicationNotesProps {
   applicationId: number;
+  /** The newest notes the application carries (at most 20). */
   notes: ApplicationNote[];
+  /** How many notes there are in all. */
+  total: number;
   canAdd: boolean;
   headingId: string;
 }
 
+const noteKey = (note: ApplicationNote) => note.id;
+
 /** Internal notes (never shown to the job seeker): newest first, and a form to add one. */
-export function ApplicationNotes({ applicationId, notes, canAdd, headingId }: ApplicationNotesProps) {
+export function ApplicationNotes({ applicationId, notes, total, canAdd, headingId }: ApplicationNotesProps) {
   const { t } = useTranslation('applications-staff');
   const f = useFormatters();
   const id = useId();
@@ -22,6 +29,8 @@ export function ApplicationNotes({ applicationId, notes, canAdd, headingId }: Ap
   const [error, setError] = useState<string | undefined>();
   const [saved, setSaved] = useState('');
   const field = useRef<HTMLTextAreaElement>(null);
+  const fetchPage = useCallback((page: number) => listApplicationNotes(applicationId, page), [applicationId]);
+  const all = useShowMore({ first: notes, total, fetchPage, keyOf: noteKey, resetKey: applicationId });
 
   function submit() {
     if (mutation.isPending) return;
@@ -39,7 +48,12 @@ export function ApplicationNotes({ applicationId, notes, canAdd, headingId }: Ap
       },
       onError: (e) => {
         const errBody = isApiError(e) ? e.body : e;
-        setError(readFieldErrors(errBody).body ?? readErrorMessage(errBody) ?? t('common:errors.somethingWentWrong'));
+        const status = isApiError(e) ? e.status : 0;
+        if (status === 400 && readFieldErrors(errBody).body) setError(t('notes.required'));
+        else if (status === 403) setError(t('status.forbidden'));
+        else if (status === 404) setError(t('status.gone'));
+        else if (status === 0) setError(t('common:errors.network'));
+        else setError(readErrorMessage(errBody) ?? t('common:errors.somethingWentWrong'));
         field.current?.focus();
       },
     });
@@ -84,11 +98,11 @@ export function ApplicationNotes({ applicationId, notes, canAdd, headingId }: Ap
       <p role="status" aria-live="polite" className="hr-meta">
         {saved}
       </p>
-      {notes.length === 0 ? (
+      {all.items.length === 0 ? (
         <p>{t('notes.empty')}</p>
       ) : (
         <ul className="hr-notes" aria-labelledby={headingId}>
-          {notes.map((note) => (
+          {all.items.map((note) => (
             <li key={note.id}>
               <p>{note.body}</p>
               <p className="hr-meta">
@@ -98,6 +112,7 @@ export function ApplicationNotes({ applicationId, notes, canAdd, headingId }: Ap
           ))}
         </ul>
       )}
+      <ShowMore shown={all.items.length} total={total} busy={all.busy} failed={all.failed} onMore={() => void all.more()} label={t('notes.more')} />
     </div>
   );
 }

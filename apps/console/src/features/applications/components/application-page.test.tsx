@@ -94,7 +94,7 @@ describe('ApplicationPage', () => {
     expect(screen.getByRole('button', { name: 'Undo: back to Applied' })).toBeTruthy();
   });
 
-  it('offers undo for on-hold and shows the server message when a change is refused', async () => {
+  it('offers undo for on-hold; a refused change is explained in the reader’s words, not the server’s', async () => {
     show(staffApplication({ status: 'on-hold', previous_status: 'interview', allowed_next: ['interview', 'rejected'] }), () => ({
       status: 400,
       json: { status: ['An application cannot go from "on-hold" to "interview".'] },
@@ -103,7 +103,45 @@ describe('ApplicationPage', () => {
     expect(within(steps).getAllByRole('button').map((b) => b.textContent)).toEqual(['Reject']);
     fireEvent.click(screen.getByRole('button', { name: 'Undo: back to Interview' }));
     fireEvent.click(screen.getByRole('button', { name: 'Yes, go back to Interview' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('An application cannot go from "on-hold" to "interview".');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This change is not possible any more: someone may have changed the application meanwhile. Reload the page to see its status.',
+    );
+  });
+
+  it('in French and Spanish: a refused reopening on a closed job and a missing reason, never in the server’s English', async () => {
+    const closed = staffApplication({ status: 'rejected', previous_status: 'interview', reason: null, reason_code: 'job_closed', allowed_next: ['interview'], job: { id: 3, title: 'Data Analyst', company: 'Brightpath Analytics', status: 'closed' },
+      history: [
+        { from_status: null, to_status: 'applied', reason: null, changed_by: { user_id: 21, name: 'Aisha Bello' }, created_at: '2026-01-05T10:00:00Z' },
+        { from_status: 'applied', to_status: 'rejected', reason: null, reason_code: 'job_closed', changed_by: { user_id: 2, name: 'Maya Manager' }, created_at: '2026-01-09T10:00:00Z' },
+      ] });
+    let answer: { status: number; json: unknown } = { status: 400, json: { status: ['The job is closed, so this application cannot be reopened.'] } };
+    stubFetch((call) => {
+      if (call.method === 'GET' && call.path === '/api/v1/applications/7') return { json: closed };
+      if (call.method === 'POST' && call.path === '/api/v1/applications/7/status') return answer;
+      return undefined;
+    });
+    renderPage('/applications/:id', '/applications/7', <ApplicationPage />, 'fr');
+    expect(await screen.findByText('Close parce que l’offre a été fermée.')).toBeTruthy();
+    expect(screen.getByText('L’offre a été fermée.')).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: /^Annuler : revenir à/ }));
+    fireEvent.click(screen.getByRole('button', { name: /^Oui, revenir à/ }));
+    expect((await screen.findByRole('alert')).textContent).toBe('L’offre est fermée : cette candidature ne peut pas être rouverte.');
+    expect(document.body.textContent).not.toContain('cannot be reopened');
+    cleanup();
+    // A rejection the server refuses for want of a reason.
+    answer = { status: 400, json: { reason: ['A rejection needs a reason.'] } };
+    stubFetch((call) => {
+      if (call.method === 'GET' && call.path === '/api/v1/applications/7') return { json: staffApplication() };
+      if (call.method === 'POST' && call.path === '/api/v1/applications/7/status') return answer;
+      return undefined;
+    });
+    renderPage('/applications/:id', '/applications/7', <ApplicationPage />, 'esp');
+    fireEvent.click(await screen.findByRole('button', { name: 'Descartar' }));
+    fireEvent.change(screen.getByRole('textbox', { name: /Motivo/ }), { target: { value: ' ' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /Motivo/ }), { target: { value: 'x' } });
+    fireEvent.click(screen.getByRole('button', { name: /^Sí, pasar a/ }));
+    await waitFor(() => expect(document.body.textContent).toContain('Escriba por qué descarta esta candidatura.'));
+    expect(document.body.textContent).not.toContain('A rejection needs a reason.');
   });
 
   it('shows read-only roles no status actions and no note form', async () => {
@@ -127,6 +165,48 @@ describe('ApplicationPage', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Download résumé of Aisha Bello' }));
     await waitFor(() => expect(calls.find((c) => c.path === '/api/v1/user/file/download')?.body).toEqual({ file_path: 'resume/abc.pdf' }));
     await waitFor(() => expect(toastError).toHaveBeenCalledWith('Something went wrong.'));
+  });
+
+  it('shows the newest 20 notes with the total, and older ones a page at a time', async () => {
+    const note = (n: number) => ({ id: n, author: { user_id: 2, name: 'Rafael Recruiter' }, body: `Note ${n}`, created_at: '2026-01-05T10:00:00Z' });
+    const newest = Array.from({ length: 20 }, (_, i) => note(25 - i));
+    const calls = stubFetch((call) => {
+      if (call.path === '/api/v1/applications/7') return { json: staffApplication({ notes: newest, notes_count: 25 }) };
+      if (call.path === '/api/v1/applications/7/notes') {
+        // Page 2 starts with the last note of page 1 (as after someone added one): it is shown once.
+        return { json: { results: [note(6), ...[5, 4, 3, 2, 1].map(note)], count: 26, page: 2, page_size: 20, total_pages: 2 } };
+      }
+      return undefined;
+    });
+    renderPage('/applications/:id', '/applications/7', <ApplicationPage />);
+    const list = await screen.findByRole('list', { name: 'Notes' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(20);
+    expect(screen.getByText('Showing 20 of 25.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Show older notes' }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(25));
+    expect(calls.find((c) => c.path === '/api/v1/applications/7/notes')?.search).toBe('?page=2&page_size=20');
+    expect(within(list).getAllByRole('listitem').at(-1)?.textContent).toContain('Note 1');
+    expect(screen.queryByRole('button', { name: 'Show older notes' })).toBeNull();
+  });
+
+  it('adds a note, which shows at once at the top of the list', async () => {
+    const notes: StaffApplication['notes'] = [];
+    stubFetch((call) => {
+      if (call.method === 'GET' && call.path === '/api/v1/applications/7') return { json: staffApplication({ notes, notes_count: notes.length }) };
+      if (call.method === 'POST' && call.path === '/api/v1/applications/7/notes') {
+        const note = { id: 90, author: { user_id: 2, name: 'Rafael Recruiter' }, body: (call.body as { body: string }).body, created_at: '2026-01-06T10:00:00Z' };
+        notes.unshift(note);
+        return { status: 201, json: note };
+      }
+      return undefined;
+    });
+    renderPage('/applications/:id', '/applications/7', <ApplicationPage />);
+    expect(await screen.findByText('No notes yet.')).toBeTruthy();
+    fireEvent.change(screen.getByRole('textbox', { name: 'New note' }), { target: { value: 'Call back on Monday.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add note' }));
+    const list = await screen.findByRole('list', { name: 'Notes' });
+    expect(within(list).getByText('Call back on Monday.')).toBeTruthy();
+    expect(screen.queryByText('No notes yet.')).toBeNull();
   });
 
   it('says when the application does not exist', async () => {

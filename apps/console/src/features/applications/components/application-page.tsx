@@ -34,6 +34,7 @@ function StatusSection({ application }: { application: StaffApplication }) {
       <p ref={current} tabIndex={-1}>
         {t('status.current')} <ApplicationStatusChip status={application.status} />
       </p>
+      {application.reason_code === 'job_closed' && application.status === 'rejected' ? <p className="hr-reason-now">{t('status.jobClosedNow')}</p> : null}
       {application.reason && (application.status === 'rejected' || ended) ? (
         <p className="hr-reason-now">{t('status.reasonNow', { reason: application.reason })}</p>
       ) : null}
@@ -136,7 +137,7 @@ export default function ApplicationPage() {
 
       <section className="hr-section ui-stack" aria-labelledby="notes-title">
         <h2 id="notes-title">{t('notes.title')}</h2>
-        <ApplicationNotes applicationId={a.id} notes={a.notes} canAdd={a.can_manage} headingId="notes-title" />
+        <ApplicationNotes applicationId={a.id} notes={a.notes} total={a.notes_count} canAdd={a.can_manage} headingId="notes-title" />
       </section>
 
       <section className="hr-section ui-stack" aria-labelledby="profile-title">

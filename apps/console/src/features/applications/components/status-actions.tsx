@@ -4,6 +4,9 @@ import { isApiError, readErrorMessage, readFieldErrors } from '@tessera/api-clie
 import type { ApplicationStatus, StaffApplication } from '../../../components/hiring/types.ts';
 import { useChangeApplicationStatus } from '../api/change-application-status.ts';
 
+/** Statuses in which an application is still open (a closed job's applications never go back to one). */
+const OPEN: readonly ApplicationStatus[] = ['applied', 'screening', 'interview', 'offered', 'on-hold'];
+
 /** The status an undo goes back to, when the application is on hold or rejected and the user may undo. */
 export function undoTarget(application: Pick<StaffApplication, 'status' | 'previous_status' | 'allowed_next'>): ApplicationStatus | null {
   const { status, previous_status: previous, allowed_next: allowed } = application;
@@ -91,14 +94,20 @@ export function StatusActions({ application, onChanged }: StatusActionsProps) {
         onChanged(updated.status);
       },
       onError: (error) => {
+        // In the reader's language, chosen by status and field; the server's words only when unknown.
         const body = isApiError(error) ? error.body : error;
+        const status = isApiError(error) ? error.status : 0;
         const fields = readFieldErrors(body);
-        if (fields.reason) {
-          setReasonError(fields.reason);
+        if (status === 400 && fields.reason) {
+          setReasonError(t('status.reasonRequired'));
           reasonField.current?.focus();
-        } else {
-          setFormError(fields.status ?? readErrorMessage(body) ?? t('common:errors.somethingWentWrong'));
-        }
+        } else if (status === 400 && fields.status) {
+          const reopening = application.job.status === 'closed' && OPEN.includes(pending.to);
+          setFormError(reopening ? t('status.jobClosed') : t('status.notAllowed'));
+        } else if (status === 403) setFormError(t('status.forbidden'));
+        else if (status === 404) setFormError(t('status.gone'));
+        else if (status === 0) setFormError(t('common:errors.network'));
+        else setFormError(readErrorMessage(body) ?? t('common:errors.somethingWentWrong'));
       },
     });
   }

@@ -23,6 +23,7 @@ export function StatusHistory({ history, headingId }: { history: StatusChange[];
               ? t('history.byWhen', { name: entry.changed_by.name, when: f.dateTime(entry.created_at) })
               : t('history.bySystem', { when: f.dateTime(entry.created_at) })}
           </p>
+          {entry.reason_code === 'job_closed' ? <p>{t('history.jobClosed')}</p> : null}
           {entry.reason ? <p>{t('history.reason', { reason: entry.reason })}</p> : null}
         </li>
       ))}

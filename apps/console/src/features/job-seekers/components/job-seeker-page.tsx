@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { AppLink } from '@tessera/ui/app-link';
@@ -11,14 +12,22 @@ import { ContactFacts, ProfileDetails } from '../../../components/hiring/seeker-
 import { ApplicationStatusChip } from '../../../components/hiring/status-chip.tsx';
 import type { JobSeeker } from '../../../components/hiring/types.ts';
 import { positiveInt } from '../../../components/hiring/use-search-state.ts';
+import { ShowMore, useShowMore } from '../../../components/hiring/show-more.tsx';
 import { useJobSeeker } from '../api/get-job-seeker.ts';
+import { listJobSeekerApplications } from '../api/list-job-seeker-applications.ts';
 import '../../../components/hiring/hiring.css';
+
+type SeekerApplication = JobSeeker['applications'][number];
+const applicationKey = (a: SeekerApplication) => a.id;
 
 function SeekerApplications({ seeker }: { seeker: JobSeeker }) {
   const { t } = useTranslation('jobseekers');
   const f = useFormatters();
-  if (seeker.applications.length === 0) return <p>{t('detail.noApplications', { name: seeker.name })}</p>;
+  const fetchPage = useCallback((page: number) => listJobSeekerApplications(seeker.user_id, page), [seeker.user_id]);
+  const all = useShowMore({ first: seeker.applications, total: seeker.applications_count, fetchPage, keyOf: applicationKey, resetKey: seeker.user_id });
+  if (all.items.length === 0) return <p>{t('detail.noApplications', { name: seeker.name })}</p>;
   return (
+    <div className="ui-stack">
     <div className="hr-table-wrap" role="region" aria-labelledby="seeker-apps-caption" tabIndex={0}>
       <table className="hr-table">
         <caption id="seeker-apps-caption" className="ui-visually-hidden">
@@ -33,7 +42,7 @@ function SeekerApplications({ seeker }: { seeker: JobSeeker }) {
           </tr>
         </thead>
         <tbody>
-          {seeker.applications.map((a) => (
+          {all.items.map((a) => (
             <tr key={a.id}>
               <td>
                 <AppLink to={`/applications/${a.id}`}>{a.job.title}</AppLink>
@@ -53,6 +62,8 @@ function SeekerApplications({ seeker }: { seeker: JobSeeker }) {
           ))}
         </tbody>
       </table>
+    </div>
+    <ShowMore shown={all.items.length} total={all.total} busy={all.busy} failed={all.failed} onMore={() => void all.more()} label={t('detail.moreApplications')} />
     </div>
   );
 }

@@ -93,7 +93,7 @@ export default function JobEditPage() {
             </ul>
           </nav>
           <div className="jb-section">
-            <JobHistory history={data.history} />
+            <JobHistory jobId={data.id} history={data.history} total={data.history_count} />
           </div>
         </aside>
       </div>

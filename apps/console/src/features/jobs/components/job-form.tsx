@@ -119,17 +119,26 @@ export function JobForm({ initial, actions, alreadyPublic = false, readOnly = fa
       setGeneral(undefined);
     } catch (err) {
       const body = isApiError(err) ? err.body : (err as { body?: unknown })?.body ?? err;
+      const status = isApiError(err) ? err.status : 0;
       const fields: Errors = {};
       let message: string | undefined;
-      if (body && typeof body === 'object' && !('detail' in body)) {
+      // The checks above match the server's, so its field errors are rare (a colleague left the team, the
+      // job was closed meanwhile): each is shown in the reader's language, named by its field.
+      if (status === 400 && body && typeof body === 'object' && !('detail' in body)) {
         for (const [key, value] of Object.entries(body as Record<string, unknown>)) {
-          const text = Array.isArray(value) ? String(value[0]) : undefined;
-          if (!text) continue;
-          if (key === 'non_field_errors' || !(key in FIELD_TARGETS)) message = text;
+          if (!Array.isArray(value) || value.length === 0) continue;
+          if (key === 'non_field_errors') message = t('edit.closedNote');
+          else if (!(key in FIELD_TARGETS)) message = t('form.serverProblem');
           // The server reports latitude and longitude problems on "location".
-          else fields[key === 'location' && state.latitude.trim() !== '' ? 'latitude' : key] = text;
+          else {
+            const field = key === 'location' && state.latitude.trim() !== '' ? 'latitude' : key;
+            fields[field] = t('form.serverField', { field: fieldLabels[field] ?? field });
+          }
         }
-      } else {
+      } else if (status === 403) message = t('edit.readOnly');
+      else if (status === 404) message = t('edit.notFound');
+      else if (status === 0) message = t('common:errors.network');
+      else {
         message = readErrorMessage(body) ?? t('form.serverProblem');
       }
       showProblems(fields, message ?? (Object.keys(fields).length === 0 ? t('form.serverProblem') : undefined));

@@ -1,8 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@tessera/ui/toasts';
-import { readErrorMessage } from '@tessera/api-client/api-error';
+import { isApiError, readErrorMessage, readFieldErrors } from '@tessera/api-client/api-error';
+import { ShowMore, useShowMore } from '../../../components/hiring/show-more.tsx';
 import { useChangeJobStatus } from '../api/change-job-status.ts';
+import { listJobHistory } from '../api/list-job-history.ts';
 import type { JobStatus, StaffJob, StatusChange } from '../api/types.ts';
 import { localeOf } from '../hooks/number-format.ts';
 import { JobStatusChip } from './job-status-chip.tsx';
@@ -12,18 +14,23 @@ function actionLabel(t: (key: string) => string, from: JobStatus, to: JobStatus)
   return t(`statusPanel.actions.${to}`);
 }
 
-/** The job's status history, oldest first, with who and when. */
-export function JobHistory({ history }: { history: StatusChange[] }) {
+const changeKey = (h: StatusChange) => `${h.created_at}|${h.from_status ?? ''}|${h.to_status}`;
+
+/** The job's status history, oldest first, with who and when; earlier changes on request. */
+export function JobHistory({ jobId, history, total }: { jobId: number; history: StatusChange[]; total: number }) {
   const { t, i18n } = useTranslation('jobs');
   const format = new Intl.DateTimeFormat(localeOf(i18n.language), { dateStyle: 'medium', timeStyle: 'short' });
+  const fetchPage = useCallback((page: number) => listJobHistory(jobId, page), [jobId]);
+  const all = useShowMore({ first: history, total, fetchPage, keyOf: changeKey, place: 'before', resetKey: jobId });
   return (
     <section className="ui-stack" aria-labelledby="job-history-heading">
       <h2 id="job-history-heading">{t('history.title')}</h2>
-      {history.length === 0 ? (
+      <ShowMore shown={all.items.length} total={total} busy={all.busy} failed={all.failed} onMore={() => void all.more()} label={t('history.earlier')} />
+      {all.items.length === 0 ? (
         <p>{t('history.empty')}</p>
       ) : (
         <ol className="jb-history">
-          {history.map((h, i) => (
+          {all.items.map((h, i) => (
             <li key={`${h.created_at}-${i}`}>
               <time dateTime={h.created_at}>{format.format(new Date(h.created_at))}</time>
               <span>
@@ -63,6 +70,19 @@ export function JobStatusPanel({ job }: { job: StaffJob }) {
     if (!confirming && el.open) el.close();
   }, [confirming]);
 
+  /** What went wrong, in the reader's language by status and field; the server's words only when unknown. */
+  function moveErrorText(err: unknown, to: JobStatus): string {
+    const body = isApiError(err) ? err.body : (err as { body?: unknown } | undefined)?.body;
+    const status = isApiError(err) ? err.status : 0;
+    if (status === 400 && readFieldErrors(body).status) {
+      return to === 'active' && job.description_text.trim() === '' ? t('statusPanel.needsDescription') : t('statusPanel.notAllowed');
+    }
+    if (status === 403) return t('statusPanel.readOnly');
+    if (status === 404) return t('statusPanel.gone');
+    if (status === 0) return t('common:errors.network');
+    return readErrorMessage(body) ?? t('statusPanel.failed');
+  }
+
   async function move(to: JobStatus) {
     setError(undefined);
     try {
@@ -72,7 +92,7 @@ export function JobStatusPanel({ job }: { job: StaffJob }) {
       setAnnounce(message);
       toast.success(message);
     } catch (err) {
-      setError(readErrorMessage((err as { body?: unknown }).body ?? err) ?? t('statusPanel.failed'));
+      setError(moveErrorText(err, to));
     }
   }
 

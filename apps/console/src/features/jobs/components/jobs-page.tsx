@@ -1,7 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { readErrorMessage } from '@tessera/api-client/api-error';
 import { AppLink } from '@tessera/ui/app-link';
 import { FormField } from '@tessera/ui/form-field';
 import { PageHeading } from '@tessera/ui/page-heading';
@@ -150,7 +149,7 @@ export default function JobsPage() {
       {jobs.isPending ? <Spinner /> : null}
       {jobs.isError ? (
         <div className="ui-alert" role="alert">
-          <p>{readErrorMessage((jobs.error as { body?: unknown }).body ?? jobs.error) ?? t('list.loadFailed')}</p>
+          <p>{t('list.loadFailed')}</p>
           <button type="button" className="ui-button ui-button--secondary" onClick={() => void jobs.refetch()}>
             {t('list.retry')}
           </button>

@@ -79,7 +79,7 @@ describe('toJobInput', () => {
       salary: { min: 40000, max: 48000, currency: 'USD' }, required_skills: ['Manual testing'], nice_skills: [], certifications: ['ISTQB'],
       education: 'associate', industry: 'Software', management_level: 'individual',
       weights: { skills: 50, certification: 10, education: 10, jobTitle: 10, industry: 10, mgmtLevel: 10 },
-      status: 'active', hiring_team: [{ user_id: 3, name: 'Rafael Recruiter', role_id: 2 }], history: [], allowed_next: [],
+      status: 'active', hiring_team: [{ user_id: 3, name: 'Rafael Recruiter', role_id: 2 }], history: [], history_count: 0, allowed_next: [],
       applications: { total: 0, open: 0 }, can_edit: true, created_by: null, published_at: null, created_at: '', updated_at: '',
     } satisfies StaffJob;
     const { status: _s, ...rest } = { ...toJobInput(jobFormFromJob(job)), status: 'x' };
