@@ -78,7 +78,8 @@ test.describe('helpdesk: live conversations', () => {
       // Read: the unread count is gone.
       await expect(item).not.toContainText('unread');
 
-      // The guest types: the concierge sees it.
+      // The guest types: the concierge sees it (typing is not stored, so wait for the desk's socket first).
+      await expect(pane).toHaveAttribute('data-connection', 'open');
       await dialog.getByRole('textbox', { name: 'Your message' }).pressSequentially('Are you th', { delay: 120 });
       await expect(pane.getByText('User is typing...')).toBeVisible();
 

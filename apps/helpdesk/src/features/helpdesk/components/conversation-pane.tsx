@@ -132,7 +132,7 @@ export function ConversationPane({ item, language, timeZone, myName, focusOnOpen
   const pendingEntries = chat.entries.filter((e) => e.pending);
   const ready = chat.phase === 'ready';
   return (
-    <article className="hd-conversation" aria-labelledby={`${id}-h`}>
+    <article className="hd-conversation" aria-labelledby={`${id}-h`} data-connection={chat.connection}>
       <header className="hd-conversation__header">
         <Link className="hd-back" to={backHref}>
           <span aria-hidden="true">←</span> {t('conversation.back')}
