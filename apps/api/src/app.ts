@@ -98,7 +98,11 @@ export async function buildApp(options: AppOptions): Promise<TesseraApp> {
     for (const method of [route.method].flat()) if (method !== 'HEAD') routeTable.push(`${method} ${route.url}`);
   });
 
-  const database = createDatabase({ databaseUrl: options.databaseUrl, pgliteDir: options.inMemory ? 'memory' : join(options.dataDir, 'pglite') });
+  const database = createDatabase({
+    databaseUrl: options.databaseUrl,
+    pgliteDir: options.inMemory ? 'memory' : join(options.dataDir, 'pglite'),
+    onIdleError: (err) => app.log.warn({ err }, 'an idle database connection failed; the pool replaces it'),
+  });
   await database.migrate();
   const files = options.files ?? localFileStore(join(options.dataDir, 'files'));
   if (options.seedDemo) await seedDemo(database.db, files);

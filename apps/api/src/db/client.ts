@@ -32,11 +32,18 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** Folder for PGlite files; `memory` keeps everything in memory. */
   pgliteDir?: string | 'memory';
+  /**
+   * Errors of idle pooled connections (the server restarted, a connection was terminated). The pool
+   * drops such a connection and opens a new one on the next query; without a listener the error would
+   * be an uncaught exception that ends the process.
+   */
+  onIdleError?: (err: Error) => void;
 }
 
 export function createDatabase(options: DatabaseOptions): Database {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    pool.on('error', (err) => options.onIdleError?.(err));
     const db = drizzleNodePg(pool, { schema });
     return {
       db,
