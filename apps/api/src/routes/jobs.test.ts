@@ -419,7 +419,7 @@ describe('closing a job', () => {
     expect(notes.map((n) => [n.userId, n.modelType, n.messageKey, n.params]).sort()).toEqual(
       [people[0], people[1], people[2]].map((userId) => [userId, 'feedback', 'application_closed_job_closed', { job_title: 'Logistics Coordinator', company: 'Northwind Freight', reason: 'The position was filled.' }]).sort(),
     );
-    const [last] = (await db.select().from(jobStatusHistory).where(eq(jobStatusHistory.jobId, job.id))).slice(-1);
+    const [last] = (await db.select().from(jobStatusHistory).where(eq(jobStatusHistory.jobId, job.id)).orderBy(jobStatusHistory.id)).slice(-1);
     expect(last).toMatchObject({ fromStatus: 'active', toStatus: 'closed', reason: 'The position was filled.', changedBy: managerId });
   });
 
