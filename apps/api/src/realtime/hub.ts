@@ -1,7 +1,10 @@
 // The chat sockets of one API instance (CHAT.md "WebSockets"): authentication, client frames, and the
 // delivery of what the bus announces to the local sockets. Delivery is by seq: every socket remembers
 // the last seq it was sent, and a room's "pump" reads what comes after it from the database, so a
-// socket never gets a gap, a reordering or a double, whichever instance stored the message.
+// socket never gets a gap, a reordering or a double, whichever instance stored the message. A room
+// socket starts receiving stored messages with its `resume` (from the seq the client holds), or from
+// the status frame's last_seq when no resume comes within RESUME_WAIT_MS: live messages never overtake
+// the resume backlog.
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
@@ -38,8 +41,13 @@ export interface HubOptions {
 }
 
 const PUMP_BATCH = 200;
+/** Per sender (one side of one conversation, all its sockets on this instance): 30 messages in 10 s. */
 const RATE_WINDOW_MS = 10_000;
 const RATE_MAX_MESSAGES = 30;
+/** How long a room socket's stored-message stream waits for the client's resume after the status frame. */
+const RESUME_WAIT_MS = 2_000;
+/** How long a graceful stop lets frames being handled finish (a message being stored) before the database closes. */
+const STOP_DRAIN_MS = 2_000;
 const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
 const OPEN = 1;
 
@@ -57,10 +65,13 @@ interface Conn {
   sessionId: number;
   /** Last seq sent to this socket (-1 until authenticated). */
   sentSeq: number;
+  /** Stored messages flow to this socket (after its resume, or RESUME_WAIT_MS after joining). */
+  live: boolean;
   resumePending: boolean;
+  /** Bumped by every resume: a pump pass that started before it does not end that resume. */
+  resumeGen: number;
   alive: boolean;
   queue: Promise<void>;
-  sentTimes: number[];
   lastTyping: { value: boolean; at: number };
   closed: boolean;
 }
@@ -80,6 +91,8 @@ export class ChatHub {
   private readonly rooms = new Map<number, Room>();
   private readonly helpdesk = new Map<number, Set<Conn>>();
   private readonly presenceQueue = new Map<number, Promise<void>>();
+  /** Send times of each sender's recent messages (key: tenant:session:side:user), for the rate limit. */
+  private readonly sendTimes = new Map<string, number[]>();
   private readonly heartbeatMs: number;
   private readonly authTimeoutMs: number;
   private heartbeat: NodeJS.Timeout | undefined;
@@ -119,6 +132,15 @@ export class ChatHub {
     for (const c of all) this.closeConn(c, CLOSE.goingAway, 'Server restarting');
     this.rooms.clear();
     this.helpdesk.clear();
+    // A message being stored as the server stops is finished (its sender resends it anyway: stored once).
+    let drained: NodeJS.Timeout | undefined;
+    await Promise.race([
+      Promise.allSettled(all.map((c) => c.queue)),
+      new Promise((resolve) => {
+        drained = setTimeout(resolve, STOP_DRAIN_MS);
+      }),
+    ]);
+    clearTimeout(drained);
     await Promise.allSettled([...this.presenceQueue.values()]);
     await dropPresence(this.ctx.db, this.instanceId).catch((err: unknown) => this.log.warn({ err }, 'dropping chat presence failed'));
     await this.bus.stop();
@@ -147,7 +169,7 @@ export class ChatHub {
   private newConn(ws: WebSocket, req: FastifyRequest, kind: Conn['kind'], room: string): Conn {
     const conn: Conn = {
       id: randomUUID(), ws, tenant: req.tenant, zone: safeZone(req.tenant.timeZone), kind, room, authed: false, userId: null, username: null,
-      side: 'user', sessionId: 0, sentSeq: -1, resumePending: false, alive: true, queue: Promise.resolve(), sentTimes: [],
+      side: 'user', sessionId: 0, sentSeq: -1, live: false, resumePending: false, resumeGen: 0, alive: true, queue: Promise.resolve(),
       lastTyping: { value: false, at: 0 }, closed: false,
     };
     if (this.stopping) {
@@ -163,13 +185,13 @@ export class ChatHub {
     });
     ws.on('message', (data, isBinary) => {
       if (isBinary) {
-        this.send(conn, errorFrame(conn.room, 'Frames must be JSON text.'));
+        this.sendError(conn, 'Frames must be JSON text.');
         return;
       }
       const raw = Array.isArray(data) ? Buffer.concat(data).toString('utf8') : data.toString();
       conn.queue = conn.queue.then(() => this.onFrame(conn, raw)).catch((err: unknown) => {
         this.log.error({ err }, 'chat frame failed');
-        this.send(conn, errorFrame(conn.room, 'Something went wrong. Please try again.'));
+        this.sendError(conn, 'Something went wrong. Please try again.');
       });
     });
     ws.on('close', () => {
@@ -184,28 +206,29 @@ export class ChatHub {
     if (conn.closed) return;
     const parsed = parseClientFrame(raw);
     if (!parsed.ok) {
-      this.send(conn, errorFrame(conn.room, parsed.detail, parsed.clientId));
+      this.sendError(conn, parsed.detail, parsed.clientId);
       return;
     }
     const frame = parsed.frame;
     if (frame.type === 'ping') {
-      this.send(conn, pongFrame(conn.room));
+      if (conn.kind === 'helpdesk') this.sendHelpdesk(conn, { event_type: 'pong' });
+      else this.send(conn, pongFrame(conn.room));
       return;
     }
     if (frame.type === 'auth') {
       if (conn.authed) {
-        this.send(conn, errorFrame(conn.room, 'Already authenticated.'));
+        this.sendError(conn, 'Already authenticated.');
         return;
       }
       await this.authenticate(conn, frame.token);
       return;
     }
     if (!conn.authed) {
-      this.send(conn, errorFrame(conn.room, 'Authenticate first.'));
+      this.sendError(conn, 'Authenticate first.', frame.type === 'message' ? frame.client_id : undefined);
       return;
     }
     if (conn.kind === 'helpdesk') {
-      this.send(conn, errorFrame(conn.room, 'The helpdesk queue socket only takes auth and ping frames.'));
+      this.sendError(conn, 'The helpdesk queue socket only takes auth and ping frames.');
       return;
     }
     await this.onRoomFrame(conn, frame);
@@ -271,7 +294,13 @@ export class ChatHub {
     conn.sentSeq = session.nextSeq - 1;
     conn.authed = true;
     this.send(conn, statusFrame(conn.room, { online, away: isAway(session.lastHelpdeskMessageAt), status: session.status, lastSeq: conn.sentSeq, lastHelpdeskMessageAt: session.lastHelpdeskMessageAt }));
-    this.pump(room);
+    // Stored messages wait for the client's resume (so none overtakes its backlog); without one they start from last_seq.
+    const joined = room;
+    setTimeout(() => {
+      if (conn.live || conn.closed) return;
+      conn.live = true;
+      this.pump(joined);
+    }, RESUME_WAIT_MS).unref();
   }
 
   private async joinHelpdesk(conn: Conn): Promise<void> {
@@ -329,16 +358,20 @@ export class ChatHub {
     switch (frame.type) {
       case 'message': {
         const now = Date.now();
-        conn.sentTimes = conn.sentTimes.filter((t) => now - t < RATE_WINDOW_MS);
-        if (conn.sentTimes.length >= RATE_MAX_MESSAGES) {
+        const key = `${conn.tenant.id}:${conn.sessionId}:${conn.side}:${conn.userId ?? 'guest'}`;
+        const times = (this.sendTimes.get(key) ?? []).filter((t) => now - t < RATE_WINDOW_MS);
+        if (times.length >= RATE_MAX_MESSAGES) {
+          this.sendTimes.set(key, times);
           this.send(conn, errorFrame(conn.room, 'Too many messages. Please wait a few seconds and try again.', frame.client_id));
           return;
         }
-        conn.sentTimes.push(now);
+        times.push(now);
+        this.sendTimes.set(key, times);
         try {
           const { message, duplicate } = await appendMessage(this.ctx.db, conn.tenant.id, conn.sessionId, { side: conn.side, userId: conn.userId }, frame.client_id.toLowerCase(), frame.message);
-          // A resend of a stored message: this socket gets the stored copy back (its seq tells the client it is known).
-          if (duplicate) this.send(conn, storedFrame(message, conn.room, conn.zone));
+          // A resend of a message this socket was already sent: the stored copy again confirms it. A later
+          // one reaches it through the pump, in seq order (sending it now could overtake earlier seqs).
+          if (duplicate && conn.live && message.seq <= conn.sentSeq) this.send(conn, storedFrame(message, conn.room, conn.zone));
         } catch (err) {
           if (err instanceof ChatEnded) this.send(conn, errorFrame(conn.room, 'This chat has ended', frame.client_id));
           else throw err;
@@ -359,7 +392,9 @@ export class ChatHub {
         const room = this.rooms.get(conn.sessionId);
         if (!room) return;
         conn.sentSeq = Math.max(0, frame.after_seq);
+        conn.live = true;
         conn.resumePending = true;
+        conn.resumeGen++;
         this.pump(room);
         return;
       }
@@ -458,8 +493,9 @@ export class ChatHub {
   private async runPump(room: Room): Promise<void> {
     do {
       room.dirty = false;
-      const live = [...room.conns].filter((c) => c.authed && !c.closed);
+      const live = [...room.conns].filter((c) => c.authed && c.live && !c.closed);
       if (live.length === 0) return;
+      const gens = live.map((c) => c.resumeGen);
       const from = Math.min(...live.map((c) => c.sentSeq));
       const batch = await messagesAfter(this.ctx.db, room.tenantId, room.sessionId, from, PUMP_BATCH);
       for (const c of live) {
@@ -479,12 +515,14 @@ export class ChatHub {
         room.dirty = true;
         continue;
       }
-      for (const c of live) {
-        if (c.resumePending && !c.closed) {
+      // The backlog of a resume ends here, unless the resume came after this pass read the database
+      // (the next pass, which it asked for, ends it).
+      live.forEach((c, i) => {
+        if (c.resumePending && !c.closed && gens[i] === c.resumeGen) {
           c.resumePending = false;
           this.send(c, resumedFrame(c.room, c.sentSeq));
         }
-      }
+      });
     } while (room.dirty && room.conns.size > 0);
   }
 
@@ -510,6 +548,8 @@ export class ChatHub {
         // closing already
       }
     }
+    const now = Date.now();
+    for (const [key, times] of this.sendTimes) if (!times.some((t) => now - t < RATE_WINDOW_MS)) this.sendTimes.delete(key);
     if (this.helpdesk.size > 0) void touchPresence(this.ctx.db, this.instanceId).catch(() => undefined);
     void prunePresence(this.ctx.db).catch(() => undefined);
   }
@@ -520,6 +560,12 @@ export class ChatHub {
 
   private sendHelpdesk(conn: Conn, frame: Record<string, unknown>): void {
     this.sendRaw(conn, frame);
+  }
+
+  /** An error in the shape of the socket's frames (ChatSocketMessage or HelpdeskSocketEvent). */
+  private sendError(conn: Conn, detail: string, clientId?: string): void {
+    if (conn.kind === 'helpdesk') this.sendHelpdesk(conn, { event_type: 'error', detail });
+    else this.send(conn, errorFrame(conn.room, detail, clientId));
   }
 
   private sendRaw(conn: Conn, frame: object): void {
