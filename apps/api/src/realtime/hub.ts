@@ -13,8 +13,8 @@ import type { AppContext, User } from '../context.ts';
 import type { Database } from '../db/client.ts';
 import { users, type ChatSide } from '../db/schema.ts';
 import {
-  ChatEnded, appendMessage, dropPresence, guestSession, helpdeskOnline, helpdeskSessionItem, helpdeskUnread, isAway, markRead, messageById,
-  messagesAfter, prunePresence, publish, safeZone, sessionById, sessionByRoom, setPresence, touchPresence, type BusEvent,
+  ChatEnded, appendMessage, dropPresence, guestSession, helpdeskOnline, helpdeskSessionItems, helpdeskUnread, isAway, markRead, messagesAfter,
+  messagesByIds, prunePresence, publish, safeZone, sessionById, sessionByRoom, sessionsByIds, setPresence, touchPresence, type BusEvent,
 } from '../services/chat.ts';
 import { hasRole } from '../services/staff-access.ts';
 import type { Tenant } from '../services/tenants.ts';
@@ -70,10 +70,19 @@ interface Conn {
   resumePending: boolean;
   /** Bumped by every resume: a pump pass that started before it does not end that resume. */
   resumeGen: number;
+  /** The helpdesk Online flag this socket was last told (presence frames go only to sockets told otherwise). */
+  online: boolean | null;
   alive: boolean;
   queue: Promise<void>;
   lastTyping: { value: boolean; at: number };
   closed: boolean;
+}
+
+type DeskEvent = { k: 'message'; id: number } | { k: 'session'; s: number } | { k: 'read'; s: number };
+
+interface DeskQueue {
+  events: DeskEvent[];
+  running: boolean;
 }
 
 interface Room {
@@ -91,6 +100,10 @@ export class ChatHub {
   private readonly rooms = new Map<number, Room>();
   private readonly helpdesk = new Map<number, Set<Conn>>();
   private readonly presenceQueue = new Map<number, Promise<void>>();
+  private readonly deskQueues = new Map<number, DeskQueue>();
+  private readonly presenceChecks = new Map<number, Promise<void>>();
+  /** Counts presence checks per tenant: a socket that joined during one is checked again. */
+  private readonly presenceRounds = new Map<number, number>();
   /** Send times of each sender's recent messages (key: tenant:session:side:user), for the rate limit. */
   private readonly sendTimes = new Map<string, number[]>();
   private readonly heartbeatMs: number;
@@ -169,7 +182,7 @@ export class ChatHub {
   private newConn(ws: WebSocket, req: FastifyRequest, kind: Conn['kind'], room: string): Conn {
     const conn: Conn = {
       id: randomUUID(), ws, tenant: req.tenant, zone: safeZone(req.tenant.timeZone), kind, room, authed: false, userId: null, username: null,
-      side: 'user', sessionId: 0, sentSeq: -1, live: false, resumePending: false, resumeGen: 0, alive: true, queue: Promise.resolve(),
+      side: 'user', sessionId: 0, sentSeq: -1, live: false, resumePending: false, resumeGen: 0, online: null, alive: true, queue: Promise.resolve(),
       lastTyping: { value: false, at: 0 }, closed: false,
     };
     if (this.stopping) {
@@ -281,6 +294,7 @@ export class ChatHub {
     }
     // In the room before reading the last seq: whatever is stored after this read is pumped to it.
     room.conns.add(conn);
+    const round = this.presenceRounds.get(conn.tenant.id) ?? 0;
     const [session, online] = await Promise.all([sessionById(this.ctx.db, conn.tenant.id, sessionId), helpdeskOnline(this.ctx.db, conn.tenant.id)]);
     if (!session || conn.closed) {
       this.closeConn(conn, CLOSE.forbidden, 'Not your room');
@@ -293,7 +307,10 @@ export class ChatHub {
     }
     conn.sentSeq = session.nextSeq - 1;
     conn.authed = true;
+    conn.online = online;
     this.send(conn, statusFrame(conn.room, { online, away: isAway(session.lastHelpdeskMessageAt), status: session.status, lastSeq: conn.sentSeq, lastHelpdeskMessageAt: session.lastHelpdeskMessageAt }));
+    // Presence changed while this socket was joining: its Online may already be out of date.
+    if ((this.presenceRounds.get(conn.tenant.id) ?? 0) !== round) void this.presenceChanged(conn.tenant.id);
     // Stored messages wait for the client's resume (so none overtakes its backlog); without one they start from last_seq.
     const joined = room;
     setTimeout(() => {
@@ -368,10 +385,10 @@ export class ChatHub {
         times.push(now);
         this.sendTimes.set(key, times);
         try {
-          const { message, duplicate } = await appendMessage(this.ctx.db, conn.tenant.id, conn.sessionId, { side: conn.side, userId: conn.userId }, frame.client_id.toLowerCase(), frame.message);
+          const stored = await appendMessage(this.ctx.db, conn.tenant.id, conn.sessionId, { side: conn.side, userId: conn.userId }, frame.client_id.toLowerCase(), frame.message);
           // A resend of a message this socket was already sent: the stored copy again confirms it. A later
           // one reaches it through the pump, in seq order (sending it now could overtake earlier seqs).
-          if (duplicate && conn.live && message.seq <= conn.sentSeq) this.send(conn, storedFrame(message, conn.room, conn.zone));
+          if (stored.duplicate && conn.live && stored.message.seq <= conn.sentSeq) this.send(conn, storedFrame(stored.message, conn.room, conn.zone));
         } catch (err) {
           if (err instanceof ChatEnded) this.send(conn, errorFrame(conn.room, 'This chat has ended', frame.client_id));
           else throw err;
@@ -419,15 +436,67 @@ export class ChatHub {
     if (!t || !s || !id) return;
     const room = this.rooms.get(s);
     if (room && room.tenantId === t) this.pump(room);
-    if (this.helpdesk.get(t)?.size) this.announceMessage(t, id).catch((err: unknown) => this.log.warn({ err }, 'helpdesk announce failed'));
+    this.toHelpdesk(t, { k: 'message', id });
   }
 
-  private async announceMessage(tenantId: number, messageId: number): Promise<void> {
-    const m = await messageById(this.ctx.db, tenantId, messageId);
-    if (!m || m.messageFrom !== 'user' || m.messageType !== 'text') return;
-    const total = await helpdeskUnread(this.ctx.db, tenantId);
-    for (const c of this.helpdesk.get(tenantId) ?? []) {
-      this.sendHelpdesk(c, { event_type: 'new_message', room: m.roomName, session_id: m.sessionId, message: m.body, username: m.username, seq: m.seq, total_unread: total });
+  // ------------------------------------------------------------ the helpdesk queue sockets
+
+  /**
+   * Queues an event for the tenant's helpdesk sockets on this instance. One pass at a time per tenant
+   * reads what the queued events need in one query each (messages, queue items) and the unread total
+   * once: under load, events arriving meanwhile share the next pass instead of each costing the
+   * database a read of every open conversation.
+   */
+  private toHelpdesk(tenantId: number, event: DeskEvent): void {
+    if (!this.helpdesk.get(tenantId)?.size) return;
+    let q = this.deskQueues.get(tenantId);
+    if (!q) {
+      q = { events: [], running: false };
+      this.deskQueues.set(tenantId, q);
+    }
+    q.events.push(event);
+    if (!q.running) void this.flushHelpdesk(tenantId, q);
+  }
+
+  private async flushHelpdesk(tenantId: number, q: DeskQueue): Promise<void> {
+    q.running = true;
+    try {
+      while (q.events.length > 0 && !this.stopping) {
+        const events = q.events.splice(0);
+        const messageIds = events.flatMap((e) => (e.k === 'message' ? [e.id] : []));
+        const sessionIds = [...new Set(events.flatMap((e) => (e.k === 'session' ? [e.s] : [])))];
+        try {
+          const [messages, items, total] = await Promise.all([
+            messagesByIds(this.ctx.db, tenantId, messageIds),
+            helpdeskSessionItems(this.ctx.db, tenantId, sessionIds),
+            helpdeskUnread(this.ctx.db, tenantId),
+          ]);
+          const byId = new Map(messages.map((m) => [m.id, m]));
+          const desk = this.helpdesk.get(tenantId);
+          if (!desk?.size) continue;
+          for (const e of events) {
+            let frame: Record<string, unknown> | undefined;
+            if (e.k === 'message') {
+              const m = byId.get(e.id);
+              if (m && m.messageFrom === 'user' && m.messageType === 'text') {
+                frame = { event_type: 'new_message', room: m.roomName, session_id: m.sessionId, message: m.body, username: m.username, seq: m.seq, total_unread: total };
+              }
+            } else if (e.k === 'session') {
+              const item = items.get(e.s);
+              if (item) frame = { event_type: 'session', session: item, total_unread: total };
+            } else {
+              frame = { event_type: 'read', session_id: e.s, total_unread: total };
+            }
+            if (frame) for (const c of desk) this.sendHelpdesk(c, frame);
+          }
+        } catch (err) {
+          this.log.warn({ err }, 'helpdesk events failed');
+        }
+      }
+    } finally {
+      q.running = false;
+      if (q.events.length === 0) this.deskQueues.delete(tenantId);
+      else if (!this.stopping) void this.flushHelpdesk(tenantId, q);
     }
   }
 
@@ -444,34 +513,15 @@ export class ChatHub {
       case 'read': {
         const room = this.rooms.get(event.s);
         if (room && room.tenantId === event.t) for (const c of room.conns) if (c.authed) this.send(c, readFrame(c.room, event.side, event.seq));
-        const desk = this.helpdesk.get(event.t);
-        if (event.side === 'help_desk' && desk?.size) {
-          const total = await helpdeskUnread(this.ctx.db, event.t);
-          for (const c of desk) this.sendHelpdesk(c, { event_type: 'read', session_id: event.s, total_unread: total });
-        }
+        if (event.side === 'help_desk') this.toHelpdesk(event.t, { k: 'read', s: event.s });
         return;
       }
-      case 'session': {
-        const desk = this.helpdesk.get(event.t);
-        if (!desk?.size) return;
-        const [item, total] = await Promise.all([helpdeskSessionItem(this.ctx.db, event.t, event.s), helpdeskUnread(this.ctx.db, event.t)]);
-        if (!item) return;
-        for (const c of desk) this.sendHelpdesk(c, { event_type: 'session', session: item, total_unread: total });
+      case 'session':
+        this.toHelpdesk(event.t, { k: 'session', s: event.s });
         return;
-      }
-      case 'presence': {
-        const local = [...this.rooms.values()].filter((r) => r.tenantId === event.t);
-        if (local.length === 0) return;
-        const online = await helpdeskOnline(this.ctx.db, event.t);
-        for (const room of local) {
-          const session = await sessionById(this.ctx.db, event.t, room.sessionId);
-          if (!session) continue;
-          for (const c of room.conns) {
-            if (c.authed) this.send(c, statusFrame(c.room, { online, away: isAway(session.lastHelpdeskMessageAt), status: session.status, lastSeq: session.nextSeq - 1, lastHelpdeskMessageAt: session.lastHelpdeskMessageAt }));
-          }
-        }
+      case 'presence':
+        await this.presenceChanged(event.t);
         return;
-      }
     }
   }
 
@@ -526,7 +576,38 @@ export class ChatHub {
     } while (room.dirty && room.conns.size > 0);
   }
 
+  /** Presence changes of a tenant are handled one after the other, so the last frame says the last state. */
+  private presenceChanged(tenantId: number): Promise<void> {
+    const previous = this.presenceChecks.get(tenantId) ?? Promise.resolve();
+    const next = previous.then(() => this.sendPresence(tenantId)).catch((err: unknown) => this.log.warn({ err }, 'chat presence delivery failed'));
+    this.presenceChecks.set(tenantId, next);
+    void next.then(() => {
+      if (this.presenceChecks.get(tenantId) === next) this.presenceChecks.delete(tenantId);
+    });
+    return next;
+  }
+
+  /**
+   * Each local room socket whose Online/Offline is not the tenant's current one gets a status frame
+   * (the conversations concerned read in one query, not one per room).
+   */
+  private async sendPresence(tenantId: number): Promise<void> {
+    this.presenceRounds.set(tenantId, (this.presenceRounds.get(tenantId) ?? 0) + 1);
+    const online = await helpdeskOnline(this.ctx.db, tenantId);
+    const stale = [...this.rooms.values()].filter((r) => r.tenantId === tenantId && [...r.conns].some((c) => c.authed && c.online !== online));
+    if (stale.length === 0) return;
+    const sessions = await sessionsByIds(this.ctx.db, tenantId, stale.map((r) => r.sessionId));
+    for (const session of sessions) {
+      for (const c of this.rooms.get(session.id)?.conns ?? []) {
+        if (!c.authed || c.online === online) continue;
+        c.online = online;
+        this.send(c, statusFrame(c.room, { online, away: isAway(session.lastHelpdeskMessageAt), status: session.status, lastSeq: session.nextSeq - 1, lastHelpdeskMessageAt: session.lastHelpdeskMessageAt }));
+      }
+    }
+  }
+
   private resync(): void {
+    for (const tenantId of new Set([...this.rooms.values()].map((r) => r.tenantId))) void this.presenceChanged(tenantId);
     for (const room of this.rooms.values()) this.pump(room);
     for (const tenantId of this.helpdesk.keys()) void this.updatePresence(tenantId);
   }

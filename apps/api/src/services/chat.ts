@@ -120,6 +120,12 @@ export async function sessionById(db: Executor, tenantId: number, id: number): P
   return row ?? null;
 }
 
+/** Several conversations by id (unknown ids are left out). */
+export async function sessionsByIds(db: Executor, tenantId: number, ids: number[]): Promise<Session[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(chatSessions).where(and(eq(chatSessions.tenantId, tenantId), inArray(chatSessions.id, ids)));
+}
+
 export async function sessionByRoom(db: Executor, tenantId: number, room: string): Promise<Session | null> {
   if (!ROOM_PATTERN.test(room)) return null;
   const [row] = await db.select().from(chatSessions).where(and(eq(chatSessions.tenantId, tenantId), eq(chatSessions.roomName, room)));
@@ -275,6 +281,13 @@ export async function helpdeskSessionItem(db: Executor, tenantId: number, id: nu
   return row ? helpdeskItem(row) : null;
 }
 
+/** Queue items of several conversations at once (by id; unknown ids are left out). */
+export async function helpdeskSessionItems(db: Executor, tenantId: number, ids: number[]): Promise<Map<number, HelpdeskItem>> {
+  if (ids.length === 0) return new Map();
+  const rows = await helpdeskSelect(db).where(and(eq(chatSessions.tenantId, tenantId), inArray(chatSessions.id, ids)));
+  return new Map(rows.map((r) => [r.s.id, helpdeskItem(r)]));
+}
+
 export type QueueFilter = ChatStatus | 'all';
 
 export async function listHelpdeskSessions(db: Db, tenantId: number, status: QueueFilter, page: { page: number; pageSize: number }) {
@@ -359,14 +372,26 @@ export async function messagesAfter(db: Executor, tenantId: number, sessionId: n
   return rows.map(storedOf);
 }
 
-export async function messageById(db: Executor, tenantId: number, id: number): Promise<(StoredMessage & { sessionId: number; roomName: string }) | null> {
-  const [row] = await db
+export type LocatedMessage = StoredMessage & { sessionId: number; roomName: string };
+
+function locatedSelect(db: Executor) {
+  return db
     .select({ m: chatMessages, first: author.firstName, last: author.lastName, guestEmail: chatSessions.guestEmail, roomName: chatSessions.roomName })
     .from(chatMessages)
     .innerJoin(chatSessions, eq(chatSessions.id, chatMessages.sessionId))
-    .leftJoin(author, eq(author.id, chatMessages.authorId))
-    .where(and(eq(chatMessages.tenantId, tenantId), eq(chatMessages.id, id)));
+    .leftJoin(author, eq(author.id, chatMessages.authorId));
+}
+
+export async function messageById(db: Executor, tenantId: number, id: number): Promise<LocatedMessage | null> {
+  const [row] = await locatedSelect(db).where(and(eq(chatMessages.tenantId, tenantId), eq(chatMessages.id, id)));
   return row ? { ...storedOf(row), sessionId: row.m.sessionId, roomName: row.roomName } : null;
+}
+
+/** Several messages by id, in id order (unknown ids are left out). */
+export async function messagesByIds(db: Executor, tenantId: number, ids: number[]): Promise<LocatedMessage[]> {
+  if (ids.length === 0) return [];
+  const rows = await locatedSelect(db).where(and(eq(chatMessages.tenantId, tenantId), inArray(chatMessages.id, ids))).orderBy(asc(chatMessages.id));
+  return rows.map((row) => ({ ...storedOf(row), sessionId: row.m.sessionId, roomName: row.roomName }));
 }
 
 export class ChatEnded extends Error {
@@ -381,49 +406,25 @@ export interface Sender {
   userId: number | null;
 }
 
+export type Appended = { duplicate: false; id: number; seq: number } | { duplicate: true; message: StoredMessage };
+
 /**
  * Stores a text message: seq assigned under the conversation's row lock, the client id makes a resend
  * idempotent (the first copy is returned with `duplicate`), the sender's side is marked read up to it,
- * and the message id is NOTIFYed on commit.
+ * and the message id is NOTIFYed on commit. All of it is one statement, the function
+ * chat_append_message of migration 0006_chat_append.sql.
  */
-export async function appendMessage(db: Db, tenantId: number, sessionId: number, sender: Sender, clientId: string, body: string): Promise<{ message: StoredMessage; duplicate: boolean }> {
-  const result = await db.transaction(async (tx) => {
-    const [session] = await tx.select().from(chatSessions).where(and(eq(chatSessions.tenantId, tenantId), eq(chatSessions.id, sessionId))).for('update');
-    if (!session) throw new ChatEnded();
-    const [existing] = await tx.select({ id: chatMessages.id }).from(chatMessages).where(and(eq(chatMessages.sessionId, sessionId), eq(chatMessages.clientId, clientId)));
-    if (existing) return { id: existing.id, duplicate: true };
-    if (session.status === 'closed') throw new ChatEnded();
-    const now = new Date();
-    const seq = session.nextSeq;
-    const [row] = await tx
-      .insert(chatMessages)
-      .values({ tenantId, sessionId, seq, clientId, messageFrom: sender.side, authorId: sender.userId, messageType: 'text', body, createdAt: now })
-      .returning({ id: chatMessages.id });
-    if (!row) throw new Error('message insert returned nothing');
-    const fromUser = sender.side === 'user';
-    await tx
-      .update(chatSessions)
-      .set({
-        nextSeq: seq + 1,
-        status: 'ongoing',
-        lastMessage: body,
-        lastMessageAt: now,
-        lastActivityAt: now,
-        updatedAt: now,
-        ...(fromUser
-          ? { userMessageCount: session.userMessageCount + 1 }
-          : { helpdeskMessageCount: session.helpdeskMessageCount + 1, lastHelpdeskMessageAt: now, lastHelpdeskAuthorId: sender.userId }),
-      })
-      .where(eq(chatSessions.id, sessionId));
-    // Answering means having read what came before: the sender's side has read everything up to here.
-    await upsertRead(tx, tenantId, sessionId, sender.side, seq, fromUser ? session.helpdeskMessageCount : session.userMessageCount);
-    await notifyIn(tx, messagePayload(tenantId, sessionId, row.id));
-    if (session.status === 'new') await publish(tx, { k: 'session', t: tenantId, s: sessionId });
-    return { id: row.id, duplicate: false };
-  });
-  const message = await messageById(db, tenantId, result.id);
+export async function appendMessage(db: Db, tenantId: number, sessionId: number, sender: Sender, clientId: string, body: string): Promise<Appended> {
+  const result = (await db.execute(
+    sql`select message_id, message_seq, outcome from chat_append_message(${tenantId}, ${sessionId}, ${sender.side}, ${sender.userId}, ${clientId}, ${body}, ${new Date().toISOString()})`,
+  )) as unknown as { rows: { message_id: number | null; message_seq: number | null; outcome: 'stored' | 'duplicate' | 'ended' }[] };
+  const row = result.rows[0];
+  if (!row || row.outcome === 'ended' || row.message_id === null || row.message_seq === null) throw new ChatEnded();
+  if (row.outcome === 'stored') return { duplicate: false, id: row.message_id, seq: row.message_seq };
+  // Only a resend needs the stored copy back.
+  const message = await messageById(db, tenantId, row.message_id);
   if (!message) throw new Error('stored message vanished');
-  return { message, duplicate: result.duplicate };
+  return { duplicate: true, message };
 }
 
 async function upsertRead(db: Executor, tenantId: number, sessionId: number, side: ChatSide, seq: number, readCount: number): Promise<boolean> {
@@ -612,8 +613,9 @@ export async function dropPresence(db: Db, instanceId: string): Promise<void> {
   for (const r of rows) await publish(db, { k: 'presence', t: r.tenantId });
 }
 
-/** Rows of instances that stopped without cleaning up (older than twice the stale window). */
+/** Rows of instances that stopped without cleaning up (older than twice the stale window); the tenants concerned are told. */
 export async function prunePresence(db: Db): Promise<void> {
-  await db.delete(chatPresence).where(lt(chatPresence.seenAt, new Date(Date.now() - 2 * PRESENCE_STALE_MS)));
+  const rows = await db.delete(chatPresence).where(lt(chatPresence.seenAt, new Date(Date.now() - 2 * PRESENCE_STALE_MS))).returning({ tenantId: chatPresence.tenantId });
+  for (const tenantId of new Set(rows.map((r) => r.tenantId))) await publish(db, { k: 'presence', t: tenantId });
 }
 
