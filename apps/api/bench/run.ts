@@ -7,24 +7,22 @@
 // loaded into the demo tenant and the search calls (full text, radius, filters, combinations, the job
 // page, the locations), each measured as sequential latency (p50/p95) and as throughput with several
 // requests in flight, beside GET /api/v1/health measured the same way in the same run.
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp, type TesseraApp } from '../src/app.ts';
 import { tenants } from '../src/db/schema.ts';
 import { readEnv } from '../src/env.ts';
 import { parseSearchQuery, searchStatements, type SearchQuery } from '../src/services/search.ts';
 import { loadJobs, rng, SEARCH_TERMS } from './jobs-data.ts';
+import { PG_DEFAULT, freshPgDatabase } from './pg.ts';
 
 const args = process.argv.slice(2);
 const flag = (name: string): string | undefined => args.find((a) => a === name || a.startsWith(`${name}=`))?.split('=')[1] ?? (args.includes(name) ? '' : undefined);
 const JOBS = Number(flag('--jobs') || 100_000);
 const EXPLAIN = flag('--explain') !== undefined;
-const PG_DEFAULT = 'postgres://postgres@127.0.0.1:5432/test';
 const env = readEnv();
 const pgAdminUrl = env.databaseUrl ?? (flag('--pg') !== undefined || flag('--pg-only') !== undefined ? PG_DEFAULT : undefined);
 
@@ -104,25 +102,6 @@ async function explain(app: TesseraApp, tenantId: number): Promise<void> {
       console.log(`\n--- ${name} (${part}): ${make()}\n${result.rows.map((row) => row['QUERY PLAN']).join('\n')}`);
     }
   }
-}
-
-async function freshPgDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `tessera_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
 }
 
 async function runOn(label: string, databaseUrl: string | undefined): Promise<Figure[]> {
