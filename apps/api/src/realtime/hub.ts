@@ -13,7 +13,7 @@ import type { AppContext, User } from '../context.ts';
 import type { Database } from '../db/client.ts';
 import { users, type ChatSide } from '../db/schema.ts';
 import {
-  ChatEnded, appendMessage, dropPresence, guestSession, helpdeskOnline, helpdeskSessionItems, helpdeskUnread, isAway, markRead, messagesAfter,
+  ChatEnded, appendMessage, dropPresence, guestSession, helpdeskOnline, helpdeskSessionItems, helpdeskUnread, isAway, markRead, messagesAfterMany,
   messagesByIds, prunePresence, publish, safeZone, sessionById, sessionByRoom, sessionsByIds, setPresence, touchPresence, type BusEvent,
 } from '../services/chat.ts';
 import { hasRole } from '../services/staff-access.ts';
@@ -41,6 +41,8 @@ export interface HubOptions {
 }
 
 const PUMP_BATCH = 200;
+/** Rooms served by one delivery pass (one query). */
+const PUMP_ROOMS = 500;
 /** Per sender (one side of one conversation, all its sockets on this instance): 30 messages in 10 s. */
 const RATE_WINDOW_MS = 10_000;
 const RATE_MAX_MESSAGES = 30;
@@ -90,8 +92,6 @@ interface Room {
   tenantId: number;
   name: string;
   conns: Set<Conn>;
-  pumping: boolean;
-  dirty: boolean;
 }
 
 export class ChatHub {
@@ -101,6 +101,9 @@ export class ChatHub {
   private readonly helpdesk = new Map<number, Set<Conn>>();
   private readonly presenceQueue = new Map<number, Promise<void>>();
   private readonly deskQueues = new Map<number, DeskQueue>();
+  /** Rooms whose sockets may have stored messages to be sent (served by runPumps). */
+  private readonly dirtyRooms = new Set<Room>();
+  private pumping = false;
   private readonly presenceChecks = new Map<number, Promise<void>>();
   /** Counts presence checks per tenant: a socket that joined during one is checked again. */
   private readonly presenceRounds = new Map<number, number>();
@@ -289,7 +292,7 @@ export class ChatHub {
     conn.side = side;
     let room = this.rooms.get(sessionId);
     if (!room) {
-      room = { sessionId, tenantId: conn.tenant.id, name: conn.room, conns: new Set(), pumping: false, dirty: false };
+      room = { sessionId, tenantId: conn.tenant.id, name: conn.room, conns: new Set() };
       this.rooms.set(sessionId, room);
     }
     // In the room before reading the last seq: whatever is stored after this read is pumped to it.
@@ -525,34 +528,50 @@ export class ChatHub {
     }
   }
 
-  /** Sends each authenticated socket of the room what it has not been sent yet, in seq order. */
+  /**
+   * Asks for delivery to the room's sockets. Rooms asked for are served together: one pass reads, in
+   * one query, what every room's sockets have not been sent yet, and rooms asked for meanwhile wait for
+   * the next pass (under load, one query serves many messages instead of one query per message).
+   */
   private pump(room: Room): void {
-    if (room.pumping) {
-      room.dirty = true;
-      return;
-    }
-    room.pumping = true;
-    void this.runPump(room)
-      .catch((err: unknown) => this.log.warn({ err }, 'chat delivery failed'))
-      .finally(() => {
-        room.pumping = false;
-        if (room.dirty && room.conns.size > 0) this.pump(room);
-      });
+    this.dirtyRooms.add(room);
+    if (!this.pumping) void this.runPumps();
   }
 
-  private async runPump(room: Room): Promise<void> {
-    do {
-      room.dirty = false;
+  private async runPumps(): Promise<void> {
+    this.pumping = true;
+    try {
+      while (this.dirtyRooms.size > 0 && !this.stopping) {
+        const rooms = [...this.dirtyRooms].slice(0, PUMP_ROOMS);
+        for (const room of rooms) this.dirtyRooms.delete(room);
+        try {
+          await this.pumpPass(rooms);
+        } catch (err) {
+          this.log.warn({ err }, 'chat delivery failed');
+          // Tried again on the next message or resync; the sockets keep their place (sentSeq).
+        }
+      }
+    } finally {
+      this.pumping = false;
+    }
+  }
+
+  /** Sends each authenticated, live socket of these rooms what it has not been sent yet, in seq order. */
+  private async pumpPass(rooms: Room[]): Promise<void> {
+    const plans = rooms.flatMap((room) => {
       const live = [...room.conns].filter((c) => c.authed && c.live && !c.closed);
-      if (live.length === 0) return;
-      const gens = live.map((c) => c.resumeGen);
-      const from = Math.min(...live.map((c) => c.sentSeq));
-      const batch = await messagesAfter(this.ctx.db, room.tenantId, room.sessionId, from, PUMP_BATCH);
+      if (live.length === 0) return [];
+      return [{ room, live, gens: live.map((c) => c.resumeGen), from: Math.min(...live.map((c) => c.sentSeq)) }];
+    });
+    if (plans.length === 0) return;
+    const batches = await messagesAfterMany(this.ctx.db, plans.map((p) => ({ tenantId: p.room.tenantId, sessionId: p.room.sessionId, afterSeq: p.from })), PUMP_BATCH);
+    for (const { room, live, gens } of plans) {
+      const batch = batches.get(room.sessionId) ?? [];
       for (const c of live) {
         for (const m of batch) {
           if (c.closed) break;
           if (m.seq <= c.sentSeq) continue;
-          // Only the next seq: a gap means a message this socket has not been given (its pump will read it).
+          // Only the next seq: a gap means a message this socket has not been given (its next pass reads it).
           if (m.seq !== c.sentSeq + 1 && c.sentSeq >= 0) break;
           this.send(c, storedFrame(m, c.room, c.zone));
           c.sentSeq = m.seq;
@@ -562,7 +581,8 @@ export class ChatHub {
         }
       }
       if (batch.length === PUMP_BATCH) {
-        room.dirty = true;
+        // More to send: the next pass goes on from here.
+        this.dirtyRooms.add(room);
         continue;
       }
       // The backlog of a resume ends here, unless the resume came after this pass read the database
@@ -573,7 +593,7 @@ export class ChatHub {
           this.send(c, resumedFrame(c.room, c.sentSeq));
         }
       });
-    } while (room.dirty && room.conns.size > 0);
+    }
   }
 
   /** Presence changes of a tenant are handled one after the other, so the last frame says the last state. */

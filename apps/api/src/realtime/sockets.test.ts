@@ -8,7 +8,7 @@ import { connect } from 'node:net';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { chatMessages, chatSessions, rateEvents, tenants, users } from '../db/schema.ts';
-import { helpdeskOnline, randomRoomName } from '../services/chat.ts';
+import { appendMessage, helpdeskOnline, randomRoomName } from '../services/chat.ts';
 import { ChatClient, RawSocket, type Frame } from '../test/chat-client.ts';
 import type { SocketKind } from '../test/socket-contract.ts';
 import { ACME, DEMO, request, signIn, startApp, type Response, type TestApp } from '../test/helpers.ts';
@@ -484,6 +484,21 @@ describe('sequence numbers and client ids', () => {
     const after = await say(user, 'after');
     await plain.next((f) => f.seq === after.seq);
     expect(seqsOf(plain)).toEqual([2]);
+  });
+
+  it('a resume from 0 in a long conversation sends it all, in order, before the resumed frame', async () => {
+    const { room, sessionId } = await userRoom('seeker@demo.test');
+    const [seekerRow] = await db().select({ id: users.id }).from(users).where(and(eq(users.email, 'seeker@demo.test'), eq(users.tenantId, demoId)));
+    for (let i = 1; i <= 450; i++) await appendMessage(db(), demoId, sessionId, { side: i % 3 === 0 ? 'help_desk' : 'user', userId: seekerRow!.id }, randomUUID(), `message ${i}`);
+    const s = socket(`/ws/${room}/`);
+    await s.opened;
+    s.send({ type: 'auth', token: concierge });
+    expect((await s.next(isStatus)).last_seq).toBe(450);
+    s.send({ type: 'resume', after_seq: 0 });
+    const resumed = await s.next((f) => f.event_type === 'resumed');
+    expect(resumed.last_seq).toBe(450);
+    expect(seqsOf(s)).toEqual(Array.from({ length: 450 }, (_, i) => i + 1));
+    expect(s.frames.indexOf(resumed)).toBe(s.frames.length - 1);
   });
 
   it('the widget’s client (resume, dedupe, resend) holds every message once after reconnecting mid-conversation', async () => {

@@ -363,13 +363,45 @@ function storedOf(r: MessageRow): StoredMessage {
   };
 }
 
-/** Messages of a conversation with seq > afterSeq, oldest first. */
-export async function messagesAfter(db: Executor, tenantId: number, sessionId: number, afterSeq: number, limit: number): Promise<StoredMessage[]> {
-  const rows = await messageSelect(db)
-    .where(and(eq(chatMessages.tenantId, tenantId), eq(chatMessages.sessionId, sessionId), gt(chatMessages.seq, afterSeq)))
-    .orderBy(asc(chatMessages.seq))
-    .limit(limit);
-  return rows.map(storedOf);
+/**
+ * Messages of several conversations in one query: for each {tenantId, sessionId, afterSeq}, up to
+ * `limit` messages with seq > afterSeq, oldest first (a conversation with none is absent from the map).
+ */
+export async function messagesAfterMany(db: Executor, wants: { tenantId: number; sessionId: number; afterSeq: number }[], limit: number): Promise<Map<number, StoredMessage[]>> {
+  const out = new Map<number, StoredMessage[]>();
+  if (wants.length === 0) return out;
+  // Integer lists as array literals (one parameter each).
+  const list = (xs: number[]) => `{${xs.map((x) => Math.trunc(x)).join(',')}}`;
+  const result = (await db.execute(sql`
+    select m.id, m.session_id, m.seq, m.client_id, m.message_from, m.author_id, m.message_type, m.event_type, m.body, m.created_at,
+           a.first_name, a.last_name, s.guest_email
+    from unnest(${list(wants.map((w) => w.tenantId))}::int[], ${list(wants.map((w) => w.sessionId))}::int[], ${list(wants.map((w) => w.afterSeq))}::int[]) as r(tid, sid, after)
+    cross join lateral (
+      select * from chat_messages cm where cm.tenant_id = r.tid and cm.session_id = r.sid and cm.seq > r.after order by cm.seq limit ${limit}
+    ) m
+    join chat_sessions s on s.id = m.session_id
+    left join users a on a.id = m.author_id
+    order by m.session_id, m.seq`)) as unknown as {
+    rows: {
+      id: number; session_id: number; seq: number; client_id: string; message_from: ChatSide; author_id: number | null; message_type: 'text' | 'event';
+      event_type: 'closed' | 'reopened' | null; body: string; created_at: Date | string; first_name: string | null; last_name: string | null; guest_email: string | null;
+    }[];
+  };
+  for (const r of result.rows) {
+    const message = storedOf({
+      m: {
+        id: r.id, tenantId: 0, sessionId: r.session_id, seq: r.seq, clientId: r.client_id, messageFrom: r.message_from, authorId: r.author_id,
+        messageType: r.message_type, eventType: r.event_type, body: r.body, createdAt: toDate(r.created_at),
+      },
+      first: r.first_name,
+      last: r.last_name,
+      guestEmail: r.guest_email,
+    });
+    const list = out.get(r.session_id);
+    if (list) list.push(message);
+    else out.set(r.session_id, [message]);
+  }
+  return out;
 }
 
 export type LocatedMessage = StoredMessage & { sessionId: number; roomName: string };
