@@ -38,7 +38,10 @@ const WARMUP_S = 3;
 const PROBE_ROOMS = Number(flag('--probe') || 200);
 const HEARTBEAT_MS = 5_000;
 const HOLD_MS = 3 * HEARTBEAT_MS + 1_000;
-const CONNECT_BATCH = 250;
+/** Sockets opening at once. */
+const CONNECT_BATCH = 100;
+/** A socket not ready (authenticated and resumed) by then counts as failed. */
+const READY_TIMEOUT_MS = 60_000;
 const env = readEnv();
 const pgAdminUrl = env.databaseUrl ?? (flag('--pg') !== undefined || flag('--pg-only') !== undefined ? PG_DEFAULT : undefined);
 
@@ -109,7 +112,15 @@ function startServer(config: { databaseUrl?: string; seed: boolean }): Promise<S
     stop() {
       return new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
+        // A graceful close that has not finished in 20 s is cut short.
+        const kill = setTimeout(() => {
+          console.log('  (the bench server did not stop within 20 s: killed)');
+          child.kill('SIGKILL');
+        }, 20_000);
+        child.once('exit', () => {
+          clearTimeout(kill);
+          resolve();
+        });
         child.send({ cmd: 'stop' });
       });
     },
@@ -164,6 +175,7 @@ class RoomSocket {
         this.closeCode = code;
         reject(new Error(`closed with ${code} before it was ready`));
       });
+      setTimeout(() => reject(new Error(`not ready within ${READY_TIMEOUT_MS / 1000} s`)), READY_TIMEOUT_MS).unref();
     });
     this.ready.catch(() => undefined);
   }
@@ -196,6 +208,7 @@ class QueueSocket {
         if (frame.event_type === 'new_message' && frame.message) this.onNewMessage?.(frame.message, at);
       });
       this.ws.once('error', reject);
+      setTimeout(() => reject(new Error(`not ready within ${READY_TIMEOUT_MS / 1000} s`)), READY_TIMEOUT_MS).unref();
     });
   }
 
@@ -239,6 +252,8 @@ interface HeldResult {
   held: number;
   serverCount: number;
   closed: number;
+  /** Sockets that never got ready (refused, closed or timed out while opening). */
+  failed: number;
   probes: number;
   probesDelivered: number;
 }
@@ -249,6 +264,8 @@ async function heldSockets(server: Server, rooms: RoomCredentials[], seeker: str
   const steps: HeldStep[] = [];
   const stepSize = Math.ceil(SOCKETS / 5 / 2);
   let closedEarly = 0;
+  let failed = 0;
+  const failures = new Map<string, number>();
   try {
     for (let done = 0; done < SOCKETS / 2; ) {
       const upTo = Math.min(SOCKETS / 2, done + stepSize);
@@ -257,7 +274,13 @@ async function heldSockets(server: Server, rooms: RoomCredentials[], seeker: str
         const user = new RoomSocket(server.port, r.room, r.cookie ? { cookie: r.cookie } : { token: seeker });
         const desk = new RoomSocket(server.port, r.room, { token: concierge });
         pairs.push({ user, desk });
-        await Promise.all([user.ready, desk.ready]);
+        for (const r of await Promise.allSettled([user.ready, desk.ready])) {
+          if (r.status === 'rejected') {
+            failed++;
+            const reason = r.reason instanceof Error ? r.reason.message : String(r.reason);
+            failures.set(reason, (failures.get(reason) ?? 0) + 1);
+          }
+        }
       });
       const connectS = (performance.now() - start) / 1000;
       done = upTo;
@@ -265,6 +288,7 @@ async function heldSockets(server: Server, rooms: RoomCredentials[], seeker: str
       const n = pairs.length * 2;
       const step = { sockets: s.sockets, connectS, rss: s.rss, heapUsed: s.heapUsed, perSocketRss: (s.rss - base.rss) / n, perSocketHeap: (s.heapUsed - base.heapUsed) / n };
       steps.push(step);
+      if (failed > 0) console.log(`  ${failed} sockets failed to open: ${[...failures].map(([r, k]) => `${k} × ${r}`).join('; ')}`);
       console.log(`  ${String(n).padStart(5)} sockets (server counts ${s.sockets}) in ${connectS.toFixed(1)} s; server RSS ${mb(s.rss)} MB, heap ${mb(s.heapUsed)} MB; per socket ${kb(step.perSocketRss)} KB RSS, ${kb(step.perSocketHeap)} KB heap`);
     }
     console.log(`  holding ${pairs.length * 2} sockets for ${HOLD_MS / 1000} s (server pings every ${HEARTBEAT_MS / 1000} s) ...`);
@@ -291,7 +315,7 @@ async function heldSockets(server: Server, rooms: RoomCredentials[], seeker: str
           }),
       ),
     );
-    return { steps, held: pairs.length * 2 - closedEarly, serverCount: after.sockets, closed: closedEarly, probes: probes.length, probesDelivered: delivered };
+    return { steps, held: pairs.length * 2 - closedEarly, serverCount: after.sockets, closed: closedEarly, failed, probes: probes.length, probesDelivered: delivered };
   } finally {
     for (const p of pairs) {
       p.user.close();
@@ -468,7 +492,7 @@ for (const run of runs) {
     console.log(`${run.db.padEnd(24)} ${String(s.sockets).padStart(7)}  ${s.connectS.toFixed(1).padStart(9)}  ${mb(s.rss).padStart(13)}  ${mb(s.heapUsed).padStart(7)}  ${kb(s.perSocketRss).padStart(8)} / ${kb(s.perSocketHeap)}`);
   }
   const h = run.held;
-  if (h) console.log(`${run.db.padEnd(24)} after ${HOLD_MS / 1000} s held: ${h.held} open (${h.closed} closed), server counts ${h.serverCount}; probe messages delivered ${h.probesDelivered}/${h.probes} ${h.closed === 0 && h.probesDelivered === h.probes ? '(all stayed open and working)' : '(SOME FAILED)'}`);
+  if (h) console.log(`${run.db.padEnd(24)} after ${HOLD_MS / 1000} s held: ${h.held} open (${h.failed} failed to open, ${h.closed} closed), server counts ${h.serverCount}; probe messages delivered ${h.probesDelivered}/${h.probes} ${h.closed === 0 && h.failed === 0 && h.probesDelivered === h.probes ? '(all stayed open and working)' : '(SOME FAILED)'}`);
 }
 console.log(`\n=== delivery latency, send → the other side has it (target p99 < 50 ms) ===`);
 console.log('setup                                  clients  msg/s  messages  delivered  p50 ms  p95 ms  p99 ms  max ms  queue new_message p50/p99 ms');
