@@ -305,13 +305,16 @@ export async function listHelpdeskSessions(db: Db, tenantId: number, status: Que
   return { results: rows.map(helpdeskItem), count: n, page: page.page, page_size: page.pageSize, total_pages: Math.ceil(n / page.pageSize), total_unread: unread };
 }
 
-/** User messages the helpdesk has not read, across the tenant's open conversations. */
+/**
+ * User messages the helpdesk has not read, across the tenant's open conversations. Only conversations a
+ * user wrote in can have any: the partial index chat_sessions_unread_idx holds just those.
+ */
 export async function helpdeskUnread(db: Executor, tenantId: number): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`coalesce(sum(${deskUnread}), 0)::int` })
     .from(chatSessions)
     .leftJoin(deskRead, and(eq(deskRead.sessionId, chatSessions.id), eq(deskRead.side, 'help_desk')))
-    .where(and(eq(chatSessions.tenantId, tenantId), inArray(chatSessions.status, ['new', 'ongoing'])));
+    .where(and(eq(chatSessions.tenantId, tenantId), sql`${chatSessions.status} <> 'closed' and ${chatSessions.userMessageCount} > 0`));
   return Number(row?.n ?? 0);
 }
 
