@@ -338,6 +338,8 @@ interface LatencyResult {
   max: number;
   queueP50: number;
   queueP99: number;
+  /** The clients' own event loop delay while sending (max): high values mean the clients, not the server, were late. */
+  clientLagMax: number;
 }
 
 async function latency(label: string, userSide: Server, deskSide: Server, rooms: RoomCredentials[], seeker: string, concierge: string, rate: number): Promise<LatencyResult> {
@@ -351,6 +353,7 @@ async function latency(label: string, userSide: Server, deskSide: Server, rooms:
   const queueTimes: number[] = [];
   let sent = 0;
   let counted = 0;
+  let clientLagMax = 0;
   try {
     await Promise.all(queues.map((q) => q.ready));
     await inBatches(used, CONNECT_BATCH / 2, async (r) => {
@@ -380,6 +383,12 @@ async function latency(label: string, userSide: Server, deskSide: Server, rooms:
         if (s.seen === queues.length) userSent.delete(key);
       };
     }
+    const lagTimer = setInterval(() => {
+      const now = performance.now();
+      clientLagMax = Math.max(clientLagMax, now - lagAt - 20);
+      lagAt = now;
+    }, 20);
+    let lagAt = performance.now();
     const total = Math.round(rate * (WARMUP_S + SECONDS));
     const warm = Math.round(rate * WARMUP_S);
     const start = performance.now();
@@ -404,6 +413,7 @@ async function latency(label: string, userSide: Server, deskSide: Server, rooms:
         }
         if (sent >= total) {
           clearInterval(tick);
+          clearInterval(lagTimer);
           resolve();
         }
       }, 5);
@@ -423,7 +433,7 @@ async function latency(label: string, userSide: Server, deskSide: Server, rooms:
   return {
     label, rate, clients: pairs.length * 2 + queues.length, messages: counted, delivered: times.length,
     p50: pct(times, 0.5), p95: pct(times, 0.95), p99: pct(times, 0.99), max: times.at(-1) ?? NaN,
-    queueP50: pct(queueTimes, 0.5), queueP99: pct(queueTimes, 0.99),
+    queueP50: pct(queueTimes, 0.5), queueP99: pct(queueTimes, 0.99), clientLagMax,
   };
 }
 
@@ -495,11 +505,11 @@ for (const run of runs) {
   if (h) console.log(`${run.db.padEnd(24)} after ${HOLD_MS / 1000} s held: ${h.held} open (${h.failed} failed to open, ${h.closed} closed), server counts ${h.serverCount}; probe messages delivered ${h.probesDelivered}/${h.probes} ${h.closed === 0 && h.failed === 0 && h.probesDelivered === h.probes ? '(all stayed open and working)' : '(SOME FAILED)'}`);
 }
 console.log(`\n=== delivery latency, send → the other side has it (target p99 < 50 ms) ===`);
-console.log('setup                                  clients  msg/s  messages  delivered  p50 ms  p95 ms  p99 ms  max ms  queue new_message p50/p99 ms');
+console.log('setup                                  clients  msg/s  messages  delivered  p50 ms  p95 ms  p99 ms  max ms  queue new_message p50/p99 ms  client lag max ms');
 for (const run of runs) {
   for (const l of run.latencies) {
     console.log(
-      `${l.label.padEnd(38)} ${String(l.clients).padStart(7)}  ${String(l.rate).padStart(5)}  ${String(l.messages).padStart(8)}  ${String(l.delivered).padStart(9)}  ${l.p50.toFixed(1).padStart(6)}  ${l.p95.toFixed(1).padStart(6)}  ${l.p99.toFixed(1).padStart(6)}  ${l.max.toFixed(0).padStart(6)}  ${l.queueP50.toFixed(1)} / ${l.queueP99.toFixed(1)}${l.p99 < 50 ? '' : '  (ABOVE target)'}`,
+      `${l.label.padEnd(38)} ${String(l.clients).padStart(7)}  ${String(l.rate).padStart(5)}  ${String(l.messages).padStart(8)}  ${String(l.delivered).padStart(9)}  ${l.p50.toFixed(1).padStart(6)}  ${l.p95.toFixed(1).padStart(6)}  ${l.p99.toFixed(1).padStart(6)}  ${l.max.toFixed(0).padStart(6)}  ${`${l.queueP50.toFixed(1)} / ${l.queueP99.toFixed(1)}`.padStart(27)}  ${l.clientLagMax.toFixed(0).padStart(17)}${l.p99 < 50 ? '' : '  (ABOVE target)'}`,
     );
   }
 }
