@@ -14,6 +14,7 @@
 //    time from the send to the other side receiving the stored message (same clock: this process).
 //    Within one instance, and (PostgreSQL) across two: user sockets on A, helpdesk sockets on B.
 //
+// --query-stats prints, after each latency run, the statements each server spent the most time in.
 // --profile[=dir] writes a CPU profile of each server process (node --cpu-prof) into dir (bench-profiles/).
 //
 // The clients run in this process and the servers in child processes, all on this machine: figures
@@ -36,6 +37,7 @@ const RATES = (flag('--rate') || '100,250').split(',').map(Number);
 const SECONDS = Number(flag('--seconds') || 20);
 const WARMUP_S = 3;
 const PROBE_ROOMS = Number(flag('--probe') || 200);
+const QUERY_STATS = flag('--query-stats') !== undefined;
 const HEARTBEAT_MS = 5_000;
 const HOLD_MS = 3 * HEARTBEAT_MS + 1_000;
 /** Sockets opening at once. */
@@ -83,7 +85,7 @@ interface Server {
 }
 
 function startServer(config: { databaseUrl?: string; seed: boolean }): Promise<Server> {
-  const child = fork(fileURLToPath(new URL('./socket-server.ts', import.meta.url)), [JSON.stringify({ ...config, heartbeatMs: HEARTBEAT_MS })], {
+  const child = fork(fileURLToPath(new URL('./socket-server.ts', import.meta.url)), [JSON.stringify({ ...config, heartbeatMs: HEARTBEAT_MS, queryStats: QUERY_STATS })], {
     execArgv: ['--expose-gc', '--import', 'tsx', ...(flag('--profile') !== undefined ? ['--cpu-prof', `--cpu-prof-dir=${flag('--profile') || 'bench-profiles'}`] : [])],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
@@ -342,6 +344,13 @@ interface LatencyResult {
   clientLagMax: number;
 }
 
+async function printQueries(server: Server, label: string): Promise<void> {
+  if (!QUERY_STATS) return;
+  const { top } = await server.ask({ cmd: 'queries' }, 'queries');
+  console.log(`  statements of ${label} by total time (ms, calls, statement):`);
+  for (const q of top) console.log(`    ${q.totalMs.toFixed(0).padStart(7)} ${String(q.calls).padStart(6)}  ${q.sql}`);
+}
+
 async function latency(label: string, userSide: Server, deskSide: Server, rooms: RoomCredentials[], seeker: string, concierge: string, rate: number): Promise<LatencyResult> {
   const n = CLIENTS / 2;
   const used = rooms.slice(0, n);
@@ -428,6 +437,8 @@ async function latency(label: string, userSide: Server, deskSide: Server, rooms:
     }
     for (const q of queues) q.close();
   }
+  await printQueries(userSide, userSide === deskSide ? 'the instance' : 'A (users)');
+  if (userSide !== deskSide) await printQueries(deskSide, 'B (helpdesk)');
   times.sort((x, y) => x - y);
   queueTimes.sort((x, y) => x - y);
   return {
@@ -456,6 +467,7 @@ async function runOn(db: string, databaseUrl: string | undefined): Promise<Run> 
     const { rooms } = await a.ask({ cmd: 'rooms', count: Math.max(SOCKETS, CLIENTS) / 2 }, 'rooms');
     console.log(`sockets held by one instance (up to ${SOCKETS}):`);
     run.held = await heldSockets(a, rooms, seeker, concierge);
+    if (QUERY_STATS) await a.ask({ cmd: 'queries' }, 'queries');
     // The latency rooms are fresh ones (the held phase wrote a probe message in some).
     const { rooms: fresh } = await a.ask({ cmd: 'rooms', count: (CLIENTS / 2) * RATES.length * 2 }, 'rooms');
     let r = 0;

@@ -44,7 +44,8 @@ BEGIN
   VALUES (p_tenant, p_session, p_side, s.next_seq, CASE WHEN v_user THEN s.helpdesk_message_count ELSE s.user_message_count END, p_now)
   ON CONFLICT (session_id, side) DO UPDATE SET last_read_seq = EXCLUDED.last_read_seq, read_count = EXCLUDED.read_count, updated_at = EXCLUDED.updated_at
   WHERE chat_reads.last_read_seq < EXCLUDED.last_read_seq;
-  PERFORM pg_notify('tessera_chat', p_tenant || ':' || p_session || ':' || v_id);
+  -- '<tenant>:<session>:<message id>:<u|h>' (services/chat.ts messagePayload: who wrote the text).
+  PERFORM pg_notify('tessera_chat', p_tenant || ':' || p_session || ':' || v_id || ':' || CASE WHEN v_user THEN 'u' ELSE 'h' END);
   IF s.status = 'new' THEN
     PERFORM pg_notify('tessera_chat', json_build_object('k', 'session', 't', p_tenant, 's', p_session)::text);
   END IF;

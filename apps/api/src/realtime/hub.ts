@@ -41,6 +41,8 @@ export interface HubOptions {
 }
 
 const PUMP_BATCH = 200;
+/** Least time between two passes of helpdesk queue events for a tenant (each reads the unread total). */
+const DESK_PASS_MS = 25;
 /** Rooms served by one delivery pass (one query). */
 const PUMP_ROOMS = 500;
 /** Per sender (one side of one conversation, all its sockets on this instance): 30 messages in 10 s. */
@@ -85,6 +87,8 @@ type DeskEvent = { k: 'message'; id: number } | { k: 'session'; s: number } | { 
 interface DeskQueue {
   events: DeskEvent[];
   running: boolean;
+  /** When the last pass started (passes are at least DESK_PASS_MS apart). */
+  lastPass: number;
 }
 
 interface Room {
@@ -435,26 +439,28 @@ export class ChatHub {
       this.onEvent(event).catch((err: unknown) => this.log.warn({ err }, 'chat event delivery failed'));
       return;
     }
-    const [t, s, id] = payload.split(':').map(Number);
+    const [ts, ss, ids, kind] = payload.split(':');
+    const [t, s, id] = [Number(ts), Number(ss), Number(ids)];
     if (!t || !s || !id) return;
     const room = this.rooms.get(s);
     if (room && room.tenantId === t) this.pump(room);
-    this.toHelpdesk(t, { k: 'message', id });
+    // The helpdesk queue hears of user texts (a payload without a kind may be one too).
+    if (kind === undefined || kind === 'u') this.toHelpdesk(t, { k: 'message', id });
   }
 
   // ------------------------------------------------------------ the helpdesk queue sockets
 
   /**
-   * Queues an event for the tenant's helpdesk sockets on this instance. One pass at a time per tenant
-   * reads what the queued events need in one query each (messages, queue items) and the unread total
-   * once: under load, events arriving meanwhile share the next pass instead of each costing the
-   * database a read of every open conversation.
+   * Queues an event for the tenant's helpdesk sockets on this instance. One pass at a time per tenant,
+   * at most one every DESK_PASS_MS, reads what the queued events need in one query each (messages, queue
+   * items) and the unread total once: under load, events arriving meanwhile share the next pass instead
+   * of each costing the database a read of the open conversations.
    */
   private toHelpdesk(tenantId: number, event: DeskEvent): void {
     if (!this.helpdesk.get(tenantId)?.size) return;
     let q = this.deskQueues.get(tenantId);
     if (!q) {
-      q = { events: [], running: false };
+      q = { events: [], running: false, lastPass: 0 };
       this.deskQueues.set(tenantId, q);
     }
     q.events.push(event);
@@ -465,6 +471,10 @@ export class ChatHub {
     q.running = true;
     try {
       while (q.events.length > 0 && !this.stopping) {
+        // Under load, passes are spaced out: what arrives meanwhile joins the next one.
+        const wait = q.lastPass + DESK_PASS_MS - Date.now();
+        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+        q.lastPass = Date.now();
         const events = q.events.splice(0);
         const messageIds = events.flatMap((e) => (e.k === 'message' ? [e.id] : []));
         const sessionIds = [...new Set(events.flatMap((e) => (e.k === 'session' ? [e.s] : [])))];
@@ -498,8 +508,8 @@ export class ChatHub {
       }
     } finally {
       q.running = false;
-      if (q.events.length === 0) this.deskQueues.delete(tenantId);
-      else if (!this.stopping) void this.flushHelpdesk(tenantId, q);
+      // The queue stays (it remembers its last pass); it is small and there is one per tenant.
+      if (q.events.length > 0 && !this.stopping) void this.flushHelpdesk(tenantId, q);
     }
   }
 

@@ -100,8 +100,12 @@ async function notifyIn(db: Executor, payload: string): Promise<void> {
   await db.execute(sql`select pg_notify(${CHAT_CHANNEL}, ${payload})`);
 }
 
-/** A NOTIFY payload for a stored message (CHAT.md): '<tenant_id>:<session_id>:<message_id>'. */
-export const messagePayload = (tenantId: number, sessionId: number, messageId: number): string => `${tenantId}:${sessionId}:${messageId}`;
+/**
+ * A NOTIFY payload for a stored message (CHAT.md): '<tenant_id>:<session_id>:<message_id>:<kind>', kind
+ * 'u' a user's text, 'h' a helpdesk text, 'e' an event (closed, reopened). The kind spares the helpdesk
+ * queue sockets a read for messages they are not told about (they hear of user texts only).
+ */
+export const messagePayload = (tenantId: number, sessionId: number, messageId: number, kind: 'u' | 'h' | 'e'): string => `${tenantId}:${sessionId}:${messageId}:${kind}`;
 
 export type BusEvent =
   | { k: 'typing'; t: number; s: number; from: ChatSide; typing: boolean; username: string | null; who: string }
@@ -525,7 +529,7 @@ export async function setSessionState(db: Db, tenantId: number, sessionId: numbe
       .returning();
     // Closing is handling: the helpdesk has read the conversation.
     if (to === 'closed') await upsertRead(tx, tenantId, sessionId, 'help_desk', seq, session.userMessageCount);
-    await notifyIn(tx, messagePayload(tenantId, sessionId, row.id));
+    await notifyIn(tx, messagePayload(tenantId, sessionId, row.id, 'e'));
     await publish(tx, { k: 'session', t: tenantId, s: sessionId });
     return updated ?? null;
   });
