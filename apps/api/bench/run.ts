@@ -9,51 +9,25 @@
 // loaded into the demo tenant and the search calls (full text, radius, filters, combinations, the job
 // page, the locations), each measured as sequential latency (p50/p95) and as throughput with several
 // requests in flight, beside GET /api/v1/health measured the same way in the same run.
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp, type TesseraApp } from '../src/app.ts';
 import { tenants } from '../src/db/schema.ts';
 import { readEnv } from '../src/env.ts';
 import { parseSearchQuery, searchStatements, type SearchQuery } from '../src/services/search.ts';
 import { loadJobs, rng, SEARCH_TERMS } from './jobs-data.ts';
+import { benchPostgresUrl, freshPgDatabase } from './pg.ts';
 
 const args = process.argv.slice(2);
 const flag = (name: string): string | undefined => args.find((a) => a === name || a.startsWith(`${name}=`))?.split('=')[1] ?? (args.includes(name) ? '' : undefined);
 const JOBS = Number(flag('--jobs') || 100_000);
 const EXPLAIN = flag('--explain') !== undefined;
-const PG_DEFAULT = 'postgres://postgres@127.0.0.1:5432/test';
 const env = readEnv();
-const PG_REQUIRED = flag('--pg') !== undefined || flag('--pg-only') !== undefined;
 
-/** Whether a PostgreSQL server answers on `url` (a short connection attempt and SELECT 1). */
-async function answers(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  client.on('error', () => undefined);
-  try {
-    await client.connect();
-    await client.query('SELECT 1');
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
-
-/** The server to measure PostgreSQL on: DATABASE_URL, else the local one when it answers. */
-async function postgresUrl(): Promise<string | undefined> {
-  if (flag('--pglite-only') !== undefined) return undefined;
-  if (env.databaseUrl) return env.databaseUrl;
-  if (await answers(PG_DEFAULT)) return PG_DEFAULT;
-  if (PG_REQUIRED) throw new Error(`--pg: no PostgreSQL answers on ${PG_DEFAULT} (set DATABASE_URL)`);
-  return undefined;
-}
-const pgAdminUrl = await postgresUrl();
+const pgAdminUrl = await benchPostgresUrl({ databaseUrl: env.databaseUrl, flag });
 
 const RUNS = 300;
 const THROUGHPUT_REQUESTS = 600;
@@ -133,25 +107,6 @@ async function explain(app: TesseraApp, tenantId: number): Promise<void> {
   }
 }
 
-async function freshPgDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `tessera_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
-
 async function runOn(label: string, databaseUrl: string | undefined): Promise<Figure[]> {
   console.log(`\n=== ${label} ===`);
   const dataDir = mkdtempSync(join(tmpdir(), 'tessera-bench-'));
@@ -209,7 +164,7 @@ if (pgAdminUrl) {
     await database.drop();
   }
 } else if (flag('--pglite-only') === undefined) {
-  console.log(`\n(PostgreSQL skipped: none answers on ${PG_DEFAULT}; set DATABASE_URL to measure another server)`);
+  console.log(`\n(PostgreSQL skipped: none answers on 127.0.0.1:5432; set DATABASE_URL to measure another server)`);
 }
 
 console.log('\n=== search p95 against the 20 ms target ===');

@@ -2689,13 +2689,19 @@ export interface components {
          *     allowed (not your room, unknown room, not role 6 on the helpdesk socket), 4000 the chat has ended
          *     (closed; user sockets only), 1001 the server is going away (reconnect and resume).
          *
-         *     After auth the server sends a status frame (with `last_seq`); from then on it sends live frames.
-         *     Send `{type:'resume', after_seq}` with the last seq you hold (0 for everything) to get every stored
-         *     message after it, in order, followed by a status frame with `event_type: 'resumed'`; drop seqs you
-         *     already have. A message is `{type:'message', client_id (uuid), message}`; resending the same
-         *     client_id stores it once (the stored message is sent back). `read` marks messages up to `seq` read
-         *     for your side; `typing` tells the other side; `ping` is answered with a pong frame. The server pings
-         *     at the protocol level every 30 s and drops sockets that do not answer.
+         *     After auth the server sends a status frame (with `last_seq`). Then send `{type:'resume', after_seq}`
+         *     with the last seq you hold (0 for everything): the server sends every stored message after it, in
+         *     order, then a status frame with `event_type: 'resumed'`, then live messages, each seq once. Stored
+         *     messages wait for the resume, so a live one never overtakes the backlog; a socket that sends no
+         *     resume within 2 s gets live messages after the status frame's `last_seq`. Drop seqs you already
+         *     have (a later resume from an earlier seq sends them again). A message is `{type:'message',
+         *     client_id (uuid), message}`; resending the same client_id (compared case-insensitively, sent back
+         *     in lower case) stores it once: the stored copy, with its seq, comes back in order. Messages are
+         *     limited to 30 per sender and conversation in 10 s (on each API instance); more are refused with an
+         *     error frame carrying their client_id. `read` marks messages up to `seq` read for your side;
+         *     `typing` tells the other side; `ping` is answered with a pong frame (`{event_type:'pong'}` on the
+         *     helpdesk socket, whose errors are `{event_type:'error', detail}`). The server pings at the protocol
+         *     level every 30 s and drops sockets that do not answer.
          *
          *     Decision (deliberate, not an oversight): SPEC §7 has the client send `message_type`,
          *     `message_from`, `message`, `username`, `room`, `chatCreated_time` and `group_by`, and put

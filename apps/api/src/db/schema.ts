@@ -436,6 +436,8 @@ export const chatSessions = pgTable('chat_sessions', {
   uniqueIndex('chat_sessions_room_uq').on(t.tenantId, t.roomName),
   index('chat_sessions_user_idx').on(t.tenantId, t.userId, t.lastActivityAt),
   index('chat_sessions_queue_idx').on(t.tenantId, t.status, t.lastActivityAt),
+  // The helpdesk's unread total (on every new message it is told about) reads only open conversations a user wrote in.
+  index('chat_sessions_unread_idx').on(t.tenantId).where(sql`${t.status} <> 'closed' and ${t.userMessageCount} > 0`),
   check('chat_sessions_owner_chk', sql`${t.userId} is not null or (${t.guestEmail} is not null and ${t.guestSecretHash} is not null)`),
 ]);
 

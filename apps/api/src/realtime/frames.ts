@@ -48,7 +48,8 @@ export function parseClientFrame(raw: string): ParseResult {
   if (!validate) return fail(`Unknown frame type. Allowed: ${[...branches.keys()].join(', ')}.`);
   if (obj.type === 'message' && typeof obj.message === 'string') {
     if (obj.message.trim() === '') return fail('An empty message is not sent.');
-    if ([...obj.message].length > MESSAGE_MAX || obj.message.length > MESSAGE_MAX) return fail(`A message has at most ${MESSAGE_MAX} characters.`);
+    // Characters, not UTF-16 units: 2,000 emoji are 2,000 characters (as the contract's maxLength and the database count them).
+    if ([...obj.message].length > MESSAGE_MAX) return fail(`A message has at most ${MESSAGE_MAX} characters.`);
   }
   if (!validate(obj)) {
     const error = validate.errors?.[0];

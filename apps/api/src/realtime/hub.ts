@@ -1,7 +1,10 @@
 // The chat sockets of one API instance (contract: ChatClientFrame, ChatSocketMessage, HelpdeskSocketEvent): authentication, client frames, and the
 // delivery of what the bus announces to the local sockets. Delivery is by seq: every socket remembers
 // the last seq it was sent, and a room's "pump" reads what comes after it from the database, so a
-// socket never gets a gap, a reordering or a double, whichever instance stored the message.
+// socket never gets a gap, a reordering or a double, whichever instance stored the message. A room
+// socket starts receiving stored messages with its `resume` (from the seq the client holds), or from
+// the status frame's last_seq when no resume comes within RESUME_WAIT_MS: live messages never overtake
+// the resume backlog.
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
@@ -10,8 +13,8 @@ import type { AppContext, User } from '../context.ts';
 import type { Database } from '../db/client.ts';
 import { users, type ChatSide } from '../db/schema.ts';
 import {
-  ChatEnded, appendMessage, dropPresence, guestSession, helpdeskOnline, helpdeskSessionItem, helpdeskUnread, isAway, markRead, messageById,
-  messagesAfter, prunePresence, publish, safeZone, sessionById, sessionByRoom, setPresence, touchPresence, type BusEvent,
+  ChatEnded, appendMessage, dropPresence, guestSession, helpdeskOnline, helpdeskSessionItems, helpdeskUnread, isAway, markRead, messagesAfterMany,
+  messagesByIds, prunePresence, publish, safeZone, sessionById, sessionByRoom, sessionsByIds, setPresence, touchPresence, type BusEvent,
 } from '../services/chat.ts';
 import { hasRole } from '../services/staff-access.ts';
 import type { Tenant } from '../services/tenants.ts';
@@ -38,8 +41,17 @@ export interface HubOptions {
 }
 
 const PUMP_BATCH = 200;
+/** Least time between two passes of helpdesk queue events for a tenant (each reads the unread total). */
+const DESK_PASS_MS = 25;
+/** Rooms served by one delivery pass (one query). */
+const PUMP_ROOMS = 500;
+/** Per sender (one side of one conversation, all its sockets on this instance): 30 messages in 10 s. */
 const RATE_WINDOW_MS = 10_000;
 const RATE_MAX_MESSAGES = 30;
+/** How long a room socket's stored-message stream waits for the client's resume after the status frame. */
+const RESUME_WAIT_MS = 2_000;
+/** How long a graceful stop lets frames being handled finish (a message being stored) before the database closes. */
+const STOP_DRAIN_MS = 2_000;
 const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
 const OPEN = 1;
 
@@ -57,12 +69,26 @@ interface Conn {
   sessionId: number;
   /** Last seq sent to this socket (-1 until authenticated). */
   sentSeq: number;
+  /** Stored messages flow to this socket (after its resume, or RESUME_WAIT_MS after joining). */
+  live: boolean;
   resumePending: boolean;
+  /** Bumped by every resume: a pump pass that started before it does not end that resume. */
+  resumeGen: number;
+  /** The helpdesk Online flag this socket was last told (presence frames go only to sockets told otherwise). */
+  online: boolean | null;
   alive: boolean;
   queue: Promise<void>;
-  sentTimes: number[];
   lastTyping: { value: boolean; at: number };
   closed: boolean;
+}
+
+type DeskEvent = { k: 'message'; id: number } | { k: 'session'; s: number } | { k: 'read'; s: number };
+
+interface DeskQueue {
+  events: DeskEvent[];
+  running: boolean;
+  /** When the last pass started (passes are at least DESK_PASS_MS apart). */
+  lastPass: number;
 }
 
 interface Room {
@@ -70,8 +96,6 @@ interface Room {
   tenantId: number;
   name: string;
   conns: Set<Conn>;
-  pumping: boolean;
-  dirty: boolean;
 }
 
 export class ChatHub {
@@ -80,6 +104,15 @@ export class ChatHub {
   private readonly rooms = new Map<number, Room>();
   private readonly helpdesk = new Map<number, Set<Conn>>();
   private readonly presenceQueue = new Map<number, Promise<void>>();
+  private readonly deskQueues = new Map<number, DeskQueue>();
+  /** Rooms whose sockets may have stored messages to be sent (served by runPumps). */
+  private readonly dirtyRooms = new Set<Room>();
+  private pumping = false;
+  private readonly presenceChecks = new Map<number, Promise<void>>();
+  /** Counts presence checks per tenant: a socket that joined during one is checked again. */
+  private readonly presenceRounds = new Map<number, number>();
+  /** Send times of each sender's recent messages (key: tenant:session:side:user), for the rate limit. */
+  private readonly sendTimes = new Map<string, number[]>();
   private readonly heartbeatMs: number;
   private readonly authTimeoutMs: number;
   private heartbeat: NodeJS.Timeout | undefined;
@@ -119,6 +152,15 @@ export class ChatHub {
     for (const c of all) this.closeConn(c, CLOSE.goingAway, 'Server restarting');
     this.rooms.clear();
     this.helpdesk.clear();
+    // A message being stored as the server stops is finished (its sender resends it anyway: stored once).
+    let drained: NodeJS.Timeout | undefined;
+    await Promise.race([
+      Promise.allSettled(all.map((c) => c.queue)),
+      new Promise((resolve) => {
+        drained = setTimeout(resolve, STOP_DRAIN_MS);
+      }),
+    ]);
+    clearTimeout(drained);
     await Promise.allSettled([...this.presenceQueue.values()]);
     await dropPresence(this.ctx.db, this.instanceId).catch((err: unknown) => this.log.warn({ err }, 'dropping chat presence failed'));
     await this.bus.stop();
@@ -147,7 +189,7 @@ export class ChatHub {
   private newConn(ws: WebSocket, req: FastifyRequest, kind: Conn['kind'], room: string): Conn {
     const conn: Conn = {
       id: randomUUID(), ws, tenant: req.tenant, zone: safeZone(req.tenant.timeZone), kind, room, authed: false, userId: null, username: null,
-      side: 'user', sessionId: 0, sentSeq: -1, resumePending: false, alive: true, queue: Promise.resolve(), sentTimes: [],
+      side: 'user', sessionId: 0, sentSeq: -1, live: false, resumePending: false, resumeGen: 0, online: null, alive: true, queue: Promise.resolve(),
       lastTyping: { value: false, at: 0 }, closed: false,
     };
     if (this.stopping) {
@@ -163,13 +205,13 @@ export class ChatHub {
     });
     ws.on('message', (data, isBinary) => {
       if (isBinary) {
-        this.send(conn, errorFrame(conn.room, 'Frames must be JSON text.'));
+        this.sendError(conn, 'Frames must be JSON text.');
         return;
       }
       const raw = Array.isArray(data) ? Buffer.concat(data).toString('utf8') : data.toString();
       conn.queue = conn.queue.then(() => this.onFrame(conn, raw)).catch((err: unknown) => {
         this.log.error({ err }, 'chat frame failed');
-        this.send(conn, errorFrame(conn.room, 'Something went wrong. Please try again.'));
+        this.sendError(conn, 'Something went wrong. Please try again.');
       });
     });
     ws.on('close', () => {
@@ -184,28 +226,29 @@ export class ChatHub {
     if (conn.closed) return;
     const parsed = parseClientFrame(raw);
     if (!parsed.ok) {
-      this.send(conn, errorFrame(conn.room, parsed.detail, parsed.clientId));
+      this.sendError(conn, parsed.detail, parsed.clientId);
       return;
     }
     const frame = parsed.frame;
     if (frame.type === 'ping') {
-      this.send(conn, pongFrame(conn.room));
+      if (conn.kind === 'helpdesk') this.sendHelpdesk(conn, { event_type: 'pong' });
+      else this.send(conn, pongFrame(conn.room));
       return;
     }
     if (frame.type === 'auth') {
       if (conn.authed) {
-        this.send(conn, errorFrame(conn.room, 'Already authenticated.'));
+        this.sendError(conn, 'Already authenticated.');
         return;
       }
       await this.authenticate(conn, frame.token);
       return;
     }
     if (!conn.authed) {
-      this.send(conn, errorFrame(conn.room, 'Authenticate first.'));
+      this.sendError(conn, 'Authenticate first.', frame.type === 'message' ? frame.client_id : undefined);
       return;
     }
     if (conn.kind === 'helpdesk') {
-      this.send(conn, errorFrame(conn.room, 'The helpdesk queue socket only takes auth and ping frames.'));
+      this.sendError(conn, 'The helpdesk queue socket only takes auth and ping frames.');
       return;
     }
     await this.onRoomFrame(conn, frame);
@@ -253,11 +296,12 @@ export class ChatHub {
     conn.side = side;
     let room = this.rooms.get(sessionId);
     if (!room) {
-      room = { sessionId, tenantId: conn.tenant.id, name: conn.room, conns: new Set(), pumping: false, dirty: false };
+      room = { sessionId, tenantId: conn.tenant.id, name: conn.room, conns: new Set() };
       this.rooms.set(sessionId, room);
     }
     // In the room before reading the last seq: whatever is stored after this read is pumped to it.
     room.conns.add(conn);
+    const round = this.presenceRounds.get(conn.tenant.id) ?? 0;
     const [session, online] = await Promise.all([sessionById(this.ctx.db, conn.tenant.id, sessionId), helpdeskOnline(this.ctx.db, conn.tenant.id)]);
     if (!session || conn.closed) {
       this.closeConn(conn, CLOSE.forbidden, 'Not your room');
@@ -270,8 +314,17 @@ export class ChatHub {
     }
     conn.sentSeq = session.nextSeq - 1;
     conn.authed = true;
+    conn.online = online;
     this.send(conn, statusFrame(conn.room, { online, away: isAway(session.lastHelpdeskMessageAt), status: session.status, lastSeq: conn.sentSeq, lastHelpdeskMessageAt: session.lastHelpdeskMessageAt }));
-    this.pump(room);
+    // Presence changed while this socket was joining: its Online may already be out of date.
+    if ((this.presenceRounds.get(conn.tenant.id) ?? 0) !== round) void this.presenceChanged(conn.tenant.id);
+    // Stored messages wait for the client's resume (so none overtakes its backlog); without one they start from last_seq.
+    const joined = room;
+    setTimeout(() => {
+      if (conn.live || conn.closed) return;
+      conn.live = true;
+      this.pump(joined);
+    }, RESUME_WAIT_MS).unref();
   }
 
   private async joinHelpdesk(conn: Conn): Promise<void> {
@@ -329,16 +382,20 @@ export class ChatHub {
     switch (frame.type) {
       case 'message': {
         const now = Date.now();
-        conn.sentTimes = conn.sentTimes.filter((t) => now - t < RATE_WINDOW_MS);
-        if (conn.sentTimes.length >= RATE_MAX_MESSAGES) {
+        const key = `${conn.tenant.id}:${conn.sessionId}:${conn.side}:${conn.userId ?? 'guest'}`;
+        const times = (this.sendTimes.get(key) ?? []).filter((t) => now - t < RATE_WINDOW_MS);
+        if (times.length >= RATE_MAX_MESSAGES) {
+          this.sendTimes.set(key, times);
           this.send(conn, errorFrame(conn.room, 'Too many messages. Please wait a few seconds and try again.', frame.client_id));
           return;
         }
-        conn.sentTimes.push(now);
+        times.push(now);
+        this.sendTimes.set(key, times);
         try {
-          const { message, duplicate } = await appendMessage(this.ctx.db, conn.tenant.id, conn.sessionId, { side: conn.side, userId: conn.userId }, frame.client_id.toLowerCase(), frame.message);
-          // A resend of a stored message: this socket gets the stored copy back (its seq tells the client it is known).
-          if (duplicate) this.send(conn, storedFrame(message, conn.room, conn.zone));
+          const stored = await appendMessage(this.ctx.db, conn.tenant.id, conn.sessionId, { side: conn.side, userId: conn.userId }, frame.client_id.toLowerCase(), frame.message);
+          // A resend of a message this socket was already sent: the stored copy again confirms it. A later
+          // one reaches it through the pump, in seq order (sending it now could overtake earlier seqs).
+          if (stored.duplicate && conn.live && stored.message.seq <= conn.sentSeq) this.send(conn, storedFrame(stored.message, conn.room, conn.zone));
         } catch (err) {
           if (err instanceof ChatEnded) this.send(conn, errorFrame(conn.room, 'This chat has ended', frame.client_id));
           else throw err;
@@ -359,7 +416,9 @@ export class ChatHub {
         const room = this.rooms.get(conn.sessionId);
         if (!room) return;
         conn.sentSeq = Math.max(0, frame.after_seq);
+        conn.live = true;
         conn.resumePending = true;
+        conn.resumeGen++;
         this.pump(room);
         return;
       }
@@ -380,19 +439,77 @@ export class ChatHub {
       this.onEvent(event).catch((err: unknown) => this.log.warn({ err }, 'chat event delivery failed'));
       return;
     }
-    const [t, s, id] = payload.split(':').map(Number);
+    const [ts, ss, ids, kind] = payload.split(':');
+    const [t, s, id] = [Number(ts), Number(ss), Number(ids)];
     if (!t || !s || !id) return;
     const room = this.rooms.get(s);
     if (room && room.tenantId === t) this.pump(room);
-    if (this.helpdesk.get(t)?.size) this.announceMessage(t, id).catch((err: unknown) => this.log.warn({ err }, 'helpdesk announce failed'));
+    // The helpdesk queue hears of user texts (a payload without a kind may be one too).
+    if (kind === undefined || kind === 'u') this.toHelpdesk(t, { k: 'message', id });
   }
 
-  private async announceMessage(tenantId: number, messageId: number): Promise<void> {
-    const m = await messageById(this.ctx.db, tenantId, messageId);
-    if (!m || m.messageFrom !== 'user' || m.messageType !== 'text') return;
-    const total = await helpdeskUnread(this.ctx.db, tenantId);
-    for (const c of this.helpdesk.get(tenantId) ?? []) {
-      this.sendHelpdesk(c, { event_type: 'new_message', room: m.roomName, session_id: m.sessionId, message: m.body, username: m.username, seq: m.seq, total_unread: total });
+  // ------------------------------------------------------------ the helpdesk queue sockets
+
+  /**
+   * Queues an event for the tenant's helpdesk sockets on this instance. One pass at a time per tenant,
+   * at most one every DESK_PASS_MS, reads what the queued events need in one query each (messages, queue
+   * items) and the unread total once: under load, events arriving meanwhile share the next pass instead
+   * of each costing the database a read of the open conversations.
+   */
+  private toHelpdesk(tenantId: number, event: DeskEvent): void {
+    if (!this.helpdesk.get(tenantId)?.size) return;
+    let q = this.deskQueues.get(tenantId);
+    if (!q) {
+      q = { events: [], running: false, lastPass: 0 };
+      this.deskQueues.set(tenantId, q);
+    }
+    q.events.push(event);
+    if (!q.running) void this.flushHelpdesk(tenantId, q);
+  }
+
+  private async flushHelpdesk(tenantId: number, q: DeskQueue): Promise<void> {
+    q.running = true;
+    try {
+      while (q.events.length > 0 && !this.stopping) {
+        // Under load, passes are spaced out: what arrives meanwhile joins the next one.
+        const wait = q.lastPass + DESK_PASS_MS - Date.now();
+        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+        q.lastPass = Date.now();
+        const events = q.events.splice(0);
+        const messageIds = events.flatMap((e) => (e.k === 'message' ? [e.id] : []));
+        const sessionIds = [...new Set(events.flatMap((e) => (e.k === 'session' ? [e.s] : [])))];
+        try {
+          const [messages, items, total] = await Promise.all([
+            messagesByIds(this.ctx.db, tenantId, messageIds),
+            helpdeskSessionItems(this.ctx.db, tenantId, sessionIds),
+            helpdeskUnread(this.ctx.db, tenantId),
+          ]);
+          const byId = new Map(messages.map((m) => [m.id, m]));
+          const desk = this.helpdesk.get(tenantId);
+          if (!desk?.size) continue;
+          for (const e of events) {
+            let frame: Record<string, unknown> | undefined;
+            if (e.k === 'message') {
+              const m = byId.get(e.id);
+              if (m && m.messageFrom === 'user' && m.messageType === 'text') {
+                frame = { event_type: 'new_message', room: m.roomName, session_id: m.sessionId, message: m.body, username: m.username, seq: m.seq, total_unread: total };
+              }
+            } else if (e.k === 'session') {
+              const item = items.get(e.s);
+              if (item) frame = { event_type: 'session', session: item, total_unread: total };
+            } else {
+              frame = { event_type: 'read', session_id: e.s, total_unread: total };
+            }
+            if (frame) for (const c of desk) this.sendHelpdesk(c, frame);
+          }
+        } catch (err) {
+          this.log.warn({ err }, 'helpdesk events failed');
+        }
+      }
+    } finally {
+      q.running = false;
+      // The queue stays (it remembers its last pass); it is small and there is one per tenant.
+      if (q.events.length > 0 && !this.stopping) void this.flushHelpdesk(tenantId, q);
     }
   }
 
@@ -409,64 +526,62 @@ export class ChatHub {
       case 'read': {
         const room = this.rooms.get(event.s);
         if (room && room.tenantId === event.t) for (const c of room.conns) if (c.authed) this.send(c, readFrame(c.room, event.side, event.seq));
-        const desk = this.helpdesk.get(event.t);
-        if (event.side === 'help_desk' && desk?.size) {
-          const total = await helpdeskUnread(this.ctx.db, event.t);
-          for (const c of desk) this.sendHelpdesk(c, { event_type: 'read', session_id: event.s, total_unread: total });
-        }
+        if (event.side === 'help_desk') this.toHelpdesk(event.t, { k: 'read', s: event.s });
         return;
       }
-      case 'session': {
-        const desk = this.helpdesk.get(event.t);
-        if (!desk?.size) return;
-        const [item, total] = await Promise.all([helpdeskSessionItem(this.ctx.db, event.t, event.s), helpdeskUnread(this.ctx.db, event.t)]);
-        if (!item) return;
-        for (const c of desk) this.sendHelpdesk(c, { event_type: 'session', session: item, total_unread: total });
+      case 'session':
+        this.toHelpdesk(event.t, { k: 'session', s: event.s });
         return;
-      }
-      case 'presence': {
-        const local = [...this.rooms.values()].filter((r) => r.tenantId === event.t);
-        if (local.length === 0) return;
-        const online = await helpdeskOnline(this.ctx.db, event.t);
-        for (const room of local) {
-          const session = await sessionById(this.ctx.db, event.t, room.sessionId);
-          if (!session) continue;
-          for (const c of room.conns) {
-            if (c.authed) this.send(c, statusFrame(c.room, { online, away: isAway(session.lastHelpdeskMessageAt), status: session.status, lastSeq: session.nextSeq - 1, lastHelpdeskMessageAt: session.lastHelpdeskMessageAt }));
-          }
-        }
+      case 'presence':
+        await this.presenceChanged(event.t);
         return;
-      }
     }
   }
 
-  /** Sends each authenticated socket of the room what it has not been sent yet, in seq order. */
+  /**
+   * Asks for delivery to the room's sockets. Rooms asked for are served together: one pass reads, in
+   * one query, what every room's sockets have not been sent yet, and rooms asked for meanwhile wait for
+   * the next pass (under load, one query serves many messages instead of one query per message).
+   */
   private pump(room: Room): void {
-    if (room.pumping) {
-      room.dirty = true;
-      return;
-    }
-    room.pumping = true;
-    void this.runPump(room)
-      .catch((err: unknown) => this.log.warn({ err }, 'chat delivery failed'))
-      .finally(() => {
-        room.pumping = false;
-        if (room.dirty && room.conns.size > 0) this.pump(room);
-      });
+    this.dirtyRooms.add(room);
+    if (!this.pumping) void this.runPumps();
   }
 
-  private async runPump(room: Room): Promise<void> {
-    do {
-      room.dirty = false;
-      const live = [...room.conns].filter((c) => c.authed && !c.closed);
-      if (live.length === 0) return;
-      const from = Math.min(...live.map((c) => c.sentSeq));
-      const batch = await messagesAfter(this.ctx.db, room.tenantId, room.sessionId, from, PUMP_BATCH);
+  private async runPumps(): Promise<void> {
+    this.pumping = true;
+    try {
+      while (this.dirtyRooms.size > 0 && !this.stopping) {
+        const rooms = [...this.dirtyRooms].slice(0, PUMP_ROOMS);
+        for (const room of rooms) this.dirtyRooms.delete(room);
+        try {
+          await this.pumpPass(rooms);
+        } catch (err) {
+          this.log.warn({ err }, 'chat delivery failed');
+          // Tried again on the next message or resync; the sockets keep their place (sentSeq).
+        }
+      }
+    } finally {
+      this.pumping = false;
+    }
+  }
+
+  /** Sends each authenticated, live socket of these rooms what it has not been sent yet, in seq order. */
+  private async pumpPass(rooms: Room[]): Promise<void> {
+    const plans = rooms.flatMap((room) => {
+      const live = [...room.conns].filter((c) => c.authed && c.live && !c.closed);
+      if (live.length === 0) return [];
+      return [{ room, live, gens: live.map((c) => c.resumeGen), from: Math.min(...live.map((c) => c.sentSeq)) }];
+    });
+    if (plans.length === 0) return;
+    const batches = await messagesAfterMany(this.ctx.db, plans.map((p) => ({ tenantId: p.room.tenantId, sessionId: p.room.sessionId, afterSeq: p.from })), PUMP_BATCH);
+    for (const { room, live, gens } of plans) {
+      const batch = batches.get(room.sessionId) ?? [];
       for (const c of live) {
         for (const m of batch) {
           if (c.closed) break;
           if (m.seq <= c.sentSeq) continue;
-          // Only the next seq: a gap means a message this socket has not been given (its pump will read it).
+          // Only the next seq: a gap means a message this socket has not been given (its next pass reads it).
           if (m.seq !== c.sentSeq + 1 && c.sentSeq >= 0) break;
           this.send(c, storedFrame(m, c.room, c.zone));
           c.sentSeq = m.seq;
@@ -476,19 +591,53 @@ export class ChatHub {
         }
       }
       if (batch.length === PUMP_BATCH) {
-        room.dirty = true;
+        // More to send: the next pass goes on from here.
+        this.dirtyRooms.add(room);
         continue;
       }
-      for (const c of live) {
-        if (c.resumePending && !c.closed) {
+      // The backlog of a resume ends here, unless the resume came after this pass read the database
+      // (the next pass, which it asked for, ends it).
+      live.forEach((c, i) => {
+        if (c.resumePending && !c.closed && gens[i] === c.resumeGen) {
           c.resumePending = false;
           this.send(c, resumedFrame(c.room, c.sentSeq));
         }
+      });
+    }
+  }
+
+  /** Presence changes of a tenant are handled one after the other, so the last frame says the last state. */
+  private presenceChanged(tenantId: number): Promise<void> {
+    const previous = this.presenceChecks.get(tenantId) ?? Promise.resolve();
+    const next = previous.then(() => this.sendPresence(tenantId)).catch((err: unknown) => this.log.warn({ err }, 'chat presence delivery failed'));
+    this.presenceChecks.set(tenantId, next);
+    void next.then(() => {
+      if (this.presenceChecks.get(tenantId) === next) this.presenceChecks.delete(tenantId);
+    });
+    return next;
+  }
+
+  /**
+   * Each local room socket whose Online/Offline is not the tenant's current one gets a status frame
+   * (the conversations concerned read in one query, not one per room).
+   */
+  private async sendPresence(tenantId: number): Promise<void> {
+    this.presenceRounds.set(tenantId, (this.presenceRounds.get(tenantId) ?? 0) + 1);
+    const online = await helpdeskOnline(this.ctx.db, tenantId);
+    const stale = [...this.rooms.values()].filter((r) => r.tenantId === tenantId && [...r.conns].some((c) => c.authed && c.online !== online));
+    if (stale.length === 0) return;
+    const sessions = await sessionsByIds(this.ctx.db, tenantId, stale.map((r) => r.sessionId));
+    for (const session of sessions) {
+      for (const c of this.rooms.get(session.id)?.conns ?? []) {
+        if (!c.authed || c.online === online) continue;
+        c.online = online;
+        this.send(c, statusFrame(c.room, { online, away: isAway(session.lastHelpdeskMessageAt), status: session.status, lastSeq: session.nextSeq - 1, lastHelpdeskMessageAt: session.lastHelpdeskMessageAt }));
       }
-    } while (room.dirty && room.conns.size > 0);
+    }
   }
 
   private resync(): void {
+    for (const tenantId of new Set([...this.rooms.values()].map((r) => r.tenantId))) void this.presenceChanged(tenantId);
     for (const room of this.rooms.values()) this.pump(room);
     for (const tenantId of this.helpdesk.keys()) void this.updatePresence(tenantId);
   }
@@ -510,6 +659,8 @@ export class ChatHub {
         // closing already
       }
     }
+    const now = Date.now();
+    for (const [key, times] of this.sendTimes) if (!times.some((t) => now - t < RATE_WINDOW_MS)) this.sendTimes.delete(key);
     if (this.helpdesk.size > 0) void touchPresence(this.ctx.db, this.instanceId).catch(() => undefined);
     void prunePresence(this.ctx.db).catch(() => undefined);
   }
@@ -520,6 +671,12 @@ export class ChatHub {
 
   private sendHelpdesk(conn: Conn, frame: Record<string, unknown>): void {
     this.sendRaw(conn, frame);
+  }
+
+  /** An error in the shape of the socket's frames (ChatSocketMessage or HelpdeskSocketEvent). */
+  private sendError(conn: Conn, detail: string, clientId?: string): void {
+    if (conn.kind === 'helpdesk') this.sendHelpdesk(conn, { event_type: 'error', detail });
+    else this.send(conn, errorFrame(conn.room, detail, clientId));
   }
 
   private sendRaw(conn: Conn, frame: object): void {

@@ -28,6 +28,13 @@ export async function registerChatSockets(app: FastifyInstance, ctx: AppContext,
     },
   });
   await hub.start();
+  // An upgrade answered before the plugin's own onRequest hook ran (the app's hook refused an unknown
+  // host with a 404) keeps its socket: the plugin ends only the ones it marked. End it here, or it stays
+  // open for good and holds up the server's close.
+  app.addHook('onResponse', (req, _reply, done) => {
+    if (req.headers.upgrade !== undefined && !req.ws) req.raw.socket?.destroy();
+    done();
+  });
 
   app.get('/ws/helpdesk/room/', { websocket: true }, (socket, req) => {
     hub.openHelpdesk(socket, req);

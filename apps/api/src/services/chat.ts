@@ -101,8 +101,12 @@ async function notifyIn(db: Executor, payload: string): Promise<void> {
   await db.execute(sql`select pg_notify(${CHAT_CHANNEL}, ${payload})`);
 }
 
-/** A NOTIFY payload for a stored message (read by realtime/bus.ts and hub.ts): '<tenant_id>:<session_id>:<message_id>'. */
-export const messagePayload = (tenantId: number, sessionId: number, messageId: number): string => `${tenantId}:${sessionId}:${messageId}`;
+/**
+ * A NOTIFY payload for a stored message (read by realtime/bus.ts and hub.ts): '<tenant_id>:<session_id>:<message_id>:<kind>', kind
+ * 'u' a user's text, 'h' a helpdesk text, 'e' an event (closed, reopened). The kind spares the helpdesk
+ * queue sockets a read for messages they are not told about (they hear of user texts only).
+ */
+export const messagePayload = (tenantId: number, sessionId: number, messageId: number, kind: 'u' | 'h' | 'e'): string => `${tenantId}:${sessionId}:${messageId}:${kind}`;
 
 export type BusEvent =
   | { k: 'typing'; t: number; s: number; from: ChatSide; typing: boolean; username: string | null; who: string }
@@ -119,6 +123,12 @@ export async function publish(db: Executor, event: BusEvent): Promise<void> {
 export async function sessionById(db: Executor, tenantId: number, id: number): Promise<Session | null> {
   const [row] = await db.select().from(chatSessions).where(and(eq(chatSessions.tenantId, tenantId), eq(chatSessions.id, id)));
   return row ?? null;
+}
+
+/** Several conversations by id (unknown ids are left out). */
+export async function sessionsByIds(db: Executor, tenantId: number, ids: number[]): Promise<Session[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(chatSessions).where(and(eq(chatSessions.tenantId, tenantId), inArray(chatSessions.id, ids)));
 }
 
 export async function sessionByRoom(db: Executor, tenantId: number, room: string): Promise<Session | null> {
@@ -276,6 +286,13 @@ export async function helpdeskSessionItem(db: Executor, tenantId: number, id: nu
   return row ? helpdeskItem(row) : null;
 }
 
+/** Queue items of several conversations at once (by id; unknown ids are left out). */
+export async function helpdeskSessionItems(db: Executor, tenantId: number, ids: number[]): Promise<Map<number, HelpdeskItem>> {
+  if (ids.length === 0) return new Map();
+  const rows = await helpdeskSelect(db).where(and(eq(chatSessions.tenantId, tenantId), inArray(chatSessions.id, ids)));
+  return new Map(rows.map((r) => [r.s.id, helpdeskItem(r)]));
+}
+
 export type QueueFilter = ChatStatus | 'all';
 
 export async function listHelpdeskSessions(db: Db, tenantId: number, status: QueueFilter, page: { page: number; pageSize: number }) {
@@ -293,13 +310,16 @@ export async function listHelpdeskSessions(db: Db, tenantId: number, status: Que
   return { results: rows.map(helpdeskItem), count: n, page: page.page, page_size: page.pageSize, total_pages: Math.ceil(n / page.pageSize), total_unread: unread };
 }
 
-/** User messages the helpdesk has not read, across the tenant's open conversations. */
+/**
+ * User messages the helpdesk has not read, across the tenant's open conversations. Only conversations a
+ * user wrote in can have any: the partial index chat_sessions_unread_idx holds just those.
+ */
 export async function helpdeskUnread(db: Executor, tenantId: number): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`coalesce(sum(${deskUnread}), 0)::int` })
     .from(chatSessions)
     .leftJoin(deskRead, and(eq(deskRead.sessionId, chatSessions.id), eq(deskRead.side, 'help_desk')))
-    .where(and(eq(chatSessions.tenantId, tenantId), inArray(chatSessions.status, ['new', 'ongoing'])));
+    .where(and(eq(chatSessions.tenantId, tenantId), sql`${chatSessions.status} <> 'closed' and ${chatSessions.userMessageCount} > 0`));
   return Number(row?.n ?? 0);
 }
 
@@ -351,23 +371,67 @@ function storedOf(r: MessageRow): StoredMessage {
   };
 }
 
-/** Messages of a conversation with seq > afterSeq, oldest first. */
-export async function messagesAfter(db: Executor, tenantId: number, sessionId: number, afterSeq: number, limit: number): Promise<StoredMessage[]> {
-  const rows = await messageSelect(db)
-    .where(and(eq(chatMessages.tenantId, tenantId), eq(chatMessages.sessionId, sessionId), gt(chatMessages.seq, afterSeq)))
-    .orderBy(asc(chatMessages.seq))
-    .limit(limit);
-  return rows.map(storedOf);
+/**
+ * Messages of several conversations in one query: for each {tenantId, sessionId, afterSeq}, up to
+ * `limit` messages with seq > afterSeq, oldest first (a conversation with none is absent from the map).
+ */
+export async function messagesAfterMany(db: Executor, wants: { tenantId: number; sessionId: number; afterSeq: number }[], limit: number): Promise<Map<number, StoredMessage[]>> {
+  const out = new Map<number, StoredMessage[]>();
+  if (wants.length === 0) return out;
+  // Integer lists as array literals (one parameter each).
+  const list = (xs: number[]) => `{${xs.map((x) => Math.trunc(x)).join(',')}}`;
+  const result = (await db.execute(sql`
+    select m.id, m.session_id, m.seq, m.client_id, m.message_from, m.author_id, m.message_type, m.event_type, m.body, m.created_at,
+           a.first_name, a.last_name, s.guest_email
+    from unnest(${list(wants.map((w) => w.tenantId))}::int[], ${list(wants.map((w) => w.sessionId))}::int[], ${list(wants.map((w) => w.afterSeq))}::int[]) as r(tid, sid, after)
+    cross join lateral (
+      select * from chat_messages cm where cm.tenant_id = r.tid and cm.session_id = r.sid and cm.seq > r.after order by cm.seq limit ${limit}
+    ) m
+    join chat_sessions s on s.id = m.session_id
+    left join users a on a.id = m.author_id
+    order by m.session_id, m.seq`)) as unknown as {
+    rows: {
+      id: number; session_id: number; seq: number; client_id: string; message_from: ChatSide; author_id: number | null; message_type: 'text' | 'event';
+      event_type: 'closed' | 'reopened' | null; body: string; created_at: Date | string; first_name: string | null; last_name: string | null; guest_email: string | null;
+    }[];
+  };
+  for (const r of result.rows) {
+    const message = storedOf({
+      m: {
+        id: r.id, tenantId: 0, sessionId: r.session_id, seq: r.seq, clientId: r.client_id, messageFrom: r.message_from, authorId: r.author_id,
+        messageType: r.message_type, eventType: r.event_type, body: r.body, createdAt: toDate(r.created_at),
+      },
+      first: r.first_name,
+      last: r.last_name,
+      guestEmail: r.guest_email,
+    });
+    const list = out.get(r.session_id);
+    if (list) list.push(message);
+    else out.set(r.session_id, [message]);
+  }
+  return out;
 }
 
-export async function messageById(db: Executor, tenantId: number, id: number): Promise<(StoredMessage & { sessionId: number; roomName: string }) | null> {
-  const [row] = await db
+export type LocatedMessage = StoredMessage & { sessionId: number; roomName: string };
+
+function locatedSelect(db: Executor) {
+  return db
     .select({ m: chatMessages, first: author.firstName, last: author.lastName, guestEmail: chatSessions.guestEmail, roomName: chatSessions.roomName })
     .from(chatMessages)
     .innerJoin(chatSessions, eq(chatSessions.id, chatMessages.sessionId))
-    .leftJoin(author, eq(author.id, chatMessages.authorId))
-    .where(and(eq(chatMessages.tenantId, tenantId), eq(chatMessages.id, id)));
+    .leftJoin(author, eq(author.id, chatMessages.authorId));
+}
+
+export async function messageById(db: Executor, tenantId: number, id: number): Promise<LocatedMessage | null> {
+  const [row] = await locatedSelect(db).where(and(eq(chatMessages.tenantId, tenantId), eq(chatMessages.id, id)));
   return row ? { ...storedOf(row), sessionId: row.m.sessionId, roomName: row.roomName } : null;
+}
+
+/** Several messages by id, in id order (unknown ids are left out). */
+export async function messagesByIds(db: Executor, tenantId: number, ids: number[]): Promise<LocatedMessage[]> {
+  if (ids.length === 0) return [];
+  const rows = await locatedSelect(db).where(and(eq(chatMessages.tenantId, tenantId), inArray(chatMessages.id, ids))).orderBy(asc(chatMessages.id));
+  return rows.map((row) => ({ ...storedOf(row), sessionId: row.m.sessionId, roomName: row.roomName }));
 }
 
 export class ChatEnded extends Error {
@@ -382,49 +446,25 @@ export interface Sender {
   userId: number | null;
 }
 
+export type Appended = { duplicate: false; id: number; seq: number } | { duplicate: true; message: StoredMessage };
+
 /**
  * Stores a text message: seq assigned under the conversation's row lock, the client id makes a resend
  * idempotent (the first copy is returned with `duplicate`), the sender's side is marked read up to it,
- * and the message id is NOTIFYed on commit.
+ * and the message id is NOTIFYed on commit. All of it is one statement, the function
+ * chat_append_message of migration 0009_chat_append.sql.
  */
-export async function appendMessage(db: Db, tenantId: number, sessionId: number, sender: Sender, clientId: string, body: string): Promise<{ message: StoredMessage; duplicate: boolean }> {
-  const result = await db.transaction(async (tx) => {
-    const [session] = await tx.select().from(chatSessions).where(and(eq(chatSessions.tenantId, tenantId), eq(chatSessions.id, sessionId))).for('update');
-    if (!session) throw new ChatEnded();
-    const [existing] = await tx.select({ id: chatMessages.id }).from(chatMessages).where(and(eq(chatMessages.sessionId, sessionId), eq(chatMessages.clientId, clientId)));
-    if (existing) return { id: existing.id, duplicate: true };
-    if (session.status === 'closed') throw new ChatEnded();
-    const now = new Date();
-    const seq = session.nextSeq;
-    const [row] = await tx
-      .insert(chatMessages)
-      .values({ tenantId, sessionId, seq, clientId, messageFrom: sender.side, authorId: sender.userId, messageType: 'text', body, createdAt: now })
-      .returning({ id: chatMessages.id });
-    if (!row) throw new Error('message insert returned nothing');
-    const fromUser = sender.side === 'user';
-    await tx
-      .update(chatSessions)
-      .set({
-        nextSeq: seq + 1,
-        status: 'ongoing',
-        lastMessage: body,
-        lastMessageAt: now,
-        lastActivityAt: now,
-        updatedAt: now,
-        ...(fromUser
-          ? { userMessageCount: session.userMessageCount + 1 }
-          : { helpdeskMessageCount: session.helpdeskMessageCount + 1, lastHelpdeskMessageAt: now, lastHelpdeskAuthorId: sender.userId }),
-      })
-      .where(eq(chatSessions.id, sessionId));
-    // Answering means having read what came before: the sender's side has read everything up to here.
-    await upsertRead(tx, tenantId, sessionId, sender.side, seq, fromUser ? session.helpdeskMessageCount : session.userMessageCount);
-    await notifyIn(tx, messagePayload(tenantId, sessionId, row.id));
-    if (session.status === 'new') await publish(tx, { k: 'session', t: tenantId, s: sessionId });
-    return { id: row.id, duplicate: false };
-  });
-  const message = await messageById(db, tenantId, result.id);
+export async function appendMessage(db: Db, tenantId: number, sessionId: number, sender: Sender, clientId: string, body: string): Promise<Appended> {
+  const result = (await db.execute(
+    sql`select message_id, message_seq, outcome from chat_append_message(${tenantId}, ${sessionId}, ${sender.side}, ${sender.userId}, ${clientId}, ${body}, ${new Date().toISOString()})`,
+  )) as unknown as { rows: { message_id: number | null; message_seq: number | null; outcome: 'stored' | 'duplicate' | 'ended' }[] };
+  const row = result.rows[0];
+  if (!row || row.outcome === 'ended' || row.message_id === null || row.message_seq === null) throw new ChatEnded();
+  if (row.outcome === 'stored') return { duplicate: false, id: row.message_id, seq: row.message_seq };
+  // Only a resend needs the stored copy back.
+  const message = await messageById(db, tenantId, row.message_id);
   if (!message) throw new Error('stored message vanished');
-  return { message, duplicate: result.duplicate };
+  return { duplicate: true, message };
 }
 
 async function upsertRead(db: Executor, tenantId: number, sessionId: number, side: ChatSide, seq: number, readCount: number): Promise<boolean> {
@@ -490,7 +530,7 @@ export async function setSessionState(db: Db, tenantId: number, sessionId: numbe
       .returning();
     // Closing is handling: the helpdesk has read the conversation.
     if (to === 'closed') await upsertRead(tx, tenantId, sessionId, 'help_desk', seq, session.userMessageCount);
-    await notifyIn(tx, messagePayload(tenantId, sessionId, row.id));
+    await notifyIn(tx, messagePayload(tenantId, sessionId, row.id, 'e'));
     await publish(tx, { k: 'session', t: tenantId, s: sessionId });
     return updated ?? null;
   });
@@ -613,8 +653,9 @@ export async function dropPresence(db: Db, instanceId: string): Promise<void> {
   for (const r of rows) await publish(db, { k: 'presence', t: r.tenantId });
 }
 
-/** Rows of instances that stopped without cleaning up (older than twice the stale window). */
+/** Rows of instances that stopped without cleaning up (older than twice the stale window); the tenants concerned are told. */
 export async function prunePresence(db: Db): Promise<void> {
-  await db.delete(chatPresence).where(lt(chatPresence.seenAt, new Date(Date.now() - 2 * PRESENCE_STALE_MS)));
+  const rows = await db.delete(chatPresence).where(lt(chatPresence.seenAt, new Date(Date.now() - 2 * PRESENCE_STALE_MS))).returning({ tenantId: chatPresence.tenantId });
+  for (const tenantId of new Set(rows.map((r) => r.tenantId))) await publish(db, { k: 'presence', t: tenantId });
 }
 

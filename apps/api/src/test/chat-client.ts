@@ -3,6 +3,7 @@
 // the server has not confirmed (same client_id, so they are stored once).
 import { randomUUID } from 'node:crypto';
 import WebSocket from 'ws';
+import { frameProblem, type SocketKind } from './socket-contract.ts';
 
 export interface Frame {
   message_type?: string;
@@ -27,11 +28,15 @@ export interface Frame {
 export interface SocketOptions {
   host?: string;
   cookie?: string;
+  /** Check every server frame against the contract; mismatches are collected in `problems`. */
+  contract?: SocketKind;
 }
 
 /** A raw socket that records every frame, and how it closed. */
 export class RawSocket {
   readonly frames: Frame[] = [];
+  /** Server frames that do not match the contract (with `contract`). */
+  readonly problems: string[] = [];
   closeCode: number | undefined;
   closeReason = '';
   readonly ws: WebSocket;
@@ -46,12 +51,20 @@ export class RawSocket {
     this.opened = new Promise((resolve, reject) => {
       this.ws.once('open', () => resolve());
       this.ws.once('error', reject);
-      this.ws.once('unexpected-response', (_req, res) => reject(new Error(`Unexpected server response: ${res.statusCode}`)));
+      this.ws.once('unexpected-response', (req, res) => {
+        // Handling this event keeps the request open; end it, or the server's close waits for it.
+        req.destroy();
+        reject(new Error(`Unexpected server response: ${res.statusCode}`));
+      });
     });
     this.opened.catch(() => undefined);
     this.ws.on('message', (data) => {
       const frame = JSON.parse(data.toString()) as Frame;
       this.frames.push(frame);
+      if (options.contract) {
+        const problem = frameProblem(options.contract, frame);
+        if (problem) this.problems.push(problem);
+      }
       this.waiters = this.waiters.filter((w) => {
         if (!w.pred(frame)) return true;
         w.resolve(frame);
@@ -102,6 +115,8 @@ export interface ChatClientOptions {
   cookie?: string;
   /** Reconnect after an unexpected close (not 4000/4401/4403). */
   reconnect?: boolean;
+  /** Check every server frame against the contract (see `problems`). */
+  contract?: boolean;
 }
 
 /** A client that behaves like the widget: resume on connect, dedupe by seq, resend unconfirmed messages. */
@@ -113,6 +128,10 @@ export class ChatClient {
   readonly errors: Frame[] = [];
   duplicatesDropped = 0;
   connections = 0;
+  /** The seqs of stored frames each connection received, in arrival order (one list per connection). */
+  readonly seqsByConnection: number[][] = [];
+  /** Every socket this client opened, oldest first. */
+  readonly sockets: RawSocket[] = [];
   socket: RawSocket | undefined;
   ended = false;
   private stopped = false;
@@ -124,9 +143,14 @@ export class ChatClient {
   /** Connects, authenticates and resumes; resolves once the backlog is in. */
   connect(): Promise<void> {
     const { port, host } = this.options.target();
-    const socket = new RawSocket(port, `/ws/${this.options.room}/`, { ...(host ? { host } : {}), ...(this.options.cookie ? { cookie: this.options.cookie } : {}) });
+    const socket = new RawSocket(port, `/ws/${this.options.room}/`, {
+      ...(host ? { host } : {}), ...(this.options.cookie ? { cookie: this.options.cookie } : {}), ...(this.options.contract ? { contract: 'room' as const } : {}),
+    });
     this.socket = socket;
+    this.sockets.push(socket);
     this.connections++;
+    const seqs: number[] = [];
+    this.seqsByConnection.push(seqs);
     const ready = new Promise<void>((resolve) => {
       this.readyResolve = resolve;
     });
@@ -138,6 +162,7 @@ export class ChatClient {
     let resumeSent = false;
     socket.ws.on('message', (data) => {
       const frame = JSON.parse(data.toString()) as Frame;
+      if (typeof frame.seq === 'number' && (frame.message_type === 'text' || frame.message_type === 'event')) seqs.push(frame.seq);
       if (!resumeSent && frame.message_type === 'status' && frame.event_type === 'status') {
         resumeSent = true;
         socket.send({ type: 'resume', after_seq: this.lastSeq });
@@ -203,6 +228,11 @@ export class ChatClient {
       };
       this.listeners.push(check);
     });
+  }
+
+  /** Server frames that did not match the contract, over all connections (with `contract`). */
+  problems(): string[] {
+    return this.sockets.flatMap((s) => s.problems);
   }
 
   texts(): string[] {

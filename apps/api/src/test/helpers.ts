@@ -255,3 +255,90 @@ export async function startInstances(count: number, options: Partial<AppOptions>
   }));
   return { instances, close: closeAll };
 }
+
+/** An API instance that can be stopped (gracefully, as on a deploy) and started again on the same port and database. */
+export interface RestartableApp extends TestApp {
+  readonly running: boolean;
+  /** Graceful stop: chat sockets are told 1001 (going away), then the server and its database close. */
+  stop(): Promise<void>;
+  /** Starts again on the same port, database and data folder. */
+  start(): Promise<void>;
+}
+
+export interface Cluster {
+  nodes: RestartableApp[];
+  /** Stops every running node, then drops the database and the data folders. */
+  close(): Promise<void>;
+}
+
+/**
+ * `count` restartable API instances on one database. PostgreSQL (DATABASE_URL): a fresh database shared
+ * by all. PGlite: one instance only (an embedded database belongs to one process), kept on disk in its
+ * data folder so a restart finds everything again.
+ */
+export async function startCluster(count: number, options: Partial<AppOptions> = {}): Promise<Cluster> {
+  if (!onPostgres && count !== 1) throw new Error('several instances need PostgreSQL (DATABASE_URL): PGlite is one process’s database');
+  const database = onPostgres ? await freshDatabase() : undefined;
+  const nodes: RestartableApp[] = [];
+  const dirs: string[] = [];
+  try {
+    for (let i = 0; i < count; i++) {
+      const dataDir = mkdtempSync(join(tmpdir(), 'tessera-api-test-'));
+      dirs.push(dataDir);
+      let current: TesseraApp | undefined;
+      let port = 0;
+      let started = 0;
+      const node: RestartableApp = {
+        get app() {
+          if (!current) throw new Error('this instance is stopped');
+          return current;
+        },
+        get port() {
+          return port;
+        },
+        get running() {
+          return current !== undefined;
+        },
+        dataDir,
+        async start() {
+          if (current) return;
+          const app = await buildApp({
+            dataDir,
+            inMemory: database !== undefined,
+            seedDemo: i === 0 && started === 0,
+            logLevel: 'silent',
+            jwtSecret: undefined,
+            ...(database ? { databaseUrl: database.url } : {}),
+            ...options,
+          });
+          await app.listen({ port, host: '127.0.0.1' });
+          port = (app.server.address() as AddressInfo).port;
+          current = app;
+          started++;
+        },
+        async stop() {
+          const app = current;
+          current = undefined;
+          await app?.close();
+        },
+        close: () => node.stop(),
+      };
+      nodes.push(node);
+    }
+    // The first seeds; the others start together after it (as instances rolling out do).
+    await nodes[0]?.start();
+    await Promise.all(nodes.slice(1).map((n) => n.start()));
+  } catch (error) {
+    await Promise.allSettled(nodes.map((n) => n.stop()));
+    await database?.drop();
+    throw error;
+  }
+  return {
+    nodes,
+    async close() {
+      await Promise.allSettled(nodes.map((n) => n.stop()));
+      await database?.drop();
+      for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,18 @@
+// `pnpm bench`: the HTTP benchmarks (bench/run.ts), then the chat socket benchmarks (bench/sockets.ts),
+// each in its own process, with the same options (--pg, --pg-only, --pglite-only and each one's own).
+// --http-only or --sockets-only runs one of them.
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const args = process.argv.slice(2);
+const parts = [
+  { name: 'run.ts', skip: args.includes('--sockets-only') },
+  { name: 'sockets.ts', skip: args.includes('--http-only') },
+];
+const forwarded = args.filter((a) => a !== '--sockets-only' && a !== '--http-only');
+for (const part of parts) {
+  if (part.skip) continue;
+  const script = fileURLToPath(new URL(`./${part.name}`, import.meta.url));
+  const run = spawnSync(process.execPath, ['--import', 'tsx', script, ...forwarded], { stdio: 'inherit' });
+  if (run.status !== 0) process.exit(run.status ?? 1);
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "chat_sessions_unread_idx" ON "chat_sessions" USING btree ("tenant_id") WHERE "chat_sessions"."status" <> 'closed' and "chat_sessions"."user_message_count" > 0;
