@@ -131,9 +131,9 @@ describe.runIf(onPostgres)(title, () => {
     user.say('before the drop');
     await desk.until(() => desk.lastSeq === 1);
 
-    const killed = await db().execute(sql`select pg_terminate_backend(pid) as done from pg_stat_activity where datname = current_database() and query ilike 'listen %' and pid <> pg_backend_pid()`);
+    const killed = await db().execute(sql`select pg_terminate_backend(pid) as done from pg_stat_activity where datname = current_database() and query ilike 'listen tessera_chat' and pid <> pg_backend_pid()`);
     expect((killed as unknown as { rows: unknown[] }).rows).toHaveLength(2);
-    // Written while neither instance is listening (their sockets stay open).
+    // (The notification listeners stay.) Written while neither instance listens for chat (their sockets stay open).
     const ids = [desk.say('while nobody listens 1'), desk.say('while nobody listens 2'), user.say('and from A')];
     await Promise.all([
       user.until(() => user.lastSeq === 4 && user.outbox.size === 0),
