@@ -3,9 +3,15 @@
  * authenticates (an auth frame with the access token for signed-in users; guests are known by their
  * `room` cookie), resumes from the last sequence number it has seen, drops sequence numbers it already
  * has, gives every message a client id so a resend after a reconnect is not stored twice, reconnects
- * with exponential backoff, and throttles typing notices.
+ * with exponential backoff, and throttles typing notices. Backoff, pings and safe writes come from
+ * `@tessera/api-client/live-socket`.
  */
+import { LiveSocket, type SocketFactory, type SocketLike } from '@tessera/api-client/live-socket';
 import type { Sender } from './chat-grouping';
+
+export {
+  BACKOFF_BASE_MS, BACKOFF_MAX_MS, backoffDelay, PING_INTERVAL_MS, type SocketFactory, type SocketLike,
+} from '@tessera/api-client/live-socket';
 
 /** Frames the server sends (the SPEC §3 socket message fields, plus seq and client_id of stored messages). */
 export interface ServerFrame {
@@ -33,19 +39,6 @@ export interface ServerFrame {
 /** A stored message or event: it has a sequence number. */
 export type StoredFrame = ServerFrame & { seq: number };
 
-/** What the widget needs of a WebSocket (the browser's, or a fake in tests). */
-export interface SocketLike {
-  readonly readyState: number;
-  send(data: string): void;
-  close(code?: number, reason?: string): void;
-  onopen: ((ev: unknown) => void) | null;
-  onmessage: ((ev: { data: unknown }) => void) | null;
-  onclose: ((ev: { code: number; reason?: string }) => void) | null;
-  onerror: ((ev: unknown) => void) | null;
-}
-
-export type SocketFactory = (url: string) => SocketLike;
-
 /**
  * idle: not started; connecting: first attempt; open: authenticated and resumed; reconnecting: waiting
  * to try again; ended: the chat was closed (code 4000); denied: the server refused this client
@@ -56,16 +49,10 @@ export type ConnectionState = 'idle' | 'connecting' | 'open' | 'reconnecting' | 
 export const CLOSE_CHAT_ENDED = 4000;
 export const CLOSE_UNAUTHENTICATED = 4401;
 export const CLOSE_FORBIDDEN = 4403;
-const CLOSE_NORMAL = 1000;
-const OPEN = 1;
 
 /** At most one "typing" notice per 2 s; "stopped typing" after 3 s without a key. */
 export const TYPING_THROTTLE_MS = 2000;
 export const TYPING_IDLE_MS = 3000;
-/** Keeps the connection alive through proxies that drop idle sockets. */
-export const PING_INTERVAL_MS = 25_000;
-export const BACKOFF_BASE_MS = 1000;
-export const BACKOFF_MAX_MS = 30_000;
 /** How long to wait for the server's first status frame before resuming anyway. */
 export const READY_FALLBACK_MS = 3000;
 
@@ -98,42 +85,47 @@ export function roomSocketUrl(room: string, location: { protocol: string; host: 
   return `${scheme}://${location.host}/ws/${encodeURIComponent(room)}/`;
 }
 
-/** Delay before reconnect attempt n (0-based): doubling from 1 s up to 30 s, with jitter of up to half. */
-export function backoffDelay(attempt: number, random: () => number = Math.random): number {
-  const ceiling = Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** Math.min(attempt, 10));
-  return Math.round(ceiling / 2 + (ceiling / 2) * random());
-}
-
 interface Outgoing {
   client_id: string;
   message: string;
 }
 
 export class ChatConnection {
-  private socket: SocketLike | null = null;
-  private state: ConnectionState = 'idle';
+  private readonly live: LiveSocket<'ended'>;
   private readonly seen = new Set<number>();
   private lastSeq = 0;
   /** Sent messages not yet echoed with a sequence number, in order. */
   private readonly outbox = new Map<string, Outgoing>();
-  private attempt = 0;
-  private retryTimer: ReturnType<typeof setTimeout> | null = null;
-  private pingTimer: ReturnType<typeof setInterval> | null = null;
   private typingSentAt = Number.NEGATIVE_INFINITY;
   private typingIdleTimer: ReturnType<typeof setTimeout> | null = null;
   private typingShown = false;
   private readyTimer: ReturnType<typeof setTimeout> | null = null;
-  private readonly onOnline = () => {
-    if (this.state === 'reconnecting') {
-      this.clearRetry();
-      this.open();
-    }
-  };
 
-  constructor(private readonly options: ChatConnectionOptions) {}
+  constructor(private readonly options: ChatConnectionOptions) {
+    this.live = new LiveSocket<'ended'>({
+      url: options.url,
+      getToken: options.getToken,
+      createSocket: options.createSocket,
+      random: options.random,
+      onState: options.onState,
+      onOpen: (socket) => this.opened(socket),
+      onMessage: (data, socket) => this.receive(data, socket),
+      onClose: (code) => {
+        this.clearReadyTimer();
+        this.typingShown = false;
+        if (code === CLOSE_CHAT_ENDED) return 'ended';
+        if (code === CLOSE_UNAUTHENTICATED || code === CLOSE_FORBIDDEN) return 'denied';
+        return undefined;
+      },
+    });
+  }
 
   get connectionState(): ConnectionState {
-    return this.state;
+    return this.live.state;
+  }
+
+  private get state(): ConnectionState {
+    return this.live.state;
   }
 
   /** The highest sequence number seen (resume point). */
@@ -154,28 +146,14 @@ export class ChatConnection {
   /** Starts (or restarts after `stop`) the connection. */
   start(): void {
     if (this.state === 'connecting' || this.state === 'open' || this.state === 'reconnecting') return;
-    if (typeof window !== 'undefined') window.addEventListener('online', this.onOnline);
-    this.attempt = 0;
-    this.open();
+    this.live.connect();
   }
 
   /** Closes for good (the widget left the conversation). */
   stop(): void {
-    this.clearRetry();
     this.clearReadyTimer();
-    this.stopPing();
     this.clearTypingTimer();
-    if (typeof window !== 'undefined') window.removeEventListener('online', this.onOnline);
-    const socket = this.socket;
-    this.socket = null;
-    if (socket) {
-      socket.onclose = null;
-      socket.onmessage = null;
-      socket.onerror = null;
-      socket.onopen = null;
-      if (socket.readyState <= OPEN) socket.close(CLOSE_NORMAL, 'left');
-    }
-    this.setState('stopped');
+    this.live.stop();
   }
 
   /**
@@ -189,7 +167,7 @@ export class ChatConnection {
     const out: Outgoing = { client_id: newClientId(), message };
     this.outbox.set(out.client_id, out);
     this.stopTyping();
-    if (this.state === 'open') this.write({ type: 'message', client_id: out.client_id, message: out.message });
+    if (this.state === 'open') this.live.write({ type: 'message', client_id: out.client_id, message: out.message });
     return out.client_id;
   }
 
@@ -197,7 +175,7 @@ export class ChatConnection {
   noteTyping(now: number = Date.now()): void {
     if (this.state !== 'open') return;
     if (!this.typingShown || now - this.typingSentAt >= TYPING_THROTTLE_MS) {
-      this.write({ type: 'typing', typing: true });
+      this.live.write({ type: 'typing', typing: true });
       this.typingSentAt = now;
       this.typingShown = true;
     }
@@ -211,77 +189,29 @@ export class ChatConnection {
     if (!this.typingShown) return;
     this.typingShown = false;
     this.typingSentAt = Number.NEGATIVE_INFINITY;
-    if (this.state === 'open') this.write({ type: 'typing', typing: false });
+    if (this.state === 'open') this.live.write({ type: 'typing', typing: false });
   }
 
   /** Marks everything up to seq as read. */
   markRead(seq: number): void {
-    if (this.state === 'open' && seq > 0) this.write({ type: 'read', seq });
+    if (this.state === 'open' && seq > 0) this.live.write({ type: 'read', seq });
   }
 
-  private open(): void {
-    this.setState(this.attempt === 0 ? 'connecting' : 'reconnecting');
-    const create = this.options.createSocket ?? ((url: string) => new WebSocket(url) as unknown as SocketLike);
-    let socket: SocketLike;
-    try {
-      socket = create(this.options.url);
-    } catch {
-      this.scheduleRetry();
-      return;
-    }
-    this.socket = socket;
-    socket.onopen = () => {
-      if (this.socket !== socket) return;
-      const token = this.options.getToken?.();
-      if (this.options.getToken) {
-        if (!token) {
-          // Signed out meanwhile: nothing to authenticate with.
-          socket.close(CLOSE_NORMAL, 'no token');
-          this.socket = null;
-          this.setState('denied');
-          return;
-        }
-        this.write({ type: 'auth', token });
-      }
-      // The server answers the auth (or, for guests, the upgrade) with a status frame; a server that stays
-      // silent still gets the resume after a short wait.
-      this.clearReadyTimer();
-      this.readyTimer = setTimeout(() => this.ready(socket), READY_FALLBACK_MS);
-    };
-    socket.onmessage = (ev) => {
-      if (this.socket !== socket) return;
-      this.receive(ev.data);
-    };
-    socket.onerror = () => {
-      // A close event follows; reconnecting is decided there.
-    };
-    socket.onclose = (ev) => {
-      if (this.socket !== socket) return;
-      this.socket = null;
-      this.clearReadyTimer();
-      this.stopPing();
-      this.typingShown = false;
-      if (ev.code === CLOSE_CHAT_ENDED) {
-        this.setState('ended');
-        return;
-      }
-      if (ev.code === CLOSE_UNAUTHENTICATED || ev.code === CLOSE_FORBIDDEN) {
-        this.setState('denied');
-        return;
-      }
-      this.scheduleRetry();
-    };
+  /** The upgrade succeeded (and the auth frame went out, signed in): wait for the status frame. */
+  private opened(socket: SocketLike): void {
+    // The server answers the auth (or, for guests, the upgrade) with a status frame; a server that stays
+    // silent still gets the resume after a short wait.
+    this.clearReadyTimer();
+    this.readyTimer = setTimeout(() => this.ready(socket), READY_FALLBACK_MS);
   }
 
   /** Authenticated: resume from the last seq, resend what is unconfirmed, keep the socket alive. */
   private ready(socket: SocketLike): void {
     this.clearReadyTimer();
-    if (this.socket !== socket || this.state === 'open') return;
-    this.attempt = 0;
-    this.setState('open');
-    this.write({ type: 'resume', after_seq: this.lastSeq });
-    for (const out of this.outbox.values()) this.write({ type: 'message', client_id: out.client_id, message: out.message });
-    this.startPing();
+    if (this.live.socket !== socket || this.state === 'open') return;
+    this.live.opened();
+    this.live.write({ type: 'resume', after_seq: this.lastSeq });
+    for (const out of this.outbox.values()) this.live.write({ type: 'message', client_id: out.client_id, message: out.message });
   }
 
   private clearReadyTimer(): void {
@@ -289,7 +219,7 @@ export class ChatConnection {
     this.readyTimer = null;
   }
 
-  private receive(data: unknown): void {
+  private receive(data: unknown, socket: SocketLike): void {
     let frame: ServerFrame;
     try {
       frame = JSON.parse(typeof data === 'string' ? data : String(data)) as ServerFrame;
@@ -297,7 +227,7 @@ export class ChatConnection {
       return;
     }
     if (typeof frame !== 'object' || frame === null) return;
-    if (this.state !== 'open' && frame.message_type === 'status' && this.socket) this.ready(this.socket);
+    if (this.state !== 'open' && frame.message_type === 'status') this.ready(socket);
     if ((frame.message_type === 'text' || frame.message_type === 'event') && typeof frame.seq === 'number' && Number.isInteger(frame.seq)) {
       if (frame.client_id) this.outbox.delete(frame.client_id);
       if (this.seen.has(frame.seq)) return;
@@ -315,50 +245,8 @@ export class ChatConnection {
     if (seq > this.lastSeq) this.lastSeq = seq;
   }
 
-  private write(frame: Record<string, unknown>): void {
-    const socket = this.socket;
-    if (!socket || socket.readyState !== OPEN) return;
-    try {
-      socket.send(JSON.stringify(frame));
-    } catch {
-      // The close event that follows reconnects; the outbox keeps unconfirmed messages.
-    }
-  }
-
-  private scheduleRetry(): void {
-    this.setState('reconnecting');
-    const delay = backoffDelay(this.attempt, this.options.random);
-    this.attempt += 1;
-    this.clearRetry();
-    this.retryTimer = setTimeout(() => {
-      this.retryTimer = null;
-      this.open();
-    }, delay);
-  }
-
-  private clearRetry(): void {
-    if (this.retryTimer !== null) clearTimeout(this.retryTimer);
-    this.retryTimer = null;
-  }
-
-  private startPing(): void {
-    this.stopPing();
-    this.pingTimer = setInterval(() => this.write({ type: 'ping' }), PING_INTERVAL_MS);
-  }
-
-  private stopPing(): void {
-    if (this.pingTimer !== null) clearInterval(this.pingTimer);
-    this.pingTimer = null;
-  }
-
   private clearTypingTimer(): void {
     if (this.typingIdleTimer !== null) clearTimeout(this.typingIdleTimer);
     this.typingIdleTimer = null;
-  }
-
-  private setState(state: ConnectionState): void {
-    if (this.state === state) return;
-    this.state = state;
-    this.options.onState?.(state);
   }
 }
