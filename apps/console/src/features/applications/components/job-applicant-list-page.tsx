@@ -2,7 +2,6 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { AppLink } from '@tessera/ui/app-link';
-import { PageHeading } from '@tessera/ui/page-heading';
 import { Spinner } from '@tessera/ui/spinner';
 import { useFormatters } from '../../../components/hiring/format.ts';
 import { ProblemPage } from '../../../components/hiring/load-problem.tsx';
@@ -12,6 +11,7 @@ import { ApplicationStatusChip, StatusFilterChips } from '../../../components/hi
 import { isStatusFilter, MATCH_PARTS, MAX_COMPARE, MIN_COMPARE, type JobApplicant, type MatchWeights } from '../../../components/hiring/types.ts';
 import { parseIdList, positiveInt, useSearchState } from '../../../components/hiring/use-search-state.ts';
 import { useJobApplicants } from '../api/list-job-applicants.ts';
+import { JobPageHeading } from './job-page-heading.tsx';
 import '../../../components/hiring/hiring.css';
 
 const PAGE_SIZE = 20;
@@ -150,13 +150,7 @@ export default function JobApplicantListPage() {
 
   return (
     <div className="ui-stack">
-      <p>
-        <AppLink to="/jobs">{t('job.backToJobs')}</AppLink>
-      </p>
-      <PageHeading title={title}>{title}</PageHeading>
-      <p>
-        {t('job.company', { company: data.job.company })} · {t('job.status', { status: t(`jobStatuses.${data.job.status}`) })}
-      </p>
+      <JobPageHeading title={title} job={data.job} />
       <p>{t('ranked.intro')}</p>
       <p>
         <AppLink to={`/jobs/${jobId}/applications`}>{t('job.toAll')}</AppLink>

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { AppLink } from '@tessera/ui/app-link';
-import { PageHeading } from '@tessera/ui/page-heading';
 import { Spinner } from '@tessera/ui/spinner';
 import { ProblemPage } from '../../../components/hiring/load-problem.tsx';
 import { positiveInt } from '../../../components/hiring/use-search-state.ts';
 import { useJobHeading } from '../api/get-job-heading.ts';
 import { ApplicationsList } from './applications-page.tsx';
+import { JobPageHeading } from './job-page-heading.tsx';
 
 /** /jobs/:id/applications: one job's applications with the status filter, search, sort and paging. */
 export default function JobApplicationsPage() {
@@ -22,13 +22,7 @@ export default function JobApplicationsPage() {
   const title = t('job.applicationsTitle', { title: job.data.title });
   return (
     <div className="ui-stack">
-      <p>
-        <AppLink to="/jobs">{t('job.backToJobs')}</AppLink>
-      </p>
-      <PageHeading title={title}>{title}</PageHeading>
-      <p>
-        {t('job.company', { company: job.data.company })} · {t('job.status', { status: t(`jobStatuses.${job.data.status}`) })}
-      </p>
+      <JobPageHeading title={title} job={job.data} />
       <p>
         <AppLink to={`/jobs/${jobId}/applicantlist`}>{t('job.toRanked')}</AppLink>
       </p>
