@@ -1,16 +1,14 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiClient } from '@tessera/api-client/create-api-client';
 import type { ChatTarget } from './chat-api';
 import type { SocketFactory } from './chat-connection';
-import type { ChatEntry, MessageRun } from './chat-grouping';
+import type { MessageRun } from './chat-grouping';
 import { zoneCity } from './chat-time';
+import { MESSAGE_MAX, PendingNote, useComposer, useFollowNewest } from './conversation-composer';
 import { ConversationLog } from './conversation-log';
 import { PanelHeader } from './panel-header';
-import { useConversation, type ConversationApi } from './use-conversation';
-
-/** The contract's limit for one message. */
-export const MESSAGE_MAX = 2000;
+import { useConversation } from './use-conversation';
 
 export interface ConversationViewProps {
   api: ApiClient;
@@ -32,13 +30,6 @@ export interface ConversationViewProps {
   createSocket?: SocketFactory | undefined;
 }
 
-function PendingNote({ chat, entry }: { chat: ConversationApi; entry: ChatEntry }) {
-  const { t } = useTranslation('chat');
-  if (!entry.pending || !entry.client_id) return null;
-  if (chat.refused.has(entry.client_id)) return <p className="ch-error ch-pending">{t('conversation.refused')}</p>;
-  return <p className="ch-pending">{chat.connection === 'open' ? t('conversation.sending') : t('conversation.waiting')}</p>;
-}
-
 /**
  * The conversation (SPEC §2, §4 "Chat"): messages under "Today" or weekday-day-month headings, same-sender
  * runs within 60 s together, times in the tenant zone; "Helpdesk is typing..."; Online / Away / Offline;
@@ -50,11 +41,10 @@ export function ConversationView(props: ConversationViewProps) {
   const { t } = useTranslation('chat');
   const id = useId();
   const chat = useConversation({ api, target, getToken: signedIn ? getToken : undefined, timeZone, visible: open, createSocket });
-  const [draft, setDraft] = useState('');
+  const composer = useComposer(chat);
   const [reopening, setReopening] = useState(false);
   const [reopenError, setReopenError] = useState(false);
   const input = useRef<HTMLTextAreaElement>(null);
-  const scroller = useRef<HTMLDivElement>(null);
   const closed = chat.status === 'closed' || chat.connection === 'ended';
 
   useEffect(() => {
@@ -81,14 +71,7 @@ export function ConversationView(props: ConversationViewProps) {
     }
   }, [chat.incoming, announce, t]);
 
-  // Keep the newest message in view when the reader was at the bottom (no smooth scrolling: calmer, and
-  // nothing moves for people who asked for reduced motion).
-  const atBottom = useRef(true);
-  useLayoutEffect(() => {
-    const el = scroller.current;
-    // Scrolls the log only, never the page behind the panel.
-    if (el && atBottom.current) el.scrollTop = el.scrollHeight;
-  }, [chat.entries.length, chat.typing, chat.phase]);
+  const { scroller, onScroll } = useFollowNewest(chat);
 
   // Once loaded and open, the message box takes focus (unless the reader moved elsewhere on the page).
   useEffect(() => {
@@ -98,23 +81,6 @@ export function ConversationView(props: ConversationViewProps) {
     if (!active || active === document.body || (panel && panel.contains(active))) input.current?.focus();
     // Only when the conversation becomes ready.
   }, [chat.phase]);
-
-  const send = () => {
-    if (draft.trim() === '') return;
-    if (chat.send(draft)) setDraft('');
-  };
-
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    send();
-  };
-
-  const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
-      e.preventDefault();
-      send();
-    }
-  };
 
   const reopen = async () => {
     setReopening(true);
@@ -129,7 +95,6 @@ export function ConversationView(props: ConversationViewProps) {
   };
 
   const senderName = (run: MessageRun) => (run.from === 'user' ? t('conversation.you') : run.username || t('conversation.helpdesk'));
-  const pendingEntries = chat.entries.filter((e) => e.pending);
   return (
     <>
       <PanelHeader
@@ -153,10 +118,7 @@ export function ConversationView(props: ConversationViewProps) {
       <div
         ref={scroller}
         className="ch-body ch-conversation"
-        onScroll={(e) => {
-          const el = e.currentTarget;
-          atBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < 48;
-        }}
+        onScroll={onScroll}
       >
         {chat.phase === 'loading' ? (
           <p role="status" className="ch-pad">
@@ -176,7 +138,7 @@ export function ConversationView(props: ConversationViewProps) {
             <p className="ch-zone">{t('conversation.timesIn', { zone: zoneCity(chat.zone) })}</p>
             {chat.entries.length === 0 ? <p className="ch-empty">{t('conversation.empty')}</p> : null}
             <ConversationLog entries={chat.entries} zone={chat.zone} language={language} side="user" senderName={senderName} label={t('conversation.log')} />
-            {pendingEntries.length > 0 ? <PendingNote chat={chat} entry={pendingEntries[pendingEntries.length - 1] as ChatEntry} /> : null}
+            <PendingNote chat={chat} namespace="chat" />
             {/* The region is always there, so the notice is read out (once) when it appears. */}
             <div className="ch-typing-region" role="status">
               {chat.typing && !closed ? <p className="ch-typing">{t('conversation.typing')}</p> : null}
@@ -203,7 +165,7 @@ export function ConversationView(props: ConversationViewProps) {
           ) : chat.connection === 'denied' ? (
             <p className="ch-error">{t('conversation.denied')}</p>
           ) : (
-            <form className="ch-composer" onSubmit={onSubmit}>
+            <form className="ch-composer" onSubmit={composer.onSubmit}>
               <p className="ch-connection" role="status">
                 {chat.connection === 'reconnecting' ? t('conversation.reconnecting') : chat.connection === 'connecting' ? t('conversation.connecting') : ''}
               </p>
@@ -216,15 +178,12 @@ export function ConversationView(props: ConversationViewProps) {
                   id={`${id}-message`}
                   rows={2}
                   maxLength={MESSAGE_MAX}
-                  value={draft}
+                  value={composer.draft}
                   aria-describedby={`${id}-hint`}
-                  onChange={(e) => {
-                    setDraft(e.target.value);
-                    if (e.target.value.trim() !== '') chat.noteTyping();
-                  }}
-                  onKeyDown={onKeyDown}
+                  onChange={composer.onChange}
+                  onKeyDown={composer.onKeyDown}
                 />
-                <button type="submit" className="ch-button" disabled={draft.trim() === ''}>
+                <button type="submit" className="ch-button" disabled={composer.empty}>
                   {t('conversation.send')}
                 </button>
               </div>

@@ -12,6 +12,7 @@ import fr from '@tessera/i18n/locales/fr/notifications.json';
 import { NotificationBell, type NotificationBellProps } from './notification-bell.tsx';
 import { closeNotificationFeed, subscribeNotificationFeed, type NotificationLiveSource } from './notification-socket.ts';
 import type { Notification } from './notifications-api.ts';
+import { StandInSocket } from './test-socket.ts';
 
 function testI18n(): I18n {
   const i18n = createInstance();
@@ -333,59 +334,31 @@ describe('staying current', () => {
 
 // ---------------------------------------------------------------- pushed over the live connection
 
-class PushSocket {
-  static made: PushSocket[] = [];
-  readyState = 0;
-  sent: Record<string, unknown>[] = [];
-  onopen: ((ev: unknown) => void) | null = null;
-  onmessage: ((ev: { data: unknown }) => void) | null = null;
-  onclose: ((ev: { code: number }) => void) | null = null;
-  onerror: ((ev: unknown) => void) | null = null;
-  constructor(readonly url: string) {
-    PushSocket.made.push(this);
-  }
-  send(data: string) {
-    this.sent.push(JSON.parse(data) as Record<string, unknown>);
-  }
-  close() {
-    this.readyState = 3;
-  }
-  /** Server side: open, take the auth frame, say the count. */
-  accept(unread: number) {
-    this.readyState = 1;
-    act(() => {
-      this.onopen?.({});
-      this.push({ event_type: 'status', unread_count: unread });
-    });
-  }
-  push(frame: Record<string, unknown>) {
-    act(() => {
-      this.onmessage?.({ data: JSON.stringify(frame) });
-    });
-  }
-  drop(code: number) {
-    this.readyState = 3;
-    act(() => {
-      this.onclose?.({ code });
-    });
-  }
+/** Server side, as React sees it: open, take the auth frame, say the count. */
+function accept(socket: StandInSocket, unread: number) {
+  act(() => {
+    socket.open();
+    socket.push({ event_type: 'status', unread_count: unread });
+  });
 }
+const push = (socket: StandInSocket, frame: Record<string, unknown>) => act(() => socket.push(frame));
+const drop = (socket: StandInSocket, code: number) => act(() => socket.drop(code));
 
 /** The bell with the page's socket, as the shell mounts it. */
-function setupLive(items: Notification[], pollMs: number, createSocket: (url: string) => PushSocket = (url) => new PushSocket(url)) {
+function setupLive(items: Notification[], pollMs: number, createSocket: (url: string) => StandInSocket = (url) => new StandInSocket(url)) {
   const live: NotificationLiveSource = (listener) =>
     subscribeNotificationFeed({ key: '9', url: 'ws://localhost/ws/notifications/', getToken: () => 'token', createSocket }, listener);
   return setup(items, { pollMs, live });
 }
 const lastSocket = async () => {
-  await waitFor(() => expect(PushSocket.made.length).toBeGreaterThan(0));
-  return PushSocket.made.at(-1) as PushSocket;
+  await waitFor(() => expect(StandInSocket.made.length).toBeGreaterThan(0));
+  return StandInSocket.made.at(-1) as StandInSocket;
 };
 const listCalls = () => fake.calls.filter((c) => c.method === 'GET').length;
 
 describe('pushed over the live connection (DECISIONS 15)', () => {
   beforeEach(() => {
-    PushSocket.made = [];
+    StandInSocket.made = [];
   });
   afterEach(() => {
     closeNotificationFeed();
@@ -395,13 +368,13 @@ describe('pushed over the live connection (DECISIONS 15)', () => {
     setupLive([make(1), make(2, { is_read: true })], 60_000);
     await waitFor(() => expect(bell().getAttribute('aria-label')).toBe('Notifications, 1 unread'));
     const socket = await lastSocket();
-    socket.accept(1);
+    accept(socket, 1);
     expect(socket.sent[0]).toEqual({ type: 'auth', token: 'token' });
     // The status frame agrees with what is shown: nothing to reload.
     expect(listCalls()).toBe(1);
 
     fake.items = [...fake.items, make(3, { message: 'Your application moved to screening.' })];
-    socket.push({ event_type: 'notification', unread_count: 2 });
+    push(socket, { event_type: 'notification', unread_count: 2 });
     expect(bell().getAttribute('aria-label')).toBe('Notifications, 2 unread');
     await waitFor(() => expect(listCalls()).toBe(2));
     fireEvent.click(bell());
@@ -414,9 +387,9 @@ describe('pushed over the live connection (DECISIONS 15)', () => {
   it('follows a mark all read made on another tab', async () => {
     setupLive([make(1), make(2)], 60_000);
     await waitFor(() => expect(bell().getAttribute('aria-label')).toBe('Notifications, 2 unread'));
-    (await lastSocket()).accept(2);
+    accept(await lastSocket(), 2);
     fake.items = fake.items.map((n) => ({ ...n, is_read: true }));
-    (await lastSocket()).push({ event_type: 'notification', unread_count: 0 });
+    push(await lastSocket(), { event_type: 'notification', unread_count: 0 });
     expect(bell().getAttribute('aria-label')).toBe('Notifications');
     fireEvent.click(bell());
     await waitFor(() => expect(within(panel()).getByText('Everything is read.')).toBeTruthy());
@@ -427,12 +400,12 @@ describe('pushed over the live connection (DECISIONS 15)', () => {
     setupLive([make(1)], 60_000);
     await waitFor(() => expect(bell().getAttribute('aria-label')).toBe('Notifications, 1 unread'));
     const first = await lastSocket();
-    first.accept(1);
+    accept(first, 1);
     expect(listCalls()).toBe(1);
-    first.drop(1006);
+    drop(first, 1006);
     fake.items = [...fake.items, make(2)];
-    await waitFor(() => expect(PushSocket.made.length).toBe(2), { timeout: 3000 });
-    (PushSocket.made[1] as PushSocket).accept(2);
+    await waitFor(() => expect(StandInSocket.made.length).toBe(2), { timeout: 3000 });
+    accept(StandInSocket.made[1] as StandInSocket, 2);
     await waitFor(() => expect(listCalls()).toBe(2));
     expect(bell().getAttribute('aria-label')).toBe('Notifications, 2 unread');
   });
@@ -440,20 +413,20 @@ describe('pushed over the live connection (DECISIONS 15)', () => {
   it('keeps polling while the socket is down', async () => {
     // Every connection is refused by the network: the socket keeps reconnecting, the poll carries on.
     setupLive([make(1)], 50, (url) => {
-      const s = new PushSocket(url);
-      setTimeout(() => s.drop(1006), 0);
+      const s = new StandInSocket(url);
+      setTimeout(() => drop(s, 1006), 0);
       return s;
     });
     await waitFor(() => expect(bell().getAttribute('aria-label')).toBe('Notifications, 1 unread'));
     fake.items = [...fake.items, make(2), make(3)];
     await waitFor(() => expect(bell().getAttribute('aria-label')).toBe('Notifications, 3 unread'));
     await waitFor(() => expect(listCalls()).toBeGreaterThanOrEqual(4));
-    expect(PushSocket.made.every((s) => s.sent.length === 0)).toBe(true);
+    expect(StandInSocket.made.every((s) => s.sent.length === 0)).toBe(true);
   });
 
   it('keeps polling while the socket is open too (the poll is the fallback, at its own pace)', async () => {
     setupLive([make(1)], 50);
-    (await lastSocket()).accept(1);
+    accept(await lastSocket(), 1);
     await waitFor(() => expect(listCalls()).toBeGreaterThanOrEqual(3));
   });
 });

@@ -9,6 +9,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { closeHelpdeskFeed } from '@tessera/chat/helpdesk-socket';
 import { closeNotificationFeed } from '@tessera/notifications/notification-socket';
+import { StandInSocket } from '@tessera/notifications/test-socket';
 import helpdesk from '@tessera/i18n/locales/en/helpdesk.json';
 import { getSessionStore } from '@tessera/session/session-store';
 import { AppNameContext } from './app-context.tsx';
@@ -17,32 +18,10 @@ import { Layout } from './layout.tsx';
 import { MESSAGE_SOUND_KEY, resetMessageSound } from './message-sound.tsx';
 import { sessionUser, signInAs, testI18n } from './test-utils.tsx';
 
-class StandInSocket {
-  static made: StandInSocket[] = [];
-  readyState = 0;
-  sent: Record<string, unknown>[] = [];
-  onopen: ((ev: unknown) => void) | null = null;
-  onmessage: ((ev: { data: unknown }) => void) | null = null;
-  onclose: ((ev: { code: number }) => void) | null = null;
-  onerror: ((ev: unknown) => void) | null = null;
-  constructor(readonly url: string) {
-    StandInSocket.made.push(this);
-  }
-  send(data: string) {
-    this.sent.push(JSON.parse(data) as Record<string, unknown>);
-  }
-  close() {
-    this.readyState = 3;
-  }
-  /** Server side: open, take the auth frame, say hello. */
-  accept(totalUnread: number) {
-    this.readyState = 1;
-    this.onopen?.({});
-    this.push({ event_type: 'status', online: true, total_unread: totalUnread });
-  }
-  push(frame: Record<string, unknown>) {
-    this.onmessage?.({ data: JSON.stringify(frame) });
-  }
+/** Server side: open, take the auth frame, say hello. */
+function accept(socket: StandInSocket, totalUnread: number) {
+  socket.open();
+  socket.push({ event_type: 'status', online: true, total_unread: totalUnread });
 }
 
 /** Counts the notes the chime starts. */
@@ -137,7 +116,7 @@ describe('the Messages badge (role 6)', () => {
 
     const s = await socket();
     expect(s.url).toMatch(/\/ws\/helpdesk\/room\/\?user_id=8$/);
-    act(() => s.accept(3));
+    act(() => accept(s, 3));
     expect(s.sent[0]).toEqual({ type: 'auth', token: expect.any(String) });
     act(() => s.push({ event_type: 'new_message', session_id: 5, room: 'abc12', message: 'Hello?', username: 'jo@example.org', seq: 1, total_unread: 4 }));
     expect(messagesLink().textContent).toContain('4 unread messages');
@@ -167,7 +146,7 @@ describe('the Messages badge (role 6)', () => {
     signInAs(concierge());
     const router = renderShell('/helpdesk', 'helpdesk');
     const s = await socket();
-    act(() => s.accept(0));
+    act(() => accept(s, 0));
     const message = (seq: number) => ({ event_type: 'new_message', session_id: 5, room: 'abc12', message: 'Hi', username: 'Sam', seq, total_unread: seq });
 
     // No gesture yet: browsers would refuse, so nothing plays.

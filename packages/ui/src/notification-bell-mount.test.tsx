@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import notifications from '@tessera/i18n/locales/en/notifications.json';
 import { closeNotificationFeed } from '@tessera/notifications/notification-socket';
+import { StandInSocket } from '@tessera/notifications/test-socket';
 import { getSessionStore } from '@tessera/session/session-store';
 import { Layout } from './layout.tsx';
 import { sessionUser, signInAs, testI18n } from './test-utils.tsx';
@@ -34,30 +35,6 @@ function renderShell(path: string) {
     </I18nextProvider>,
   );
   return router;
-}
-
-class StandInSocket {
-  static made: StandInSocket[] = [];
-  readyState = 0;
-  sent: Record<string, unknown>[] = [];
-  onopen: ((ev: unknown) => void) | null = null;
-  onmessage: ((ev: { data: unknown }) => void) | null = null;
-  onclose: ((ev: { code: number }) => void) | null = null;
-  onerror: ((ev: unknown) => void) | null = null;
-  constructor(readonly url: string) {
-    StandInSocket.made.push(this);
-  }
-  send(data: string) {
-    this.sent.push(JSON.parse(data) as Record<string, unknown>);
-  }
-  close() {
-    this.readyState = 3;
-  }
-  push(frame: Record<string, unknown>) {
-    act(() => {
-      this.onmessage?.({ data: JSON.stringify(frame) });
-    });
-  }
 }
 
 let unread = 2;
@@ -113,15 +90,12 @@ describe('the top bar’s notification bell', () => {
     expect(socket.url).toBe(`ws://${window.location.host}/ws/notifications/`);
     const token = getSessionStore().getState().userToken as string;
     expect(socket.url).not.toContain(token);
-    act(() => {
-      socket.readyState = 1;
-      socket.onopen?.({});
-    });
+    act(() => socket.open());
     expect(socket.sent).toEqual([{ type: 'auth', token }]);
-    socket.push({ event_type: 'status', unread_count: 2 });
+    act(() => socket.push({ event_type: 'status', unread_count: 2 }));
     const listed = fetchMock.mock.calls.filter(([input]) => String(input instanceof Request ? input.url : input).includes('/notifications/all')).length;
     unread = 3;
-    socket.push({ event_type: 'notification', unread_count: 3 });
+    act(() => socket.push({ event_type: 'notification', unread_count: 3 }));
     expect(bell.getAttribute('aria-label')).toBe('Notifications, 3 unread');
     await waitFor(() =>
       expect(fetchMock.mock.calls.filter(([input]) => String(input instanceof Request ? input.url : input).includes('/notifications/all')).length).toBe(listed + 1),

@@ -2,10 +2,10 @@
 // fetch double that answers by route, and an XMLHttpRequest double for uploads (postForm).
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { createInstance } from 'i18next';
+import { createInstance, type i18n as I18n } from 'i18next';
 import type { ReactElement } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { createMemoryRouter, parsePath, RouterProvider, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import applicationsEn from '@tessera/i18n/locales/en/applications.json';
 import commonEn from '@tessera/i18n/locales/en/common.json';
@@ -119,11 +119,16 @@ function Elsewhere() {
 
 /** Renders `page` at `path` (matched by `pattern`) with a query client, strings and a memory router. */
 export function renderPage(pattern: string, path: string, page: ReactElement, language: Language = 'en', state?: unknown) {
+  return renderWith(i18nFor(language), pattern, path, page, state);
+}
+
+/** The same with strings of the test's choosing (for example `testI18n({ search })` from `@tessera/ui/test-utils`). */
+export function renderWith(i18n: I18n, pattern: string, path: string, page: ReactElement, state?: unknown) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const router = createMemoryRouter([{ path: pattern, element: page }, { path: '*', element: <Elsewhere /> }], { initialEntries: [{ pathname: path, state }] });
+  const router = createMemoryRouter([{ path: pattern, element: page }, { path: '*', element: <Elsewhere /> }], { initialEntries: [{ ...parsePath(path), state }] });
   const utils = render(
     <QueryClientProvider client={client}>
-      <I18nextProvider i18n={i18nFor(language)}>
+      <I18nextProvider i18n={i18n}>
         <AppNameContext.Provider value="candidate">
           <RouterProvider router={router} />
         </AppNameContext.Provider>

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@tessera/api-client/api-error';
+import { AppLink } from '@tessera/ui/app-link';
+import { PageHeading } from '@tessera/ui/page-heading';
 import './hiring.css';
 
 /** HTTP status of a failed query (0 for the network), or undefined when it is not an API error. */
@@ -31,6 +33,26 @@ export function LoadProblem({ error, notFoundText, onRetry }: LoadProblemProps) 
           {t('loadProblem.retry')}
         </button>
       ) : null}
+    </div>
+  );
+}
+
+export interface ProblemPageProps {
+  title: string;
+  /** The failed query; null when the address names nothing that could be loaded (only `notFoundText` then). */
+  query: { error: unknown; refetch: () => unknown } | null;
+  notFoundText: string;
+  backTo: string;
+  backText: string;
+}
+
+/** A detail page that has nothing to show: its heading, the problem (with a retry when it may help) and the way back. */
+export function ProblemPage({ title, query, notFoundText, backTo, backText }: ProblemPageProps) {
+  return (
+    <div className="ui-stack">
+      <PageHeading title={title}>{title}</PageHeading>
+      {query ? <LoadProblem error={query.error} notFoundText={notFoundText} onRetry={() => void query.refetch()} /> : <p>{notFoundText}</p>}
+      <AppLink to={backTo}>{backText}</AppLink>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from './format.ts';
 import { MATCH_PARTS, type MatchBreakdown as Breakdown } from './types.ts';
@@ -19,6 +19,18 @@ export function ScoreBar({ value }: { value: number }) {
     <span className="hr-bar" aria-hidden="true">
       <span className="hr-bar__fill" style={{ width: `${width}%` }} />
     </span>
+  );
+}
+
+/** A table cell with a score's bar and, beside it, the score written out (`children`). */
+export function ScoreCell({ value, children }: { value: number; children: ReactNode }) {
+  return (
+    <td>
+      <span className="hr-bar-cell">
+        <ScoreBar value={value} />
+        {children}
+      </span>
+    </td>
   );
 }
 
@@ -87,12 +99,9 @@ export function MatchBreakdownView({ match, headingLevel = 2 }: MatchBreakdownVi
             {MATCH_PARTS.map(({ part, weight }) => (
               <tr key={part}>
                 <th scope="row">{t(`parts.${part}`)}</th>
-                <td>
-                  <span className="hr-bar-cell">
-                    <ScoreBar value={match.parts[part]} />
-                    <span>{t('match.outOf100', { value: f.whole(match.parts[part]) })}</span>
-                  </span>
-                </td>
+                <ScoreCell value={match.parts[part]}>
+                  <span>{t('match.outOf100', { value: f.whole(match.parts[part]) })}</span>
+                </ScoreCell>
                 <td>{t('match.percent', { value: match.weights[weight] })}</td>
                 <td>{f.decimal(match.weighted[part])}</td>
               </tr>

@@ -7,6 +7,7 @@ import { getSessionStore, useSession } from '@tessera/session/session-store';
 import { useMyApplication } from '../api/get-my-application.ts';
 import { useMyApplications } from '../api/list-my-applications.ts';
 import { ApplicationCard } from './application-card.tsx';
+import { EmptyList, ListLoadFailed } from './list-states.tsx';
 import { PageButtons } from './page-buttons.tsx';
 import { SavedJobs } from './saved-jobs.tsx';
 import './applications.css';
@@ -29,32 +30,9 @@ function MyApplications({ searchHref, onMessage }: { searchHref: string; onMessa
   const [page, setPage] = useState(1);
   const query = useMyApplications(page);
   if (query.isPending) return <Spinner label={t('page.loading')} />;
-  if (query.isError) {
-    return (
-      <div role="alert" className="ui-alert">
-        <p>{t('page.loadFailed')}</p>
-        <button type="button" className="ui-button ui-button--secondary" onClick={() => void query.refetch()}>
-          {t('page.retry')}
-        </button>
-      </div>
-    );
-  }
+  if (query.isError) return <ListLoadFailed text={t('page.loadFailed')} onRetry={() => void query.refetch()} />;
   const { results, total_pages: totalPages, count } = query.data;
-  if (count === 0) {
-    return (
-      <div className="ui-card ui-stack">
-        <p>
-          <strong>{t('page.empty')}</strong>
-        </p>
-        <p>{t('page.emptyHint')}</p>
-        <p>
-          <AppLink className="ui-button" to={searchHref}>
-            {t('page.browse')}
-          </AppLink>
-        </p>
-      </div>
-    );
-  }
+  if (count === 0) return <EmptyList title={t('page.empty')} hint={t('page.emptyHint')} searchHref={searchHref} />;
   return (
     <div className="ui-stack">
       <p className="ap-muted">{t('page.count', { count })}</p>

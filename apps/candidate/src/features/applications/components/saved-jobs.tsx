@@ -6,6 +6,7 @@ import { Spinner } from '@tessera/ui/spinner';
 import { formatDate, localeOf, placeText } from '../../../lib/job-format.ts';
 import { useMySavedJobs } from '../api/list-my-saved-jobs.ts';
 import { removeSavedJob } from '../api/remove-saved-job.ts';
+import { EmptyList, ListLoadFailed } from './list-states.tsx';
 import { PageButtons } from './page-buttons.tsx';
 
 /** The saved jobs, with a way to open each and to take it off the list. */
@@ -18,32 +19,9 @@ export function SavedJobs({ searchHref, onMessage }: { searchHref: string; onMes
   const query = useMySavedJobs(page);
 
   if (query.isPending) return <Spinner label={t('saved.loading')} />;
-  if (query.isError) {
-    return (
-      <div role="alert" className="ui-alert">
-        <p>{t('saved.loadFailed')}</p>
-        <button type="button" className="ui-button ui-button--secondary" onClick={() => void query.refetch()}>
-          {t('page.retry')}
-        </button>
-      </div>
-    );
-  }
+  if (query.isError) return <ListLoadFailed text={t('saved.loadFailed')} onRetry={() => void query.refetch()} />;
   const { results, total_pages: totalPages } = query.data;
-  if (results.length === 0 && page === 1) {
-    return (
-      <div className="ui-card ui-stack">
-        <p>
-          <strong>{t('saved.empty')}</strong>
-        </p>
-        <p>{t('saved.emptyHint')}</p>
-        <p>
-          <AppLink className="ui-button" to={searchHref}>
-            {t('page.browse')}
-          </AppLink>
-        </p>
-      </div>
-    );
-  }
+  if (results.length === 0 && page === 1) return <EmptyList title={t('saved.empty')} hint={t('saved.emptyHint')} searchHref={searchHref} />;
 
   async function remove(jobId: number, title: string) {
     setBusy(jobId);

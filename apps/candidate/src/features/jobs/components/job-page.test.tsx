@@ -1,11 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppNameContext } from '@tessera/ui/app-context';
 import { sessionUser, signInAs, testI18n } from '@tessera/ui/test-utils';
 import search from '@tessera/i18n/locales/en/search.json';
+import { matchBreakdown } from '../../../lib/test-fixtures.ts';
+import { renderWith } from '../../../lib/test-harness.tsx';
 import JobPage from './job-page.tsx';
 
 const publicJob = {
@@ -31,14 +29,7 @@ const publicJob = {
 };
 const seekerView = {
   ...publicJob,
-  match: {
-    totalScore: 64,
-    parts: { skills: 67, certification: 100, education: 100, job_title: 50, industry: 100, management_level: 100 },
-    weighted: { skills: 26.8, certification: 10, education: 15, job_title: 7.5, industry: 10, management_level: 10 },
-    weights: { skills: 40, certification: 10, education: 15, jobTitle: 15, industry: 10, mgmtLevel: 10 },
-    matched_skills: ['Python', 'SQL'],
-    missing_skills: ['Django'],
-  },
+  match: matchBreakdown({ totalScore: 64, matched_skills: ['Python', 'SQL'], missing_skills: ['Django'] }),
   match_reason: null,
   applied: true,
   application_id: 9,
@@ -52,16 +43,7 @@ function answer(body: unknown, status = 200) {
 }
 
 function renderAt(path: string) {
-  const router = createMemoryRouter([{ path: '/jobs/:id', element: <JobPage /> }], { initialEntries: [path] });
-  render(
-    <I18nextProvider i18n={testI18n({ search })}>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <AppNameContext.Provider value="candidate">
-          <RouterProvider router={router} />
-        </AppNameContext.Provider>
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
+  renderWith(testI18n({ search }), '/jobs/:id', path, <JobPage />);
 }
 
 const calls: Request[] = [];

@@ -1,5 +1,6 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useTermList } from '@tessera/ui/use-term-list';
 
 export interface TermListFieldProps {
   label: string;
@@ -19,46 +20,28 @@ export interface TermListFieldProps {
  */
 export function TermListField({ label, hint, values, onChange, maxItems = 50, maxLength = 80, suggestions, error }: TermListFieldProps) {
   const { t } = useTranslation('profile');
-  const [draft, setDraft] = useState('');
+  const list = useTermList(values, onChange, maxItems);
   const [message, setMessage] = useState('');
   const [problem, setProblem] = useState('');
-  const input = useRef<HTMLInputElement>(null);
   const id = useId();
   const listId = `${id}-suggestions`;
   const shownError = problem || error;
 
   function add() {
-    const term = draft.replace(/\s+/g, ' ').trim();
-    if (term === '') {
-      setProblem(t('terms.blank'));
+    const result = list.add();
+    if (!result.ok) {
+      if (result.reason === 'blank') setProblem(t('terms.blank'));
+      else if (result.reason === 'duplicate') setProblem(t('terms.duplicate', { term: result.term }));
+      else setProblem(t('terms.full', { count: maxItems }));
       return;
     }
-    if (values.some((v) => v.toLowerCase() === term.toLowerCase())) {
-      setProblem(t('terms.duplicate', { term }));
-      return;
-    }
-    if (values.length >= maxItems) {
-      setProblem(t('terms.full', { count: maxItems }));
-      return;
-    }
-    onChange([...values, term]);
-    setDraft('');
     setProblem('');
-    setMessage(t('terms.added', { term, list: label }));
+    setMessage(t('terms.added', { term: result.term, list: label }));
   }
 
   function remove(term: string) {
-    onChange(values.filter((v) => v !== term));
+    list.remove(term);
     setMessage(t('terms.removed', { term, list: label }));
-    input.current?.focus();
-  }
-
-  function onKeyDown(e: KeyboardEvent<HTMLInputElement>) {
-    if (e.key === 'Enter') {
-      // Enter adds the term; it does not send the whole form.
-      e.preventDefault();
-      add();
-    }
   }
 
   return (
@@ -85,19 +68,19 @@ export function TermListField({ label, hint, values, onChange, maxItems = 50, ma
       )}
       <div className="pf-terms__add">
         <input
-          ref={input}
+          ref={list.input}
           id={id}
           type="text"
-          value={draft}
+          value={list.draft}
           maxLength={maxLength}
           list={suggestions ? listId : undefined}
           aria-invalid={shownError ? true : undefined}
           aria-describedby={[hint ? `${id}-hint` : null, shownError ? `${id}-error` : null].filter(Boolean).join(' ') || undefined}
           onChange={(e) => {
-            setDraft(e.target.value);
+            list.setDraft(e.target.value);
             setProblem('');
           }}
-          onKeyDown={onKeyDown}
+          onKeyDown={(e) => list.addOnEnter(e, add)}
         />
         <button type="button" className="ui-button ui-button--secondary" onClick={add}>
           {t('terms.add')}

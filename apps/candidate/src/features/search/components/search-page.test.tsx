@@ -1,12 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getSessionStore } from '@tessera/session/session-store';
-import { AppNameContext } from '@tessera/ui/app-context';
 import { testI18n } from '@tessera/ui/test-utils';
 import search from '@tessera/i18n/locales/en/search.json';
+import { renderWith } from '../../../lib/test-harness.tsx';
 import SearchPage from './search-page.tsx';
 
 const card = (id: number, title: string) => ({
@@ -32,17 +29,7 @@ function answer(body: unknown, status = 200) {
 }
 
 function renderAt(path: string) {
-  const router = createMemoryRouter([{ path: '/searchJobs', element: <SearchPage /> }], { initialEntries: [path] });
-  render(
-    <I18nextProvider i18n={testI18n({ search })}>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <AppNameContext.Provider value="candidate">
-          <RouterProvider router={router} />
-        </AppNameContext.Provider>
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
-  return router;
+  return renderWith(testI18n({ search }), '/searchJobs', path, <SearchPage />).router;
 }
 
 const calls: URL[] = [];

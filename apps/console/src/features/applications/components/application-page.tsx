@@ -7,7 +7,7 @@ import { PageHeading } from '@tessera/ui/page-heading';
 import { Spinner } from '@tessera/ui/spinner';
 import { useViewer } from '@tessera/ui/use-viewer';
 import { useFormatters } from '../../../components/hiring/format.ts';
-import { LoadProblem } from '../../../components/hiring/load-problem.tsx';
+import { ProblemPage } from '../../../components/hiring/load-problem.tsx';
 import { MatchBreakdownView } from '../../../components/hiring/match-breakdown.tsx';
 import { ResumeDownload } from '../../../components/hiring/resume-download.tsx';
 import { ContactFacts, ProfileDetails } from '../../../components/hiring/seeker-profile.tsx';
@@ -78,13 +78,7 @@ export default function ApplicationPage() {
   }
   if (query.isPending) return <Spinner />;
   if (query.isError) {
-    return (
-      <div className="ui-stack">
-        <PageHeading title={t('detail.problemTitle')}>{t('detail.problemTitle')}</PageHeading>
-        <LoadProblem error={query.error} notFoundText={t('detail.notFound')} onRetry={() => void query.refetch()} />
-        <AppLink to="/applications">{t('detail.backToList')}</AppLink>
-      </div>
-    );
+    return <ProblemPage title={t('detail.problemTitle')} query={query} notFoundText={t('detail.notFound')} backTo="/applications" backText={t('detail.backToList')} />;
   }
   const a = query.data;
   const seekerRoles = routeByPath('/jobSeekers/:id')?.roles ?? [];

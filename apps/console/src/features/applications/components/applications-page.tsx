@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { AppLink } from '@tessera/ui/app-link';
 import { PageHeading } from '@tessera/ui/page-heading';
 import { Spinner } from '@tessera/ui/spinner';
+import { ApplicationCells } from '../../../components/hiring/application-cells.tsx';
 import { useFormatters } from '../../../components/hiring/format.ts';
 import { LoadProblem } from '../../../components/hiring/load-problem.tsx';
-import { ScoreBar } from '../../../components/hiring/match-breakdown.tsx';
 import { Pager } from '../../../components/hiring/pager.tsx';
 import { SearchForm } from '../../../components/hiring/search-form.tsx';
-import { ApplicationStatusChip, StatusFilterChips } from '../../../components/hiring/status-chip.tsx';
+import { StatusFilterChips } from '../../../components/hiring/status-chip.tsx';
 import { isStatusFilter, type StaffApplicationSummary } from '../../../components/hiring/types.ts';
 import { positiveInt, useSearchState } from '../../../components/hiring/use-search-state.ts';
 import { useApplications } from '../api/list-applications.ts';
@@ -82,7 +82,6 @@ function SortSelect({ value, onChange }: { value: Sort; onChange: (sort: Sort) =
 
 export function ApplicationRows({ rows, showJob }: { rows: StaffApplicationSummary[]; showJob: boolean }) {
   const { t } = useTranslation('applications-staff');
-  const f = useFormatters();
   return (
     <div className="hr-table-wrap">
       <table className="hr-table">
@@ -109,16 +108,7 @@ export function ApplicationRows({ rows, showJob }: { rows: StaffApplicationSumma
                   <div className="hr-meta">{a.job.company}</div>
                 </td>
               ) : null}
-              <td>
-                <ApplicationStatusChip status={a.status} />
-              </td>
-              <td>
-                <span className="hr-bar-cell">
-                  <ScoreBar value={a.score_total} />
-                  <span>{t('match.outOf100', { value: a.score_total })}</span>
-                </span>
-              </td>
-              <td className="hr-nowrap">{f.date(a.created_at)}</td>
+              <ApplicationCells status={a.status} score={a.score_total} createdAt={a.created_at} />
             </tr>
           ))}
         </tbody>

@@ -2,16 +2,16 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { AppLink } from '@tessera/ui/app-link';
-import { PageHeading } from '@tessera/ui/page-heading';
 import { Spinner } from '@tessera/ui/spinner';
 import { useFormatters } from '../../../components/hiring/format.ts';
-import { LoadProblem } from '../../../components/hiring/load-problem.tsx';
-import { ScoreBar } from '../../../components/hiring/match-breakdown.tsx';
+import { ProblemPage } from '../../../components/hiring/load-problem.tsx';
+import { ScoreCell } from '../../../components/hiring/match-breakdown.tsx';
 import { Pager } from '../../../components/hiring/pager.tsx';
 import { ApplicationStatusChip, StatusFilterChips } from '../../../components/hiring/status-chip.tsx';
 import { isStatusFilter, MATCH_PARTS, MAX_COMPARE, MIN_COMPARE, type JobApplicant, type MatchWeights } from '../../../components/hiring/types.ts';
 import { parseIdList, positiveInt, useSearchState } from '../../../components/hiring/use-search-state.ts';
 import { useJobApplicants } from '../api/list-job-applicants.ts';
+import { JobPageHeading } from './job-page-heading.tsx';
 import '../../../components/hiring/hiring.css';
 
 const PAGE_SIZE = 20;
@@ -88,12 +88,9 @@ function RankedRows({ rows, weights, chosen, onToggle }: RowsProps) {
                 <td>
                   <ApplicationStatusChip status={a.status} />
                 </td>
-                <td>
-                  <span className="hr-bar-cell">
-                    <ScoreBar value={a.score_total} />
-                    <span className="hr-score">{a.score_total}</span>
-                  </span>
-                </td>
+                <ScoreCell value={a.score_total}>
+                  <span className="hr-score">{a.score_total}</span>
+                </ScoreCell>
                 {MATCH_PARTS.map(({ part }) => (
                   <td key={part} className="hr-num">
                     {f.whole(a.score_parts[part])}
@@ -130,13 +127,7 @@ export default function JobApplicantListPage() {
 
   if (!ready) return <Spinner />;
   if (!jobId || (list.isError && !list.data)) {
-    return (
-      <div className="ui-stack">
-        <PageHeading title={t('job.problemTitle')}>{t('job.problemTitle')}</PageHeading>
-        {jobId ? <LoadProblem error={list.error} notFoundText={t('job.notFound')} onRetry={() => void list.refetch()} /> : <p>{t('job.notFound')}</p>}
-        <AppLink to="/applications">{t('detail.backToList')}</AppLink>
-      </div>
-    );
+    return <ProblemPage title={t('job.problemTitle')} query={jobId ? list : null} notFoundText={t('job.notFound')} backTo="/applications" backText={t('detail.backToList')} />;
   }
   if (list.isPending) return <Spinner />;
   const data = list.data;
@@ -159,13 +150,7 @@ export default function JobApplicantListPage() {
 
   return (
     <div className="ui-stack">
-      <p>
-        <AppLink to="/jobs">{t('job.backToJobs')}</AppLink>
-      </p>
-      <PageHeading title={title}>{title}</PageHeading>
-      <p>
-        {t('job.company', { company: data.job.company })} · {t('job.status', { status: t(`jobStatuses.${data.job.status}`) })}
-      </p>
+      <JobPageHeading title={title} job={data.job} />
       <p>{t('ranked.intro')}</p>
       <p>
         <AppLink to={`/jobs/${jobId}/applications`}>{t('job.toAll')}</AppLink>

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { AppLink } from '@tessera/ui/app-link';
-import { PageHeading } from '@tessera/ui/page-heading';
 import { Spinner } from '@tessera/ui/spinner';
-import { LoadProblem } from '../../../components/hiring/load-problem.tsx';
+import { ProblemPage } from '../../../components/hiring/load-problem.tsx';
 import { positiveInt } from '../../../components/hiring/use-search-state.ts';
 import { useJobHeading } from '../api/get-job-heading.ts';
 import { ApplicationsList } from './applications-page.tsx';
+import { JobPageHeading } from './job-page-heading.tsx';
 
 /** /jobs/:id/applications: one job's applications with the status filter, search, sort and paging. */
 export default function JobApplicationsPage() {
@@ -16,25 +16,13 @@ export default function JobApplicationsPage() {
   const job = useJobHeading(jobId);
   if (!ready) return <Spinner />;
   if (!jobId || job.isError) {
-    return (
-      <div className="ui-stack">
-        <PageHeading title={t('job.problemTitle')}>{t('job.problemTitle')}</PageHeading>
-        {jobId ? <LoadProblem error={job.error} notFoundText={t('job.notFound')} onRetry={() => void job.refetch()} /> : <p>{t('job.notFound')}</p>}
-        <AppLink to="/applications">{t('detail.backToList')}</AppLink>
-      </div>
-    );
+    return <ProblemPage title={t('job.problemTitle')} query={jobId ? job : null} notFoundText={t('job.notFound')} backTo="/applications" backText={t('detail.backToList')} />;
   }
   if (job.isPending) return <Spinner />;
   const title = t('job.applicationsTitle', { title: job.data.title });
   return (
     <div className="ui-stack">
-      <p>
-        <AppLink to="/jobs">{t('job.backToJobs')}</AppLink>
-      </p>
-      <PageHeading title={title}>{title}</PageHeading>
-      <p>
-        {t('job.company', { company: job.data.company })} · {t('job.status', { status: t(`jobStatuses.${job.data.status}`) })}
-      </p>
+      <JobPageHeading title={title} job={job.data} />
       <p>
         <AppLink to={`/jobs/${jobId}/applicantlist`}>{t('job.toRanked')}</AppLink>
       </p>

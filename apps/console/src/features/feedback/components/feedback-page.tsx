@@ -167,25 +167,33 @@ function useParamSetter() {
   };
 }
 
-function NsatSection({ onAnswer }: { onAnswer: (target: AnswerTarget) => void }) {
-  const { t } = useTranslation('feedback');
+interface FeedbackSectionProps {
+  heading: string;
+  /** The filter's select: its label, the "all" choice, the choices, and the address change a choice makes. */
+  filter: { label: string; all: string; value: string; options: readonly { value: string; label: string }[]; onChange: (value: string) => void };
+  query: { isPending: boolean; isError: boolean; refetch: () => unknown; data: { count: number; page: number; total_pages: number } | undefined };
+  /** The page this list shows (the address's, until the answer says). */
+  page: number;
+  onPage: (page: number) => void;
+  /** The column headings, in order; the table's body follows them. */
+  columns: readonly string[];
+  children: ReactNode;
+}
+
+/** One feedback list: its heading, filter, loading and count, table and pager. */
+function FeedbackSection({ heading, filter, query, page, onPage, columns, children }: FeedbackSectionProps) {
   const id = useId();
-  const { params, set } = useParamSetter();
-  const rating = ratingParam(params.get('rating'));
-  const page = pageParam(params.get('ratings_page'));
-  const query = useNsatFeedback({ page, page_size: PAGE_SIZE, ...(rating === undefined ? {} : { rating }) });
-  const heading = t('page.nsatHeading');
   const data = query.data;
   return (
     <section className="ui-stack" aria-labelledby={`${id}-h`}>
       <h2 id={`${id}-h`}>{heading}</h2>
       <div className="ui-field fbp-filter">
-        <label htmlFor={`${id}-rating`}>{t('page.ratingFilter')}</label>
-        <select id={`${id}-rating`} value={rating === undefined ? '' : String(rating)} onChange={(e) => set({ rating: e.target.value, ratings_page: undefined })}>
-          <option value="">{t('page.allRatings')}</option>
-          {RATINGS.map((r) => (
-            <option key={r.value} value={String(r.value)}>
-              {t(`widget.ratings.${r.key}`)}
+        <label htmlFor={`${id}-filter`}>{filter.label}</label>
+        <select id={`${id}-filter`} value={filter.value} onChange={(e) => filter.onChange(e.target.value)}>
+          <option value="">{filter.all}</option>
+          {filter.options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
             </option>
           ))}
         </select>
@@ -195,112 +203,114 @@ function NsatSection({ onAnswer }: { onAnswer: (target: AnswerTarget) => void })
           <table className="fbp-table" aria-labelledby={`${id}-h`}>
             <thead>
               <tr>
-                <th scope="col">{t('page.columns.date')}</th>
-                <th scope="col">{t('page.columns.rating')}</th>
-                <th scope="col">{t('page.columns.comment')}</th>
-                <th scope="col">{t('page.columns.page')}</th>
-                <th scope="col">{t('page.columns.from')}</th>
-                <th scope="col">{t('page.columns.answer')}</th>
+                {columns.map((c, i) => (
+                  <th key={i} scope="col">
+                    {c}
+                  </th>
+                ))}
               </tr>
             </thead>
-            <tbody>
-              {data?.results.map((row) => {
-                const r = RATINGS.find((x) => x.value === row.rating);
-                const ratingWord = r ? t(`widget.ratings.${r.key}`) : String(row.rating);
-                const who = senderWords(row.sender, t);
-                return (
-                  <tr key={row.id}>
-                    <td>{formatDate(row.created_at)}</td>
-                    <td data-rating={r?.key}>{ratingWord}</td>
-                    <td>{row.feed || <span className="fbp-muted">{t('page.noComment')}</span>}</td>
-                    <td className="fbp-path">{row.page}</td>
-                    <td>
-                      <SenderText sender={row.sender} />
-                    </td>
-                    <AnswerCell
-                      kind="nsat"
-                      id={row.id}
-                      answer={row.answer}
-                      whose={t('page.answer.whose', { who, date: formatDate(row.created_at) })}
-                      onAnswer={() => onAnswer({ kind: 'nsat', id: row.id, who, reach: reachOf(row.sender), text: row.feed, about: t('page.answer.rating', { rating: ratingWord }) })}
-                    />
-                  </tr>
-                );
-              })}
-            </tbody>
+            <tbody>{children}</tbody>
           </table>
         </div>
-        <Pager page={data?.page ?? page} totalPages={data?.total_pages ?? 1} label={heading} onPage={(p) => set({ ratings_page: String(p) })} />
+        <Pager page={data?.page ?? page} totalPages={data?.total_pages ?? 1} label={heading} onPage={onPage} />
       </ListState>
     </section>
   );
 }
 
+function NsatSection({ onAnswer }: { onAnswer: (target: AnswerTarget) => void }) {
+  const { t } = useTranslation('feedback');
+  const { params, set } = useParamSetter();
+  const rating = ratingParam(params.get('rating'));
+  const page = pageParam(params.get('ratings_page'));
+  const query = useNsatFeedback({ page, page_size: PAGE_SIZE, ...(rating === undefined ? {} : { rating }) });
+  return (
+    <FeedbackSection
+      heading={t('page.nsatHeading')}
+      filter={{
+        label: t('page.ratingFilter'),
+        all: t('page.allRatings'),
+        value: rating === undefined ? '' : String(rating),
+        options: RATINGS.map((r) => ({ value: String(r.value), label: t(`widget.ratings.${r.key}`) })),
+        onChange: (value) => set({ rating: value, ratings_page: undefined }),
+      }}
+      query={query}
+      page={page}
+      onPage={(p) => set({ ratings_page: String(p) })}
+      columns={[t('page.columns.date'), t('page.columns.rating'), t('page.columns.comment'), t('page.columns.page'), t('page.columns.from'), t('page.columns.answer')]}
+    >
+      {query.data?.results.map((row) => {
+        const r = RATINGS.find((x) => x.value === row.rating);
+        const ratingWord = r ? t(`widget.ratings.${r.key}`) : String(row.rating);
+        const who = senderWords(row.sender, t);
+        return (
+          <tr key={row.id}>
+            <td>{formatDate(row.created_at)}</td>
+            <td data-rating={r?.key}>{ratingWord}</td>
+            <td>{row.feed || <span className="fbp-muted">{t('page.noComment')}</span>}</td>
+            <td className="fbp-path">{row.page}</td>
+            <td>
+              <SenderText sender={row.sender} />
+            </td>
+            <AnswerCell
+              kind="nsat"
+              id={row.id}
+              answer={row.answer}
+              whose={t('page.answer.whose', { who, date: formatDate(row.created_at) })}
+              onAnswer={() => onAnswer({ kind: 'nsat', id: row.id, who, reach: reachOf(row.sender), text: row.feed, about: t('page.answer.rating', { rating: ratingWord }) })}
+            />
+          </tr>
+        );
+      })}
+    </FeedbackSection>
+  );
+}
+
 function CareerSection({ onAnswer }: { onAnswer: (target: AnswerTarget) => void }) {
   const { t } = useTranslation('feedback');
-  const id = useId();
   const { params, set } = useParamSetter();
   const type = typeParam(params.get('type'));
   const page = pageParam(params.get('career_page'));
   const query = useCareerFeedback({ page, page_size: PAGE_SIZE, ...(type ? { feedback_type: type } : {}) });
-  const heading = t('page.careerHeading');
-  const data = query.data;
   return (
-    <section className="ui-stack" aria-labelledby={`${id}-h`}>
-      <h2 id={`${id}-h`}>{heading}</h2>
-      <div className="ui-field fbp-filter">
-        <label htmlFor={`${id}-type`}>{t('page.typeFilter')}</label>
-        <select id={`${id}-type`} value={type ?? ''} onChange={(e) => set({ type: e.target.value, career_page: undefined })}>
-          <option value="">{t('page.allTypes')}</option>
-          {TYPES.map((value) => (
-            <option key={value} value={value}>
-              {t(`career.types.${value}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <ListState isPending={query.isPending} isError={query.isError} refetch={query.refetch} count={data?.count}>
-        <div className="fbp-table-wrap">
-          <table className="fbp-table" aria-labelledby={`${id}-h`}>
-            <thead>
-              <tr>
-                <th scope="col">{t('page.columns.date')}</th>
-                <th scope="col">{t('page.columns.type')}</th>
-                <th scope="col">{t('page.columns.description')}</th>
-                <th scope="col">{t('page.columns.page')}</th>
-                <th scope="col">{t('page.columns.from')}</th>
-                <th scope="col">{t('page.columns.answer')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data?.results.map((row) => {
-                const who = senderWords(row.sender, t);
-                const type = t(`career.types.${row.feedback_type}`);
-                return (
-                  <tr key={row.id}>
-                    <td>{formatDate(row.created_at)}</td>
-                    <td>{type}</td>
-                    <td className="fbp-text">{row.description}</td>
-                    <td className="fbp-path">{row.page}</td>
-                    <td>
-                      <SenderText sender={row.sender} />
-                    </td>
-                    <AnswerCell
-                      kind="career"
-                      id={row.id}
-                      answer={row.answer}
-                      whose={t('page.answer.whose', { who, date: formatDate(row.created_at) })}
-                      onAnswer={() => onAnswer({ kind: 'career', id: row.id, who, reach: reachOf(row.sender), text: row.description, about: t('page.answer.type', { type }) })}
-                    />
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-        <Pager page={data?.page ?? page} totalPages={data?.total_pages ?? 1} label={heading} onPage={(p) => set({ career_page: String(p) })} />
-      </ListState>
-    </section>
+    <FeedbackSection
+      heading={t('page.careerHeading')}
+      filter={{
+        label: t('page.typeFilter'),
+        all: t('page.allTypes'),
+        value: type ?? '',
+        options: TYPES.map((value) => ({ value, label: t(`career.types.${value}`) })),
+        onChange: (value) => set({ type: value, career_page: undefined }),
+      }}
+      query={query}
+      page={page}
+      onPage={(p) => set({ career_page: String(p) })}
+      columns={[t('page.columns.date'), t('page.columns.type'), t('page.columns.description'), t('page.columns.page'), t('page.columns.from'), t('page.columns.answer')]}
+    >
+      {query.data?.results.map((row) => {
+        const who = senderWords(row.sender, t);
+        const type = t(`career.types.${row.feedback_type}`);
+        return (
+          <tr key={row.id}>
+            <td>{formatDate(row.created_at)}</td>
+            <td>{type}</td>
+            <td className="fbp-text">{row.description}</td>
+            <td className="fbp-path">{row.page}</td>
+            <td>
+              <SenderText sender={row.sender} />
+            </td>
+            <AnswerCell
+              kind="career"
+              id={row.id}
+              answer={row.answer}
+              whose={t('page.answer.whose', { who, date: formatDate(row.created_at) })}
+              onAnswer={() => onAnswer({ kind: 'career', id: row.id, who, reach: reachOf(row.sender), text: row.description, about: t('page.answer.type', { type }) })}
+            />
+          </tr>
+        );
+      })}
+    </FeedbackSection>
   );
 }
 

@@ -4,12 +4,11 @@ import { useParams } from 'react-router';
 import { AppLink } from '@tessera/ui/app-link';
 import { PageHeading } from '@tessera/ui/page-heading';
 import { Spinner } from '@tessera/ui/spinner';
+import { ApplicationCells } from '../../../components/hiring/application-cells.tsx';
 import { useFormatters } from '../../../components/hiring/format.ts';
-import { LoadProblem } from '../../../components/hiring/load-problem.tsx';
-import { ScoreBar } from '../../../components/hiring/match-breakdown.tsx';
+import { ProblemPage } from '../../../components/hiring/load-problem.tsx';
 import { ResumeDownload } from '../../../components/hiring/resume-download.tsx';
 import { ContactFacts, ProfileDetails } from '../../../components/hiring/seeker-profile.tsx';
-import { ApplicationStatusChip } from '../../../components/hiring/status-chip.tsx';
 import type { JobSeeker } from '../../../components/hiring/types.ts';
 import { positiveInt } from '../../../components/hiring/use-search-state.ts';
 import { ShowMore, useShowMore } from '../../../components/hiring/show-more.tsx';
@@ -22,7 +21,6 @@ const applicationKey = (a: SeekerApplication) => a.id;
 
 function SeekerApplications({ seeker }: { seeker: JobSeeker }) {
   const { t } = useTranslation('jobseekers');
-  const f = useFormatters();
   const fetchPage = useCallback((page: number) => listJobSeekerApplications(seeker.user_id, page), [seeker.user_id]);
   const all = useShowMore({ first: seeker.applications, total: seeker.applications_count, fetchPage, keyOf: applicationKey, resetKey: seeker.user_id });
   if (all.items.length === 0) return <p>{t('detail.noApplications', { name: seeker.name })}</p>;
@@ -48,16 +46,7 @@ function SeekerApplications({ seeker }: { seeker: JobSeeker }) {
                 <AppLink to={`/applications/${a.id}`}>{a.job.title}</AppLink>
                 <div className="hr-meta">{a.job.company}</div>
               </td>
-              <td>
-                <ApplicationStatusChip status={a.status} />
-              </td>
-              <td>
-                <span className="hr-bar-cell">
-                  <ScoreBar value={a.score_total} />
-                  <span>{t('applications-staff:match.outOf100', { value: a.score_total })}</span>
-                </span>
-              </td>
-              <td className="hr-nowrap">{f.date(a.created_at)}</td>
+              <ApplicationCells status={a.status} score={a.score_total} createdAt={a.created_at} />
             </tr>
           ))}
         </tbody>
@@ -77,13 +66,7 @@ export default function JobSeekerPage() {
   const query = useJobSeeker(id);
   if (!ready) return <Spinner />;
   if (!id || query.isError) {
-    return (
-      <div className="ui-stack">
-        <PageHeading title={t('detail.problemTitle')}>{t('detail.problemTitle')}</PageHeading>
-        {id ? <LoadProblem error={query.error} notFoundText={t('detail.notFound')} onRetry={() => void query.refetch()} /> : <p>{t('detail.notFound')}</p>}
-        <AppLink to="/jobSeekers">{t('detail.backToList')}</AppLink>
-      </div>
-    );
+    return <ProblemPage title={t('detail.problemTitle')} query={id ? query : null} notFoundText={t('detail.notFound')} backTo="/jobSeekers" backText={t('detail.backToList')} />;
   }
   if (query.isPending) return <Spinner />;
   const s = query.data;

@@ -1,5 +1,6 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useTermList } from '@tessera/ui/use-term-list';
 import './jobs.css';
 
 export interface TokenListProps {
@@ -21,39 +22,23 @@ export interface TokenListProps {
  */
 export function TokenList({ id, label, hint, error, values, onChange, disabled = false, maxItems = 50, maxLength = 80 }: TokenListProps) {
   const { t } = useTranslation('jobs');
-  const [draft, setDraft] = useState('');
+  const list = useTermList(values, onChange, maxItems);
   const [message, setMessage] = useState('');
-  const input = useRef<HTMLInputElement>(null);
   const auto = useId();
   const labelId = `${auto}-label`;
   const hintId = hint ? `${auto}-hint` : undefined;
   const errorId = error ? `${auto}-error` : undefined;
 
   function add() {
-    const term = draft.replace(/\s+/g, ' ').trim();
-    if (term === '') return;
-    if (values.some((v) => v.toLowerCase() === term.toLowerCase())) {
-      setMessage(t('tokens.duplicate', { term }));
-      return;
-    }
-    if (values.length >= maxItems) return;
-    onChange([...values, term]);
-    setDraft('');
-    setMessage(t('tokens.added', { term, list: label }));
+    const result = list.add();
+    // A blank term or a full list is passed over; a duplicate is said.
+    if (result.ok) setMessage(t('tokens.added', { term: result.term, list: label }));
+    else if (result.reason === 'duplicate') setMessage(t('tokens.duplicate', { term: result.term }));
   }
 
   function remove(term: string) {
-    onChange(values.filter((v) => v !== term));
+    list.remove(term);
     setMessage(t('tokens.removed', { term, list: label }));
-    input.current?.focus();
-  }
-
-  function onKeyDown(e: KeyboardEvent<HTMLInputElement>) {
-    if (e.key === 'Enter') {
-      // Enter adds the term instead of sending the whole form.
-      e.preventDefault();
-      add();
-    }
   }
 
   return (
@@ -82,16 +67,16 @@ export function TokenList({ id, label, hint, error, values, onChange, disabled =
       )}
       <div className="jb-token-add">
         <input
-          ref={input}
+          ref={list.input}
           id={id}
           type="text"
-          value={draft}
+          value={list.draft}
           maxLength={maxLength}
           disabled={disabled}
           aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
           aria-invalid={error ? true : undefined}
-          onChange={(e) => setDraft(e.target.value)}
-          onKeyDown={onKeyDown}
+          onChange={(e) => list.setDraft(e.target.value)}
+          onKeyDown={(e) => list.addOnEnter(e, add)}
         />
         <button type="button" className="ui-button ui-button--secondary" onClick={add} disabled={disabled} aria-label={t('tokens.addLabel', { list: label })}>
           {t('tokens.add')}

@@ -1,18 +1,16 @@
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { ChatEntry, MessageRun } from '@tessera/chat/chat-grouping';
+import type { MessageRun } from '@tessera/chat/chat-grouping';
 import { formatDateTime, zoneCity } from '@tessera/chat/chat-time';
+import { MESSAGE_MAX, PendingNote, useComposer, useFollowNewest } from '@tessera/chat/conversation-composer';
 import { ConversationLog } from '@tessera/chat/conversation-log';
-import { useConversation, type ConversationApi } from '@tessera/chat/use-conversation';
+import { useConversation } from '@tessera/chat/use-conversation';
 import { getSessionStore } from '@tessera/session/session-store';
 import { getApi } from '@tessera/ui/api';
 import { useSocketFactory } from '../../../lib/socket-factory.tsx';
 import { useDocumentVisible } from '../../../lib/use-document-visible.ts';
 import type { HelpdeskSession } from '../api/get-helpdesk-session.ts';
-
-/** The contract's limit for one message. */
-export const MESSAGE_MAX = 2000;
 
 export interface ConversationPaneProps {
   item: HelpdeskSession;
@@ -27,13 +25,6 @@ export interface ConversationPaneProps {
   backHref: string;
   /** Says something politely (the page's live region). */
   announce: (text: string) => void;
-}
-
-function PendingNote({ chat, entry }: { chat: ConversationApi; entry: ChatEntry }) {
-  const { t } = useTranslation('helpdesk');
-  if (!entry.pending || !entry.client_id) return null;
-  if (chat.refused.has(entry.client_id)) return <p className="ch-error ch-pending">{t('conversation.refused')}</p>;
-  return <p className="ch-pending">{chat.connection === 'open' ? t('conversation.sending') : t('conversation.waiting')}</p>;
 }
 
 /**
@@ -57,12 +48,10 @@ export function ConversationPane({ item, language, timeZone, myName, focusOnOpen
     side: 'help_desk',
     ...(createSocket ? { createSocket } : {}),
   });
-  const [draft, setDraft] = useState('');
+  const composer = useComposer(chat);
   const [busy, setBusy] = useState(false);
   const [actionError, setActionError] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  const scroller = useRef<HTMLDivElement>(null);
-  const atBottom = useRef(true);
   const status = chat.phase === 'ready' ? chat.status : item.status;
   const closed = status === 'closed';
   const userName = item.username || item.user_email || t('conversation.visitor');
@@ -85,32 +74,12 @@ export function ConversationPane({ item, language, timeZone, myName, focusOnOpen
   }, [chat.incoming, announce, t, userName]);
 
   // The newest message stays in view while the reader is at the bottom (no smooth scrolling).
-  useLayoutEffect(() => {
-    const el = scroller.current;
-    if (el && atBottom.current) el.scrollTop = el.scrollHeight;
-  }, [chat.entries.length, chat.typing, chat.phase]);
+  const { scroller, onScroll } = useFollowNewest(chat);
 
   const senderName = (run: MessageRun): string => {
     if (run.from === 'user') return run.username || userName;
     const mine = run.entries.every((e) => e.pending) || (run.username !== '' && run.username === myName);
     return mine ? t('conversation.you') : run.username || t('conversation.helpdesk');
-  };
-
-  const send = () => {
-    if (draft.trim() === '') return;
-    if (chat.send(draft)) setDraft('');
-  };
-
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    send();
-  };
-
-  const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
-      e.preventDefault();
-      send();
-    }
   };
 
   const toggleClosed = async () => {
@@ -129,7 +98,6 @@ export function ConversationPane({ item, language, timeZone, myName, focusOnOpen
     }
   };
 
-  const pendingEntries = chat.entries.filter((e) => e.pending);
   const ready = chat.phase === 'ready';
   return (
     <article className="hd-conversation" aria-labelledby={`${id}-h`} data-connection={chat.connection}>
@@ -194,14 +162,11 @@ export function ConversationPane({ item, language, timeZone, myName, focusOnOpen
             role="region"
             aria-label={t('conversation.history')}
             tabIndex={0}
-            onScroll={(e) => {
-              const el = e.currentTarget;
-              atBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < 48;
-            }}
+            onScroll={onScroll}
           >
             {chat.entries.length === 0 ? <p className="ch-empty">{t('conversation.empty')}</p> : null}
             <ConversationLog entries={chat.entries} zone={chat.zone} language={language} side="help_desk" senderName={senderName} label={t('conversation.log')} />
-            {pendingEntries.length > 0 ? <PendingNote chat={chat} entry={pendingEntries[pendingEntries.length - 1] as ChatEntry} /> : null}
+            <PendingNote chat={chat} namespace="helpdesk" />
             {chat.typing && !closed ? <p className="ch-typing">{t('conversation.typing')}</p> : null}
           </div>
           <div className="hd-footer">
@@ -210,7 +175,7 @@ export function ConversationPane({ item, language, timeZone, myName, focusOnOpen
             ) : chat.connection === 'denied' ? (
               <p className="ch-error">{t('conversation.denied')}</p>
             ) : (
-              <form className="hd-composer" onSubmit={onSubmit}>
+              <form className="hd-composer" onSubmit={composer.onSubmit}>
                 <p className="hd-connection" role="status">
                   {chat.connection === 'reconnecting' ? t('conversation.reconnecting') : chat.connection === 'connecting' ? t('conversation.connecting') : ''}
                 </p>
@@ -222,15 +187,12 @@ export function ConversationPane({ item, language, timeZone, myName, focusOnOpen
                     id={`${id}-reply`}
                     rows={2}
                     maxLength={MESSAGE_MAX}
-                    value={draft}
+                    value={composer.draft}
                     aria-describedby={`${id}-hint`}
-                    onChange={(e) => {
-                      setDraft(e.target.value);
-                      if (e.target.value.trim() !== '') chat.noteTyping();
-                    }}
-                    onKeyDown={onKeyDown}
+                    onChange={composer.onChange}
+                    onKeyDown={composer.onKeyDown}
                   />
-                  <button type="submit" className="ui-button" disabled={draft.trim() === ''}>
+                  <button type="submit" className="ui-button" disabled={composer.empty}>
                     {t('conversation.send')}
                   </button>
                 </div>

@@ -7,8 +7,8 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SocketLike } from '@tessera/chat/chat-connection';
 import { closeHelpdeskFeed } from '@tessera/chat/helpdesk-socket';
+import { fakeSockets, type FakeSocket } from '@tessera/chat/test-socket';
 import chat from '@tessera/i18n/locales/en/chat.json';
 import helpdesk from '@tessera/i18n/locales/en/helpdesk.json';
 import { AppNameContext } from '@tessera/ui/app-context';
@@ -16,47 +16,15 @@ import { sessionUser, signInAs, testI18n } from '@tessera/ui/test-utils';
 import { SocketFactoryContext } from '../../../lib/socket-factory.tsx';
 import HelpdeskPage from './helpdesk-page.tsx';
 
-class StandInSocket implements SocketLike {
-  readyState = 0;
-  sent: Record<string, unknown>[] = [];
-  closedWith: number | null = null;
-  onopen: ((ev: unknown) => void) | null = null;
-  onmessage: ((ev: { data: unknown }) => void) | null = null;
-  onclose: ((ev: { code: number; reason?: string }) => void) | null = null;
-  onerror: ((ev: unknown) => void) | null = null;
-  constructor(readonly url: string) {}
-  send(data: string) {
-    this.sent.push(JSON.parse(data) as Record<string, unknown>);
-  }
-  close(code = 1000) {
-    this.closedWith = code;
-    this.readyState = 3;
-  }
-  open() {
-    this.readyState = 1;
-    this.onopen?.({});
-  }
-  push(frame: Record<string, unknown>) {
-    this.onmessage?.({ data: JSON.stringify(frame) });
-  }
-  framesOfType(type: string) {
-    return this.sent.filter((f) => f.type === type);
-  }
-}
-
-let sockets: StandInSocket[] = [];
-const createSocket = (url: string) => {
-  const s = new StandInSocket(url);
-  sockets.push(s);
-  return s;
-};
+let sockets = fakeSockets();
+const createSocket = (url: string) => sockets.create(url);
 const feedSocket = async () => {
-  await waitFor(() => expect(sockets.some((s) => s.url.includes('/ws/helpdesk/room/'))).toBe(true));
-  return sockets.find((s) => s.url.includes('/ws/helpdesk/room/')) as StandInSocket;
+  await waitFor(() => expect(sockets.made.some((s) => s.url.includes('/ws/helpdesk/room/'))).toBe(true));
+  return sockets.made.find((s) => s.url.includes('/ws/helpdesk/room/')) as FakeSocket;
 };
 const roomSocket = async (room: string) => {
-  await waitFor(() => expect(sockets.some((s) => s.url.endsWith(`/ws/${room}/`))).toBe(true));
-  return sockets.filter((s) => s.url.endsWith(`/ws/${room}/`)).at(-1) as StandInSocket;
+  await waitFor(() => expect(sockets.made.some((s) => s.url.endsWith(`/ws/${room}/`))).toBe(true));
+  return sockets.made.filter((s) => s.url.endsWith(`/ws/${room}/`)).at(-1) as FakeSocket;
 };
 
 const NOW = new Date();
@@ -104,7 +72,7 @@ function historyOf(sessionId: number, room: string) {
 
 beforeEach(() => {
   calls = [];
-  sockets = [];
+  sockets = fakeSockets();
   historyStatus = 'ongoing';
   queue = { results: [guestItem, seekerItem], count: 2, total_pages: 1, total_unread: 2 };
   signInAs(sessionUser({ name: 'Casey Concierge', email: 'concierge@demo.test', role_id: 6, user_id: 8 }));

@@ -1,9 +1,10 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@tessera/ui/form-field';
 import { SelectField, TextAreaField } from '../../../../components/fields.tsx';
 import type { Profile } from '../../api/get-my-profile.ts';
 import { thisMonth } from '../../hooks/profile-sections.ts';
+import { EntryList, useEntries } from './entry-list.tsx';
 import { SectionForm } from './section-form.tsx';
 import type { SectionFormCommon } from './types.ts';
 
@@ -24,31 +25,13 @@ type PositionErrors = Partial<Record<'title' | 'company' | 'start' | 'end', stri
 
 export function ExperienceForm({ profile, onSaved, submitLabel, actions, labelledBy }: SectionFormCommon & { profile: Profile }) {
   const { t } = useTranslation('profile');
-  const nextKey = useRef(profile.experience.length);
   const [years, setYears] = useState(String(profile.years_experience));
   const [industry, setIndustry] = useState(profile.industry);
   const [level, setLevel] = useState<Profile['management_level']>(profile.management_level);
-  const [positions, setPositions] = useState<Position[]>(
-    profile.experience.map((e, i) => ({ key: i, title: e.title, company: e.company, start: e.start, end: e.end ?? '', current: e.end === null, description: e.description })),
+  const { entries: positions, update, add, remove } = useEntries<Position>(
+    profile.experience.map((e) => ({ title: e.title, company: e.company, start: e.start, end: e.end ?? '', current: e.end === null, description: e.description })),
   );
   const [errors, setErrors] = useState<{ years?: string; positions: PositionErrors[] }>({ positions: [] });
-  const [message, setMessage] = useState('');
-  const listRef = useRef<HTMLOListElement>(null);
-
-  const update = (key: number, patch: Partial<Position>) => setPositions((list) => list.map((p) => (p.key === key ? { ...p, ...patch } : p)));
-
-  function addPosition() {
-    const key = nextKey.current++;
-    setPositions((list) => [...list, { key, title: '', company: '', start: '', end: '', current: false, description: '' }]);
-    setMessage(t('experience.added'));
-    // The new position's first field takes focus once it is on screen.
-    requestAnimationFrame(() => listRef.current?.querySelector<HTMLInputElement>(`[data-position="${key}"] input`)?.focus());
-  }
-
-  function removePosition(key: number, n: number) {
-    setPositions((list) => list.filter((p) => p.key !== key));
-    setMessage(t('experience.removed', { n }));
-  }
 
   function collect() {
     const month = thisMonth();
@@ -95,52 +78,48 @@ export function ExperienceForm({ profile, onSaved, submitLabel, actions, labelle
           <option key={i} value={i} />
         ))}
       </datalist>
-      <h3 className="pf-subheading">{t('experience.positions')}</h3>
-      {positions.length === 0 ? <p className="pf-muted">{t('experience.none')}</p> : null}
-      <ol ref={listRef} className="pf-entries">
-        {positions.map((p, i) => {
+      <EntryList
+        entries={positions}
+        max={20}
+        texts={{
+          heading: t('experience.positions'),
+          none: t('experience.none'),
+          legend: (n) => t('experience.position', { n }),
+          remove: (n) => t('experience.remove', { n }),
+          removed: (n) => t('experience.removed', { n }),
+          add: t('experience.add'),
+          added: t('experience.added'),
+        }}
+        onAdd={() => add({ title: '', company: '', start: '', end: '', current: false, description: '' })}
+        onRemove={remove}
+      >
+        {(p, i) => {
           const e = errors.positions[i] ?? {};
           return (
-            <li key={p.key} data-position={p.key}>
-              <fieldset className="pf-entry">
-                <legend>{t('experience.position', { n: i + 1 })}</legend>
-                <div className="pf-grid">
-                  <FormField label={t('experience.title')} error={e.title} value={p.title} maxLength={120} onChange={(ev) => update(p.key, { title: ev.target.value })} />
-                  <FormField label={t('experience.company')} error={e.company} value={p.company} maxLength={120} onChange={(ev) => update(p.key, { company: ev.target.value })} />
-                  <FormField label={t('experience.start')} hint={t('experience.monthHint')} error={e.start} type="month" max={thisMonth()} value={p.start} onChange={(ev) => update(p.key, { start: ev.target.value })} />
-                  <FormField
-                    label={t('experience.end')}
-                    hint={t('experience.monthHint')}
-                    error={e.end}
-                    type="month"
-                    value={p.current ? '' : p.end}
-                    disabled={p.current}
-                    onChange={(ev) => update(p.key, { end: ev.target.value })}
-                  />
-                </div>
-                <label className="ui-choice">
-                  <input type="checkbox" checked={p.current} onChange={(ev) => update(p.key, { current: ev.target.checked })} />
-                  {t('experience.current')}
-                </label>
-                <TextAreaField label={t('experience.description')} value={p.description} maxLength={2000} rows={3} onChange={(ev) => update(p.key, { description: ev.target.value })} />
-                <button type="button" className="ui-button ui-button--secondary" onClick={() => removePosition(p.key, i + 1)}>
-                  {t('experience.remove', { n: i + 1 })}
-                </button>
-              </fieldset>
-            </li>
+            <>
+              <div className="pf-grid">
+                <FormField label={t('experience.title')} error={e.title} value={p.title} maxLength={120} onChange={(ev) => update(p.key, { title: ev.target.value })} />
+                <FormField label={t('experience.company')} error={e.company} value={p.company} maxLength={120} onChange={(ev) => update(p.key, { company: ev.target.value })} />
+                <FormField label={t('experience.start')} hint={t('experience.monthHint')} error={e.start} type="month" max={thisMonth()} value={p.start} onChange={(ev) => update(p.key, { start: ev.target.value })} />
+                <FormField
+                  label={t('experience.end')}
+                  hint={t('experience.monthHint')}
+                  error={e.end}
+                  type="month"
+                  value={p.current ? '' : p.end}
+                  disabled={p.current}
+                  onChange={(ev) => update(p.key, { end: ev.target.value })}
+                />
+              </div>
+              <label className="ui-choice">
+                <input type="checkbox" checked={p.current} onChange={(ev) => update(p.key, { current: ev.target.checked })} />
+                {t('experience.current')}
+              </label>
+              <TextAreaField label={t('experience.description')} value={p.description} maxLength={2000} rows={3} onChange={(ev) => update(p.key, { description: ev.target.value })} />
+            </>
           );
-        })}
-      </ol>
-      {positions.length < 20 ? (
-        <p>
-          <button type="button" className="ui-button ui-button--secondary" onClick={addPosition}>
-            {t('experience.add')}
-          </button>
-        </p>
-      ) : null}
-      <p className="ui-visually-hidden" role="status" aria-live="polite">
-        {message}
-      </p>
+        }}
+      </EntryList>
     </SectionForm>
   );
 }
