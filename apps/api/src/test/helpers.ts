@@ -8,9 +8,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
-import pg from 'pg';
 import { buildApp, type AppOptions, type TesseraApp } from '../app.ts';
 import { deref, loadDocument, operations, type Operation } from '../contract.ts';
+import { freshPgDatabase, type FreshPgDatabase } from './fresh-pg-database.ts';
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
 
@@ -28,23 +28,8 @@ export interface TestApp {
 const adminUrl = process.env.DATABASE_URL;
 export const onPostgres = adminUrl !== undefined && adminUrl !== '';
 
-async function freshDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `tessera_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl as string);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
+function freshDatabase(): Promise<FreshPgDatabase> {
+  return freshPgDatabase(adminUrl as string, 'tessera_test');
 }
 
 export async function startApp(options: Partial<AppOptions> = {}): Promise<TestApp> {
