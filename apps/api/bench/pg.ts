@@ -1,5 +1,4 @@
-// A fresh PostgreSQL database for a bench run, created on the server of `adminUrl` and dropped after.
-import { randomBytes } from 'node:crypto';
+// The PostgreSQL server a bench runs on (its fresh databases: src/test/fresh-pg-database.ts).
 import pg from 'pg';
 
 export const PG_DEFAULT = 'postgres://postgres@127.0.0.1:5432/test';
@@ -29,23 +28,4 @@ export async function benchPostgresUrl({ databaseUrl, flag }: { databaseUrl: str
   if (await answers(PG_DEFAULT)) return PG_DEFAULT;
   if (flag('--pg') !== undefined || flag('--pg-only') !== undefined) throw new Error(`--pg: no PostgreSQL answers on ${PG_DEFAULT} (set DATABASE_URL)`);
   return undefined;
-}
-
-export async function freshPgDatabase(adminUrl: string, prefix = 'tessera_bench'): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
 }

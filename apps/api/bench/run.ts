@@ -19,7 +19,8 @@ import { tenants } from '../src/db/schema.ts';
 import { readEnv } from '../src/env.ts';
 import { parseSearchQuery, searchStatements, type SearchQuery } from '../src/services/search.ts';
 import { loadJobs, rng, SEARCH_TERMS } from './jobs-data.ts';
-import { benchPostgresUrl, freshPgDatabase } from './pg.ts';
+import { freshPgDatabase } from '../src/test/fresh-pg-database.ts';
+import { benchPostgresUrl } from './pg.ts';
 
 const args = process.argv.slice(2);
 const flag = (name: string): string | undefined => args.find((a) => a === name || a.startsWith(`${name}=`))?.split('=')[1] ?? (args.includes(name) ? '' : undefined);
@@ -157,7 +158,7 @@ async function runOn(label: string, databaseUrl: string | undefined): Promise<Fi
 const summary: [string, Figure[]][] = [];
 if (flag('--pg-only') === undefined) summary.push(['PGlite (in memory)', await runOn('PGlite (in memory)', undefined)]);
 if (pgAdminUrl) {
-  const database = await freshPgDatabase(pgAdminUrl);
+  const database = await freshPgDatabase(pgAdminUrl, 'tessera_bench');
   try {
     summary.push(['PostgreSQL', await runOn(`PostgreSQL (${new URL(pgAdminUrl).host}, fresh database)`, database.url)]);
   } finally {

@@ -26,7 +26,8 @@ import { cpus, loadavg, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
 import { readEnv } from '../src/env.ts';
-import { benchPostgresUrl, freshPgDatabase } from './pg.ts';
+import { freshPgDatabase } from '../src/test/fresh-pg-database.ts';
+import { benchPostgresUrl } from './pg.ts';
 import type { RoomCredentials, ServerMessage } from './socket-server.ts';
 
 const args = process.argv.slice(2);

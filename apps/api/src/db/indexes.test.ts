@@ -2,22 +2,21 @@
 // job_status_counts, kept by triggers, always equals a real count of the jobs.
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobStatusCounts, jobs, tenants } from './schema.ts';
+import { jobStatusCounts, jobs } from './schema.ts';
 import { jobTextFilter, listJobs } from '../services/jobs.ts';
 import { DEFAULT_WEIGHTS } from '../services/match-score.ts';
 import { applicationsTextCondition } from '../services/staff-applications.ts';
 import { jobSeekerTextCondition } from '../services/staff-job-seekers.ts';
 import { staffLike } from '../services/staff-views.ts';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { startApp, type TestApp } from '../test/helpers.ts';
+import { startApp, tenantIdOf, type TestApp } from '../test/helpers.ts';
 
 let t: TestApp;
 let demo: number;
 
 beforeAll(async () => {
   t = await startApp();
-  const [row] = await t.app.database.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, 'demo'));
-  demo = row!.id;
+  demo = await tenantIdOf(t.app.database.db, 'demo');
 }, 120_000);
 afterAll(async () => t?.close());
 

@@ -4,16 +4,15 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transitionProblem } from '../services/application-status.ts';
 import { computeMatch, matchJobOf, matchProfileOf } from '../services/match-score.ts';
-import { startApp, type TestApp } from '../test/helpers.ts';
-import { APPLICATION_STATUSES, applicationNotes, applicationStatusHistory, applications, jobs, seekerProfiles, tenants, users, type ApplicationStatus } from './schema.ts';
+import { startApp, tenantIdOf, type TestApp } from '../test/helpers.ts';
+import { APPLICATION_STATUSES, applicationNotes, applicationStatusHistory, applications, jobs, seekerProfiles, users, type ApplicationStatus } from './schema.ts';
 import { seedApplications } from './seed-applications.ts';
 
 let t: TestApp;
 let demo: number;
 beforeAll(async () => {
   t = await startApp();
-  const [row] = await t.app.database.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, 'demo'));
-  demo = row!.id;
+  demo = await tenantIdOf(t.app.database.db, 'demo');
 }, 60_000);
 afterAll(async () => t?.close());
 

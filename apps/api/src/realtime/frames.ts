@@ -1,10 +1,10 @@
 // Client frames of the chat sockets, checked against the contract's ChatClientFrame (only the allowed
 // fields and types; text 1..2000 characters and not blank), and the server frames' builders.
-import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
-import { deref, loadDocument } from '../contract.ts';
 import type { ChatSide, ChatStatus } from '../db/schema.ts';
 import { MESSAGE_MAX, dayIn, type StoredMessage } from '../services/chat.ts';
+import { NOT_AN_OBJECT, frameBranches, jsonObject, schemaProblem, unknownType } from './client-frame-check.ts';
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
 
@@ -16,48 +16,26 @@ export type ClientFrame =
   | { type: 'resume'; after_seq: number }
   | { type: 'ping' };
 
-type JsonSchema = Record<string, unknown> & { properties?: Record<string, { const?: string }> };
-
 const ajv = new Ajv2020({ strict: false, allErrors: false });
 addFormats(ajv);
-const branches = new Map<string, ValidateFunction>();
-{
-  const doc = loadDocument();
-  const schema = deref(doc, (doc.components.schemas as Record<string, unknown>).ChatClientFrame) as { oneOf: JsonSchema[] };
-  for (const branch of schema.oneOf) {
-    const type = branch.properties?.type?.const;
-    if (type) branches.set(type, ajv.compile(branch));
-  }
-}
+const branches = frameBranches(ajv, 'ChatClientFrame');
 
 export type ParseResult = { ok: true; frame: ClientFrame } | { ok: false; detail: string; clientId?: string };
 
 /** Parses one text frame; anything outside the contract is refused with a plain reason. */
 export function parseClientFrame(raw: string): ParseResult {
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return { ok: false, detail: 'A frame must be a JSON object.' };
-  }
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return { ok: false, detail: 'A frame must be a JSON object.' };
-  const obj = value as Record<string, unknown>;
+  const obj = jsonObject(raw);
+  if (!obj) return { ok: false, detail: NOT_AN_OBJECT };
   const clientId = typeof obj.client_id === 'string' ? obj.client_id.slice(0, 64) : undefined;
   const fail = (detail: string): ParseResult => ({ ok: false, detail, ...(clientId ? { clientId } : {}) });
   const validate = typeof obj.type === 'string' ? branches.get(obj.type) : undefined;
-  if (!validate) return fail(`Unknown frame type. Allowed: ${[...branches.keys()].join(', ')}.`);
+  if (!validate) return fail(unknownType(branches));
   if (obj.type === 'message' && typeof obj.message === 'string') {
     if (obj.message.trim() === '') return fail('An empty message is not sent.');
     // Characters, not UTF-16 units: 2,000 emoji are 2,000 characters (as the contract's maxLength and the database count them).
     if ([...obj.message].length > MESSAGE_MAX) return fail(`A message has at most ${MESSAGE_MAX} characters.`);
   }
-  if (!validate(obj)) {
-    const error = validate.errors?.[0];
-    if (error?.keyword === 'additionalProperties') return fail(`Unknown field: ${String((error.params as { additionalProperty: string }).additionalProperty)}.`);
-    if (error?.keyword === 'required') return fail(`Missing field: ${String((error.params as { missingProperty: string }).missingProperty)}.`);
-    const field = error?.instancePath.replace(/^\//, '') || 'frame';
-    return fail(`Invalid ${field}: ${error?.message ?? 'not allowed'}.`);
-  }
+  if (!validate(obj)) return fail(schemaProblem(validate));
   return { ok: true, frame: obj as unknown as ClientFrame };
 }
 

@@ -20,6 +20,7 @@ import { hasRole } from '../services/staff-access.ts';
 import type { Tenant } from '../services/tenants.ts';
 import { fullName } from '../services/tokens.ts';
 import { createBus, type ChatBus } from './bus.ts';
+import { closeSocket, plumb } from './socket-plumbing.ts';
 import {
   errorFrame, parseClientFrame, pongFrame, readFrame, resumedFrame, statusFrame, storedFrame, typingFrame, type ClientFrame, type SocketMessage,
 } from './frames.ts';
@@ -196,29 +197,20 @@ export class ChatHub {
       ws.close(CLOSE.goingAway, 'Server restarting');
       return conn;
     }
-    const timer = setTimeout(() => {
-      if (!conn.authed) this.closeConn(conn, CLOSE.unauthenticated, 'Authentication required');
-    }, this.authTimeoutMs);
-    timer.unref();
-    ws.on('pong', () => {
-      conn.alive = true;
-    });
-    ws.on('message', (data, isBinary) => {
-      if (isBinary) {
-        this.sendError(conn, 'Frames must be JSON text.');
-        return;
-      }
-      const raw = Array.isArray(data) ? Buffer.concat(data).toString('utf8') : data.toString();
-      conn.queue = conn.queue.then(() => this.onFrame(conn, raw)).catch((err: unknown) => {
+    plumb(conn, {
+      authTimeoutMs: this.authTimeoutMs,
+      authDeadline: () => {
+        if (!conn.authed) this.closeConn(conn, CLOSE.unauthenticated, 'Authentication required');
+      },
+      binary: () => this.sendError(conn, 'Frames must be JSON text.'),
+      text: (raw) => this.onFrame(conn, raw),
+      failed: (err) => {
         this.log.error({ err }, 'chat frame failed');
         this.sendError(conn, 'Something went wrong. Please try again.');
-      });
+      },
+      closed: () => this.forget(conn),
+      error: () => this.closeConn(conn, 1011, 'Socket error'),
     });
-    ws.on('close', () => {
-      clearTimeout(timer);
-      this.forget(conn);
-    });
-    ws.on('error', () => this.closeConn(conn, 1011, 'Socket error'));
     return conn;
   }
 
@@ -357,13 +349,7 @@ export class ChatHub {
 
   private closeConn(conn: Conn, code: number, reason: string): void {
     this.forget(conn);
-    if (conn.ws.readyState === OPEN || conn.ws.readyState === 0) {
-      try {
-        conn.ws.close(code, reason);
-      } catch {
-        conn.ws.terminate();
-      }
-    }
+    closeSocket(conn.ws, code, reason);
   }
 
   /** Serialised per tenant so the stored count is always the last one. */

@@ -1,7 +1,7 @@
 // Frames of the notification socket /ws/notifications/ (contract NotificationClientFrame and
 // NotificationSocketEvent): client frames are checked against the contract, server frames built here.
-import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
-import { deref, loadDocument } from '../contract.ts';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import { NOT_AN_OBJECT, frameBranches, jsonObject, schemaProblem, unknownType } from './client-frame-check.ts';
 
 export type NotificationClientFrame = { type: 'auth'; token: string } | { type: 'ping' };
 
@@ -11,39 +11,17 @@ export type NotificationSocketEvent =
   | { event_type: 'pong' };
 
 const ajv = new Ajv2020({ strict: false, allErrors: false });
-const branches = new Map<string, ValidateFunction>();
-{
-  const doc = loadDocument();
-  const schema = deref(doc, (doc.components.schemas as Record<string, unknown>).NotificationClientFrame) as {
-    oneOf: (Record<string, unknown> & { properties?: Record<string, { const?: string }> })[];
-  };
-  for (const branch of schema.oneOf) {
-    const type = branch.properties?.type?.const;
-    if (type) branches.set(type, ajv.compile(branch));
-  }
-}
+const branches = frameBranches(ajv, 'NotificationClientFrame');
 
 export type ParsedFrame = { ok: true; frame: NotificationClientFrame } | { ok: false; detail: string };
 
 /** Parses one text frame; anything outside the contract is refused with a plain reason. */
 export function parseNotificationFrame(raw: string): ParsedFrame {
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return { ok: false, detail: 'A frame must be a JSON object.' };
-  }
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return { ok: false, detail: 'A frame must be a JSON object.' };
-  const obj = value as Record<string, unknown>;
+  const obj = jsonObject(raw);
+  if (!obj) return { ok: false, detail: NOT_AN_OBJECT };
   const validate = typeof obj.type === 'string' ? branches.get(obj.type) : undefined;
-  if (!validate) return { ok: false, detail: `Unknown frame type. Allowed: ${[...branches.keys()].join(', ')}.` };
-  if (!validate(obj)) {
-    const error = validate.errors?.[0];
-    if (error?.keyword === 'additionalProperties') return { ok: false, detail: `Unknown field: ${String((error.params as { additionalProperty: string }).additionalProperty)}.` };
-    if (error?.keyword === 'required') return { ok: false, detail: `Missing field: ${String((error.params as { missingProperty: string }).missingProperty)}.` };
-    const field = error?.instancePath.replace(/^\//, '') || 'frame';
-    return { ok: false, detail: `Invalid ${field}: ${error?.message ?? 'not allowed'}.` };
-  }
+  if (!validate) return { ok: false, detail: unknownType(branches) };
+  if (!validate(obj)) return { ok: false, detail: schemaProblem(validate) };
   return { ok: true, frame: obj as unknown as NotificationClientFrame };
 }
 

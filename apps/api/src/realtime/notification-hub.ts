@@ -17,6 +17,7 @@ import type { Tenant } from '../services/tenants.ts';
 import { createBus, type ChatBus } from './bus.ts';
 import { errorFrame, parseNotificationFrame, pongFrame, unreadFrame, type NotificationSocketEvent } from './notification-frames.ts';
 import { socketUser } from './socket-auth.ts';
+import { closeSocket, plumb } from './socket-plumbing.ts';
 
 export const NOTIFICATION_CLOSE = {
   unauthenticated: 4401,
@@ -33,7 +34,6 @@ export interface NotificationHubOptions {
 }
 
 const OPEN = 1;
-const CONNECTING = 0;
 /** Only counts travel here; a socket this far behind is not reading. */
 const MAX_BUFFERED_BYTES = 256 * 1024;
 
@@ -118,29 +118,20 @@ export class NotificationHub {
     }
     const conn: Conn = { ws, tenant: req.tenant, reader: null, greeted: false, exp: 0, alive: true, queue: Promise.resolve(), closed: false };
     this.conns.add(conn);
-    const timer = setTimeout(() => {
-      if (!conn.reader) this.closeConn(conn, NOTIFICATION_CLOSE.unauthenticated, 'Authentication required');
-    }, this.authTimeoutMs);
-    timer.unref();
-    ws.on('pong', () => {
-      conn.alive = true;
-    });
-    ws.on('message', (data, isBinary) => {
-      if (isBinary) {
-        this.send(conn, errorFrame('Frames must be JSON text.'));
-        return;
-      }
-      const raw = Array.isArray(data) ? Buffer.concat(data).toString('utf8') : data.toString();
-      conn.queue = conn.queue.then(() => this.onFrame(conn, raw)).catch((err: unknown) => {
+    plumb(conn, {
+      authTimeoutMs: this.authTimeoutMs,
+      authDeadline: () => {
+        if (!conn.reader) this.closeConn(conn, NOTIFICATION_CLOSE.unauthenticated, 'Authentication required');
+      },
+      binary: () => this.send(conn, errorFrame('Frames must be JSON text.')),
+      text: (raw) => this.onFrame(conn, raw),
+      failed: (err) => {
         this.log.error({ err }, 'notification socket frame failed');
         this.closeConn(conn, NOTIFICATION_CLOSE.internalError, 'Something went wrong');
-      });
+      },
+      closed: () => this.forget(conn),
+      error: () => this.closeConn(conn, NOTIFICATION_CLOSE.internalError, 'Socket error'),
     });
-    ws.on('close', () => {
-      clearTimeout(timer);
-      this.forget(conn);
-    });
-    ws.on('error', () => this.closeConn(conn, NOTIFICATION_CLOSE.internalError, 'Socket error'));
   }
 
   private async onFrame(conn: Conn, raw: string): Promise<void> {
@@ -193,13 +184,7 @@ export class NotificationHub {
 
   private closeConn(conn: Conn, code: number, reason: string): void {
     this.forget(conn);
-    if (conn.ws.readyState === OPEN || conn.ws.readyState === CONNECTING) {
-      try {
-        conn.ws.close(code, reason);
-      } catch {
-        conn.ws.terminate();
-      }
-    }
+    closeSocket(conn.ws, code, reason);
   }
 
   // ------------------------------------------------------------ delivery

@@ -11,7 +11,7 @@ import { chatMessages, chatSessions, rateEvents, tenants, users } from '../db/sc
 import { appendMessage, helpdeskOnline, randomRoomName } from '../services/chat.ts';
 import { ChatClient, RawSocket, type Frame } from '../test/chat-client.ts';
 import type { SocketKind } from '../test/socket-contract.ts';
-import { ACME, DEMO, request, signIn, startApp, type Response, type TestApp } from '../test/helpers.ts';
+import { ACME, DEMO, request, signIn, signInChatCast, startApp, tenantIdOf, type Response, type TestApp } from '../test/helpers.ts';
 
 /** Short, so the "no authentication" cases close quickly; long enough for a busy machine. */
 const AUTH_TIMEOUT_MS = 1_500;
@@ -28,12 +28,8 @@ const clients: ChatClient[] = [];
 
 beforeAll(async () => {
   t = await startApp({ chat: { authTimeoutMs: AUTH_TIMEOUT_MS } });
-  [seeker, concierge, admin, recruiter] = (await Promise.all(
-    ['seeker@demo.test', 'concierge@demo.test', 'admin@demo.test', 'recruiter@demo.test'].map(async (u) => (await signIn(t, u)).access),
-  )) as [string, string, string, string];
-  acmeAdmin = (await signIn(t, 'admin@acme.test', ACME)).access;
-  const [demo] = await db().select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, 'demo'));
-  demoId = demo!.id;
+  ({ seeker, concierge, admin, recruiter, acmeAdmin } = await signInChatCast(t));
+  demoId = await tenantIdOf(db(), 'demo');
 });
 afterAll(async () => t?.close());
 beforeEach(async () => {

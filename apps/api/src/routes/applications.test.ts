@@ -8,8 +8,8 @@ import { applicationStatusHistory, applications, jobs, notifications, type Appli
 import { OPEN_STATUSES, allowedNext, allowedNextOnJob } from '../services/application-status.ts';
 import { DEFAULT_WEIGHTS } from '../services/match-score.ts';
 import { EXPORT_COLUMNS, csvCell, exportApplicationsCsv } from '../services/staff-applications.ts';
-import { ACME, request, signIn, startApp, type TestApp } from '../test/helpers.ts';
-import { ALL_STAFF_ROLES, EVERYONE, PDF, STAFF, buildFixture, type Fixture, type Who } from '../test/staff-fixtures.ts';
+import { ACME, request, startApp, type TestApp } from '../test/helpers.ts';
+import { ALL_STAFF_ROLES, EVERYONE, PDF, buildFixture, signInEveryone, type Fixture, type Who } from '../test/staff-fixtures.ts';
 
 let t: TestApp;
 let db: Db;
@@ -26,10 +26,7 @@ let fx: Fixture;
 beforeAll(async () => {
   t = await startApp();
   db = t.app.database.db;
-  for (const [role, email] of Object.entries(STAFF)) tokens[role] = (await signIn(t, email)).access;
-  tokens.seeker = (await signIn(t, 'seeker@demo.test')).access;
-  tokens.acmeAdmin = (await signIn(t, 'admin@acme.test', ACME)).access;
-  tokens.acmeSeeker = (await signIn(t, 'seeker@acme.test', ACME)).access;
+  await signInEveryone(t, tokens);
   fx = await buildFixture(t);
 }, 60_000);
 afterAll(async () => t?.close());

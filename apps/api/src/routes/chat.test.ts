@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { chatMessages, chatSessions, rateEvents } from '../db/schema.ts';
 import { hashSecret } from '../services/chat.ts';
 import { ChatClient } from '../test/chat-client.ts';
-import { ACME, request, signIn, startApp, type Response, type TestApp } from '../test/helpers.ts';
+import { ACME, request, signInChatCast, startApp, type Response, type TestApp } from '../test/helpers.ts';
 
 let t: TestApp;
 let seeker: string;
@@ -18,10 +18,7 @@ let acmeAdmin: string;
 
 beforeAll(async () => {
   t = await startApp();
-  [seeker, concierge, admin, recruiter] = await Promise.all(
-    ['seeker@demo.test', 'concierge@demo.test', 'admin@demo.test', 'recruiter@demo.test'].map(async (u) => (await signIn(t, u)).access),
-  ) as [string, string, string, string];
-  acmeAdmin = (await signIn(t, 'admin@acme.test', ACME)).access;
+  ({ seeker, concierge, admin, recruiter, acmeAdmin } = await signInChatCast(t));
 });
 afterAll(async () => t?.close());
 // Guest starts are throttled per address; every test starts from a clean slate.

@@ -4,14 +4,15 @@
 // transaction: a signed-in sender by a `feedback` notification in the language they read, a guest by an
 // email in the language they wrote in (a failed mail stores nothing: 503), a removed account not at all.
 // Every answer is checked against the contract by `request`.
-import { and, count, desc, eq } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../db/client.ts';
-import { careerFeedback, notifications, nsatFeedback, tenants, users } from '../db/schema.ts';
+import { careerFeedback, notifications, nsatFeedback, tenants } from '../db/schema.ts';
 import { feedbackLimits } from '../services/feedback.ts';
 import type { Mail } from '../services/mailer.ts';
 import { clear } from '../services/rate-limit.ts';
-import { ACME, request, signIn, startApp, type TestApp } from '../test/helpers.ts';
+import { ACME, request, signIn, signInAccounts, startApp, type Account, type TestApp } from '../test/helpers.ts';
+import { STAFF } from '../test/staff-fixtures.ts';
 
 let t: TestApp;
 let db: Db;
@@ -23,16 +24,6 @@ const ids: Record<string, number> = {};
 const mails: Mail[] = [];
 let mailFails = false;
 
-const STAFF = {
-  admin: 'admin@demo.test',
-  hiring_manager: 'manager@demo.test',
-  recruiter: 'recruiter@demo.test',
-  auditor: 'auditor@demo.test',
-  hiring_member: 'member@demo.test',
-  recruiter_member: 'recruiter.member@demo.test',
-  concierge: 'concierge@demo.test',
-  program_manager: 'programs@demo.test',
-} as const;
 const ANSWERERS = ['admin', 'concierge', 'program_manager'] as const;
 const NOT_ANSWERERS = ['hiring_manager', 'recruiter', 'auditor', 'hiring_member', 'recruiter_member', 'seeker'] as const;
 
@@ -50,11 +41,8 @@ beforeAll(async () => {
   demoId = rows.find((r) => r.slug === 'demo')!.id;
   demoName = rows.find((r) => r.slug === 'demo')!.name;
   acmeId = rows.find((r) => r.slug === 'acme')!.id;
-  for (const [who, email] of [...Object.entries(STAFF), ['seeker', 'seeker@demo.test']] as [string, string][]) {
-    tokens[who] = (await signIn(t, email)).access;
-    const [u] = await db.select({ id: users.id }).from(users).where(and(eq(users.tenantId, demoId), eq(users.email, email)));
-    ids[who] = u!.id;
-  }
+  const accounts = [...Object.entries(STAFF), ['seeker', 'seeker@demo.test'] as const].map(([who, email]): Account => [who, email, undefined, demoId]);
+  await signInAccounts(t, accounts, { tokens, ids });
   tokens.acmeAdmin = (await signIn(t, 'admin@acme.test', ACME)).access;
 }, 60_000);
 afterAll(async () => t?.close());

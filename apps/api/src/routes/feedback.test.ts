@@ -7,7 +7,8 @@ import type { Db } from '../db/client.ts';
 import { careerFeedback, nsatFeedback, tenants, users } from '../db/schema.ts';
 import { feedbackLimits } from '../services/feedback.ts';
 import { clear } from '../services/rate-limit.ts';
-import { ACME, request, signIn, startApp, type TestApp } from '../test/helpers.ts';
+import { ACME, request, startApp, type TestApp } from '../test/helpers.ts';
+import { signInEveryone } from '../test/staff-fixtures.ts';
 
 let t: TestApp;
 let db: Db;
@@ -15,26 +16,13 @@ let demoId: number;
 let acmeId: number;
 const tokens: Record<string, string> = {};
 
-const STAFF = {
-  admin: 'admin@demo.test',
-  hiring_manager: 'manager@demo.test',
-  recruiter: 'recruiter@demo.test',
-  auditor: 'auditor@demo.test',
-  hiring_member: 'member@demo.test',
-  recruiter_member: 'recruiter.member@demo.test',
-  concierge: 'concierge@demo.test',
-  program_manager: 'programs@demo.test',
-} as const;
 const READERS = ['admin', 'concierge', 'program_manager'];
 const NOT_READERS = ['hiring_manager', 'recruiter', 'auditor', 'hiring_member', 'recruiter_member', 'seeker'];
 
 beforeAll(async () => {
   t = await startApp();
   db = t.app.database.db;
-  for (const [role, email] of Object.entries(STAFF)) tokens[role] = (await signIn(t, email)).access;
-  tokens.seeker = (await signIn(t, 'seeker@demo.test')).access;
-  tokens.acmeAdmin = (await signIn(t, 'admin@acme.test', ACME)).access;
-  tokens.acmeSeeker = (await signIn(t, 'seeker@acme.test', ACME)).access;
+  await signInEveryone(t, tokens);
   const rows = await db.select({ id: tenants.id, slug: tenants.slug }).from(tenants);
   demoId = rows.find((r) => r.slug === 'demo')!.id;
   acmeId = rows.find((r) => r.slug === 'acme')!.id;

@@ -2,8 +2,8 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACME, request, signIn, startApp, type TestApp } from '../test/helpers.ts';
-import { EVERYONE, PDF, STAFF, buildFixture, type Fixture, type Who } from '../test/staff-fixtures.ts';
+import { ACME, request, startApp, type TestApp } from '../test/helpers.ts';
+import { EVERYONE, PDF, buildFixture, signInEveryone, type Fixture, type Who } from '../test/staff-fixtures.ts';
 
 let t: TestApp;
 let fx: Fixture;
@@ -11,10 +11,7 @@ const tokens: Record<string, string> = {};
 
 beforeAll(async () => {
   t = await startApp();
-  for (const [role, email] of Object.entries(STAFF)) tokens[role] = (await signIn(t, email)).access;
-  tokens.seeker = (await signIn(t, 'seeker@demo.test')).access;
-  tokens.acmeAdmin = (await signIn(t, 'admin@acme.test', ACME)).access;
-  tokens.acmeSeeker = (await signIn(t, 'seeker@acme.test', ACME)).access;
+  await signInEveryone(t, tokens);
   const other = await request(t, { path: '/api/v1/register', multipart: { email: 'other.seeker@example.com', password: 'Correct-Horse-42', first_name: 'Otto', last_name: 'Other', user_type: 'candidate' } });
   tokens.otherSeeker = other.json.data.access_token;
   fx = await buildFixture(t);

@@ -6,11 +6,11 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/client.ts';
-import { applications, notifications, tenants, users } from '../db/schema.ts';
+import { applications, notifications } from '../db/schema.ts';
 import { OPEN_STATUSES } from '../services/application-status.ts';
 import { announceNotificationChange, notify } from '../services/notifications.ts';
 import { NotificationSocketClient } from '../test/notification-socket-client.ts';
-import { ACME, request, signIn, startApp, type TestApp } from '../test/helpers.ts';
+import { ACME, request, signIn, signInAccounts, startApp, tenantIdOf, type TestApp } from '../test/helpers.ts';
 
 let t: TestApp;
 let db: Db;
@@ -52,19 +52,18 @@ const moveTo = (applicationId: number, status: string) =>
 beforeAll(async () => {
   t = await startApp({ chat: { authTimeoutMs: 400 } });
   db = t.app.database.db;
-  const rows = await db.select({ id: tenants.id, slug: tenants.slug }).from(tenants);
-  demoId = rows.find((r) => r.slug === 'demo')!.id;
-  acmeId = rows.find((r) => r.slug === 'acme')!.id;
-  for (const [who, email, host, tenant] of [
-    ['seeker', 'seeker@demo.test', undefined, demoId],
-    ['recruiter', 'recruiter@demo.test', undefined, demoId],
-    ['manager', 'manager@demo.test', undefined, demoId],
-    ['acmeSeeker', 'seeker@acme.test', ACME, acmeId],
-  ] as const) {
-    tokens[who] = (await signIn(t, email, host)).access;
-    const [u] = await db.select({ id: users.id }).from(users).where(and(eq(users.email, email), eq(users.tenantId, tenant)));
-    ids[who] = u!.id;
-  }
+  demoId = await tenantIdOf(db, 'demo');
+  acmeId = await tenantIdOf(db, 'acme');
+  await signInAccounts(
+    t,
+    [
+      ['seeker', 'seeker@demo.test', undefined, demoId],
+      ['recruiter', 'recruiter@demo.test', undefined, demoId],
+      ['manager', 'manager@demo.test', undefined, demoId],
+      ['acmeSeeker', 'seeker@acme.test', ACME, acmeId],
+    ],
+    { tokens, ids },
+  );
 });
 afterEach(() => {
   for (const c of open) expect(c.invalid, 'frames outside the contract').toEqual([]);

@@ -5,9 +5,9 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/client.ts';
-import { notifications, tenants, users } from '../db/schema.ts';
+import { notifications, users } from '../db/schema.ts';
 import { notify } from '../services/notifications.ts';
-import { ACME, lastMailTo, request, signIn, startApp, tokenFromLink, type TestApp } from '../test/helpers.ts';
+import { ACME, lastMailTo, request, signIn, signInAccounts, startApp, tenantIdOf, tokenFromLink, userIdOf, type TestApp } from '../test/helpers.ts';
 
 let t: TestApp;
 let db: Db;
@@ -16,10 +16,6 @@ let acmeId: number;
 const tokens: Record<string, string> = {};
 const ids: Record<string, number> = {};
 
-async function userId(email: string, tenantId: number): Promise<number> {
-  const [row] = await db.select({ id: users.id }).from(users).where(and(eq(users.email, email), eq(users.tenantId, tenantId)));
-  return row!.id;
-}
 async function totalOf(uid: number): Promise<number> {
   const [row] = await db.select({ n: count() }).from(notifications).where(eq(notifications.userId, uid));
   return row!.n;
@@ -42,18 +38,18 @@ const markAll = (who: string | undefined, host?: string) =>
 beforeAll(async () => {
   t = await startApp();
   db = t.app.database.db;
-  const rows = await db.select({ id: tenants.id, slug: tenants.slug }).from(tenants);
-  demoId = rows.find((r) => r.slug === 'demo')!.id;
-  acmeId = rows.find((r) => r.slug === 'acme')!.id;
-  for (const [who, email, host, tenant] of [
-    ['seeker', 'seeker@demo.test', undefined, demoId],
-    ['manager', 'manager@demo.test', undefined, demoId],
-    ['recruiter', 'recruiter@demo.test', undefined, demoId],
-    ['acmeSeeker', 'seeker@acme.test', ACME, acmeId],
-  ] as const) {
-    tokens[who] = (await signIn(t, email, host)).access;
-    ids[who] = await userId(email, tenant);
-  }
+  demoId = await tenantIdOf(db, 'demo');
+  acmeId = await tenantIdOf(db, 'acme');
+  await signInAccounts(
+    t,
+    [
+      ['seeker', 'seeker@demo.test', undefined, demoId],
+      ['manager', 'manager@demo.test', undefined, demoId],
+      ['recruiter', 'recruiter@demo.test', undefined, demoId],
+      ['acmeSeeker', 'seeker@acme.test', ACME, acmeId],
+    ],
+    { tokens, ids },
+  );
 });
 afterAll(async () => t?.close());
 
@@ -222,7 +218,7 @@ describe('PUT /api/v1/notifications/unread', () => {
 describe('a password change', () => {
   it('notifies the account owner (change_password), in their language', async () => {
     const email = 'member@demo.test';
-    const uid = await userId(email, demoId);
+    const uid = await userIdOf(db, demoId, email);
     const before = await totalOf(uid);
     await request(t, { path: '/api/v1/password/reset', body: { email } });
     const token = tokenFromLink(lastMailTo(t, email).links[0]!);
@@ -238,7 +234,7 @@ describe('a password change', () => {
   });
 
   it('is not written when the reset fails', async () => {
-    const uid = await userId('concierge@demo.test', demoId);
+    const uid = await userIdOf(db, demoId, 'concierge@demo.test');
     const before = await totalOf(uid);
     await request(t, { path: '/api/v1/password/reset', body: { email: 'concierge@demo.test' } });
     const token = tokenFromLink(lastMailTo(t, 'concierge@demo.test').links[0]!);

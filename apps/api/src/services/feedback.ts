@@ -105,17 +105,30 @@ function answerView(row: AnswerRow) {
   };
 }
 
+type FeedbackTable = typeof nsatFeedback | typeof careerFeedback;
+
+/** What both feedback lists read besides their own columns: when, the sender's account (if any), the answer and who gave it. */
+function sentAndAnswered<T extends FeedbackTable>(table: T) {
+  return {
+    createdAt: table.createdAt, userId: users.id, firstName: users.firstName, lastName: users.lastName, accountEmail: users.email,
+    answer: table.answer, answeredAt: table.answeredAt, answerDelivery: table.answerDelivery,
+    answererId: answerer.id, answererFirst: answerer.firstName, answererLast: answerer.lastName,
+  };
+}
+
+/** The join conditions of sentAndAnswered's sender (users) and answerer, both of the tenant. */
+const senderOf = (table: FeedbackTable, tenantId: number) => and(eq(users.id, table.userId), eq(users.tenantId, tenantId));
+const answererOf = (table: FeedbackTable, tenantId: number) => and(eq(answerer.id, table.answeredBy), eq(answerer.tenantId, tenantId));
+
 function nsatQuery(db: Pick<Db, 'select'>, tenantId: number) {
   return db
     .select({
       id: nsatFeedback.id, rating: nsatFeedback.rating, feed: nsatFeedback.feed, page: nsatFeedback.page, email: nsatFeedback.email,
-      createdAt: nsatFeedback.createdAt, userId: users.id, firstName: users.firstName, lastName: users.lastName, accountEmail: users.email,
-      answer: nsatFeedback.answer, answeredAt: nsatFeedback.answeredAt, answerDelivery: nsatFeedback.answerDelivery,
-      answererId: answerer.id, answererFirst: answerer.firstName, answererLast: answerer.lastName,
+      ...sentAndAnswered(nsatFeedback),
     })
     .from(nsatFeedback)
-    .leftJoin(users, and(eq(users.id, nsatFeedback.userId), eq(users.tenantId, tenantId)))
-    .leftJoin(answerer, and(eq(answerer.id, nsatFeedback.answeredBy), eq(answerer.tenantId, tenantId)));
+    .leftJoin(users, senderOf(nsatFeedback, tenantId))
+    .leftJoin(answerer, answererOf(nsatFeedback, tenantId));
 }
 
 type NsatRow = Awaited<ReturnType<typeof nsatQuery>>[number];
@@ -128,13 +141,11 @@ function careerQuery(db: Pick<Db, 'select'>, tenantId: number) {
   return db
     .select({
       id: careerFeedback.id, feedbackType: careerFeedback.feedbackType, description: careerFeedback.description, page: careerFeedback.page,
-      createdAt: careerFeedback.createdAt, userId: users.id, firstName: users.firstName, lastName: users.lastName, accountEmail: users.email,
-      answer: careerFeedback.answer, answeredAt: careerFeedback.answeredAt, answerDelivery: careerFeedback.answerDelivery,
-      answererId: answerer.id, answererFirst: answerer.firstName, answererLast: answerer.lastName,
+      ...sentAndAnswered(careerFeedback),
     })
     .from(careerFeedback)
-    .leftJoin(users, and(eq(users.id, careerFeedback.userId), eq(users.tenantId, tenantId)))
-    .leftJoin(answerer, and(eq(answerer.id, careerFeedback.answeredBy), eq(answerer.tenantId, tenantId)));
+    .leftJoin(users, senderOf(careerFeedback, tenantId))
+    .leftJoin(answerer, answererOf(careerFeedback, tenantId));
 }
 
 type CareerRow = Awaited<ReturnType<typeof careerQuery>>[number];

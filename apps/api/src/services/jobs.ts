@@ -18,6 +18,7 @@ import {
 import { HttpError, detail } from '../errors.ts';
 import { OPEN_STATUSES, previousAfter } from './application-status.ts';
 import { cleanDescription } from './job-description.ts';
+import { jobPostTerms, locationOf } from './job-post.ts';
 import { recomputeScoresForJob } from './applications-score.ts';
 import { WEIGHT_NAMES, weightsProblem } from './match-score.ts';
 import { notify, type NewNotification } from './notifications.ts';
@@ -246,10 +247,6 @@ function userRef(u: { id: number; firstName: string; lastName: string; roleId: n
   return { user_id: u.id, name: fullName(u), role_id: u.roleId };
 }
 
-function locationOf(job: JobRow) {
-  return { city: job.city, region: job.region, country: job.country, latitude: job.latitude, longitude: job.longitude };
-}
-
 export interface ApplicationCounts {
   total: number;
   open: number;
@@ -377,18 +374,7 @@ export async function getJob(db: Conn, tenantId: number, id: number, viewer: Pic
     description: job.descriptionHtml,
     description_text: job.descriptionText,
     company: job.company,
-    location: locationOf(job),
-    remote: job.remote,
-    employment_type: job.employmentType,
-    experience_min: job.experienceMin,
-    experience_max: job.experienceMax,
-    salary: { min: job.salaryMin, max: job.salaryMax, currency: job.salaryCurrency },
-    required_skills: job.requiredSkills,
-    nice_skills: job.niceSkills,
-    certifications: job.certifications,
-    education: job.education,
-    industry: job.industry,
-    management_level: job.managementLevel,
+    ...jobPostTerms(job),
     weights: job.weights,
     status: job.status,
     hiring_team: team.map(userRef),

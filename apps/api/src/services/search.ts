@@ -22,6 +22,7 @@ import {
   type MatchWeights,
 } from '../db/schema.ts';
 import { HttpError } from '../errors.ts';
+import { jobPostTerms } from './job-post.ts';
 import { computeMatch, matchJobOf, matchProfileOf } from './match-score.ts';
 
 export type RemoteOption = (typeof REMOTE_OPTIONS)[number];
@@ -487,18 +488,7 @@ export function publicView(job: JobRow) {
     title: job.title,
     company: job.company,
     description_html: job.descriptionHtml,
-    location: { city: job.city, region: job.region, country: job.country, latitude: job.latitude, longitude: job.longitude },
-    remote: job.remote,
-    employment_type: job.employmentType,
-    experience_min: job.experienceMin,
-    experience_max: job.experienceMax,
-    salary: { min: job.salaryMin, max: job.salaryMax, currency: job.salaryCurrency },
-    required_skills: job.requiredSkills,
-    nice_skills: job.niceSkills,
-    certifications: job.certifications,
-    education: job.education,
-    industry: job.industry,
-    management_level: job.managementLevel,
+    ...jobPostTerms(job),
     published_at: iso(job.publishedAt),
     updated_at: iso(job.updatedAt) as string,
     how_to_apply: { method: 'in_app' as const, accepting: job.status === 'active', sign_in_required: true, resume_types: [...RESUME_TYPES], resume_max_bytes: RESUME_MAX_BYTES },

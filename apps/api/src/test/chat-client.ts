@@ -3,6 +3,7 @@
 // the server has not confirmed (same client_id, so they are stored once).
 import { randomUUID } from 'node:crypto';
 import WebSocket from 'ws';
+import { FrameSocket } from './frame-socket.ts';
 import { frameProblem, type SocketKind } from './socket-contract.ts';
 
 export interface Frame {
@@ -33,77 +34,22 @@ export interface SocketOptions {
 }
 
 /** A raw socket that records every frame, and how it closed. */
-export class RawSocket {
-  readonly frames: Frame[] = [];
+export class RawSocket extends FrameSocket<Frame> {
   /** Server frames that do not match the contract (with `contract`). */
   readonly problems: string[] = [];
-  closeCode: number | undefined;
-  closeReason = '';
-  readonly ws: WebSocket;
-  private waiters: { pred: (f: Frame) => boolean; resolve: (f: Frame) => void }[] = [];
-  private closeWaiters: ((code: number) => void)[] = [];
-  readonly opened: Promise<void>;
+  private readonly contract: SocketKind | undefined;
 
   constructor(port: number, path: string, options: SocketOptions = {}) {
     const headers: Record<string, string> = { host: options.host ?? 'localhost' };
     if (options.cookie) headers.cookie = options.cookie;
-    this.ws = new WebSocket(`ws://127.0.0.1:${port}${path}`, { headers });
-    this.opened = new Promise((resolve, reject) => {
-      this.ws.once('open', () => resolve());
-      this.ws.once('error', reject);
-      this.ws.once('unexpected-response', (req, res) => {
-        // Handling this event keeps the request open; end it, or the server's close waits for it.
-        req.destroy();
-        reject(new Error(`Unexpected server response: ${res.statusCode}`));
-      });
-    });
-    this.opened.catch(() => undefined);
-    this.ws.on('message', (data) => {
-      const frame = JSON.parse(data.toString()) as Frame;
-      this.frames.push(frame);
-      if (options.contract) {
-        const problem = frameProblem(options.contract, frame);
-        if (problem) this.problems.push(problem);
-      }
-      this.waiters = this.waiters.filter((w) => {
-        if (!w.pred(frame)) return true;
-        w.resolve(frame);
-        return false;
-      });
-    });
-    this.ws.on('close', (code, reason) => {
-      this.closeCode = code;
-      this.closeReason = reason.toString();
-      for (const w of this.closeWaiters) w(code);
-      this.closeWaiters = [];
-    });
-    this.ws.on('error', () => undefined);
+    super(port, path, headers);
+    this.contract = options.contract;
   }
 
-  send(frame: unknown): void {
-    this.ws.send(typeof frame === 'string' ? frame : JSON.stringify(frame));
-  }
-
-  /** The first frame (already received or coming) that matches. */
-  next(pred: (f: Frame) => boolean, timeoutMs = 10_000, after = 0): Promise<Frame> {
-    const seen = this.frames.slice(after).find(pred);
-    if (seen) return Promise.resolve(seen);
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no matching frame within ${timeoutMs} ms; got ${JSON.stringify(this.frames.slice(-5))}`)), timeoutMs);
-      this.waiters.push({ pred, resolve: (f) => { clearTimeout(timer); resolve(f); } });
-    });
-  }
-
-  closed(timeoutMs = 10_000): Promise<number> {
-    if (this.closeCode !== undefined) return Promise.resolve(this.closeCode);
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error('socket did not close')), timeoutMs);
-      this.closeWaiters.push((code) => { clearTimeout(timer); resolve(code); });
-    });
-  }
-
-  close(): void {
-    this.ws.close();
+  protected override check(frame: Frame): void {
+    if (!this.contract) return;
+    const problem = frameProblem(this.contract, frame);
+    if (problem) this.problems.push(problem);
   }
 }
 

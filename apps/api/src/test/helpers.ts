@@ -8,9 +8,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
-import pg from 'pg';
+import { and, eq } from 'drizzle-orm';
 import { buildApp, type AppOptions, type TesseraApp } from '../app.ts';
 import { deref, loadDocument, operations, type Operation } from '../contract.ts';
+import type { Db } from '../db/client.ts';
+import { tenants, users } from '../db/schema.ts';
+import { freshPgDatabase, type FreshPgDatabase } from './fresh-pg-database.ts';
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
 
@@ -28,23 +31,8 @@ export interface TestApp {
 const adminUrl = process.env.DATABASE_URL;
 export const onPostgres = adminUrl !== undefined && adminUrl !== '';
 
-async function freshDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `tessera_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl as string);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
+function freshDatabase(): Promise<FreshPgDatabase> {
+  return freshPgDatabase(adminUrl as string, 'tessera_test');
 }
 
 export async function startApp(options: Partial<AppOptions> = {}): Promise<TestApp> {
@@ -181,6 +169,38 @@ export async function signIn(t: TestApp, username: string, host = DEMO, password
   const res = await request(t, { path: '/api/v1/token', host, body: { username, password } });
   if (res.status !== 200) throw new Error(`sign-in of ${username} failed: ${res.status} ${res.text}`);
   return res.json as { access: string; refresh: string };
+}
+
+/** The id of the tenant with this slug. */
+export async function tenantIdOf(db: Db, slug: string): Promise<number> {
+  const [row] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, slug));
+  return row!.id;
+}
+
+/** The id of the user with this email in the tenant. */
+export async function userIdOf(db: Db, tenantId: number, email: string): Promise<number> {
+  const [row] = await db.select({ id: users.id }).from(users).where(and(eq(users.tenantId, tenantId), eq(users.email, email)));
+  return row!.id;
+}
+
+/** An account to sign in: its name in the test, email, Host (the demo tenant's when undefined) and tenant id. */
+export type Account = readonly [name: string, email: string, host: string | undefined, tenantId: number];
+
+/** Signs the accounts in, one after the other: their access tokens and user ids, by name, into `into`. */
+export async function signInAccounts(t: TestApp, accounts: readonly Account[], into: { tokens: Record<string, string>; ids: Record<string, number> }): Promise<void> {
+  for (const [name, email, host, tenantId] of accounts) {
+    into.tokens[name] = (await signIn(t, email, host)).access;
+    into.ids[name] = await userIdOf(t.app.database.db, tenantId, email);
+  }
+}
+
+/** The people of the chat tests: the demo job seeker, concierge, admin and recruiter (signed in at once) and acme's admin. */
+export async function signInChatCast(t: TestApp): Promise<{ seeker: string; concierge: string; admin: string; recruiter: string; acmeAdmin: string }> {
+  const [seeker, concierge, admin, recruiter] = (await Promise.all(
+    ['seeker@demo.test', 'concierge@demo.test', 'admin@demo.test', 'recruiter@demo.test'].map(async (u) => (await signIn(t, u)).access),
+  )) as [string, string, string, string];
+  const acmeAdmin = (await signIn(t, 'admin@acme.test', ACME)).access;
+  return { seeker, concierge, admin, recruiter, acmeAdmin };
 }
 
 export interface OutboxMail { to: string; subject: string; text: string; html: string; links: string[]; created_at: string }

@@ -2,12 +2,12 @@
 // from computeMatch, résumés in the app's file store), and one acme application for cross-tenant checks.
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { applicationStatusHistory, applications, jobs, seekerProfiles, storedFiles, tenants, users, type ApplicationStatus } from '../db/schema.ts';
+import { applicationStatusHistory, applications, jobs, seekerProfiles, storedFiles, users, type ApplicationStatus } from '../db/schema.ts';
 import { localFileStore } from '../services/file-store.ts';
 import { computeMatch, DEFAULT_WEIGHTS, matchJobOf, matchProfileOf } from '../services/match-score.ts';
-import type { TestApp } from './helpers.ts';
+import { ACME, signIn, tenantIdOf, userIdOf, type TestApp } from './helpers.ts';
 
 export const STAFF = {
   admin: 'admin@demo.test',
@@ -22,6 +22,14 @@ export const STAFF = {
 export type Who = keyof typeof STAFF | 'seeker';
 export const EVERYONE: Who[] = [...(Object.keys(STAFF) as (keyof typeof STAFF)[]), 'seeker'];
 export const ALL_STAFF_ROLES: Who[] = Object.keys(STAFF) as Who[];
+
+/** Signs in every staff role and the job seeker of the demo tenant, and acme's admin and job seeker: access tokens into `tokens` by role name, `seeker`, `acmeAdmin` and `acmeSeeker`. */
+export async function signInEveryone(t: TestApp, tokens: Record<string, string>): Promise<void> {
+  for (const [role, email] of Object.entries(STAFF)) tokens[role] = (await signIn(t, email)).access;
+  tokens.seeker = (await signIn(t, 'seeker@demo.test')).access;
+  tokens.acmeAdmin = (await signIn(t, 'admin@acme.test', ACME)).access;
+  tokens.acmeSeeker = (await signIn(t, 'seeker@acme.test', ACME)).access;
+}
 
 export const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
@@ -38,16 +46,6 @@ export interface Fixture {
   resumePath: string;
   profileResumePath: string;
   acme: { tenantId: number; app: number; job: number; seekerId: number; resumePath: string };
-}
-
-async function tenantId(db: Db, slug: string): Promise<number> {
-  const [row] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, slug));
-  return row!.id;
-}
-
-async function userId(db: Db, tenant: number, email: string): Promise<number> {
-  const [row] = await db.select({ id: users.id }).from(users).where(and(eq(users.tenantId, tenant), eq(users.email, email)));
-  return row!.id;
 }
 
 async function storeResume(db: Db, t: TestApp, tenant: number, slug: string, ownerId: number, name: string): Promise<{ id: string; path: string }> {
@@ -85,11 +83,11 @@ async function apply(db: Db, tenant: number, job: typeof jobs.$inferSelect, seek
 
 export async function buildFixture(t: TestApp): Promise<Fixture> {
   const db = t.app.database.db;
-  const demo = await tenantId(db, 'demo');
-  const acme = await tenantId(db, 'acme');
+  const demo = await tenantIdOf(db, 'demo');
+  const acme = await tenantIdOf(db, 'acme');
   const jobA = await insertJob(db, demo, 'Data Analyst', ['SQL', 'Python', 'Excel']);
   const jobB = await insertJob(db, demo, 'Support Engineer', ['Linux', 'Networking']);
-  const seekerId = await userId(db, demo, 'seeker@demo.test');
+  const seekerId = await userIdOf(db, demo, 'seeker@demo.test');
   // seeker@demo.test may already have a seeded profile: these tests set the parts they rely on.
   const mine = { headline: 'Data Analyst', city: 'Atlanta', skills: ['SQL', 'Python'], certifications: [], education: 'bachelor' as const, industry: 'Software', managementLevel: 'individual' as const, experience: [], preferences: {} };
   await db.insert(seekerProfiles).values({ userId: seekerId, tenantId: demo, ...mine }).onConflictDoUpdate({ target: seekerProfiles.userId, set: mine });
@@ -111,7 +109,7 @@ export async function buildFixture(t: TestApp): Promise<Fixture> {
     strongB: await apply(db, demo, jobB, strong, 'hired', day(7)),
   };
   const acmeJob = await insertJob(db, acme, 'Acme Welder', ['Welding']);
-  const acmeSeeker = await userId(db, acme, 'seeker@acme.test');
+  const acmeSeeker = await userIdOf(db, acme, 'seeker@acme.test');
   const acmeResume = await storeResume(db, t, acme, 'acme', acmeSeeker, 'acme.pdf');
   const acmeApp = await apply(db, acme, acmeJob, acmeSeeker, 'applied', day(2), acmeResume.id);
   return {
