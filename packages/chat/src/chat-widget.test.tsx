@@ -101,7 +101,8 @@ describe('ChatWidget', () => {
     const launcher = screen.getByRole('button', { name: 'Help chat' });
     expect(launcher.getAttribute('aria-expanded')).toBe('false');
     const dialog = await openPanel();
-    expect(document.activeElement).toBe(within(dialog).getByRole('heading', { level: 2, name: 'Hey User' }));
+    // Focus moves to the greeting once the lazily loaded panel has mounted.
+    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByRole('heading', { level: 2, name: 'Hey User' })));
     expect(within(dialog).getByText('Our team is here to help you,')).toBeTruthy();
     expect(within(dialog).getByRole('heading', { name: 'Start a new conversation' })).toBeTruthy();
     expect(launcher.getAttribute('aria-expanded')).toBe('true');

@@ -1,5 +1,4 @@
 import { useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent, type UIEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ConversationApi } from './use-conversation';
 
 /** The contract's limit for one message. */
@@ -56,14 +55,17 @@ export function useFollowNewest(chat: Pick<ConversationApi, 'entries' | 'typing'
   return { scroller, onScroll };
 }
 
-/**
- * Under the log, the state of the newest message not yet confirmed: refused, sending, or waiting for the
- * connection. `namespace` holds `conversation.refused`, `.sending` and `.waiting`.
- */
-export function PendingNote({ chat, namespace }: { chat: Pick<ConversationApi, 'entries' | 'refused' | 'connection'>; namespace: string }) {
-  const { t } = useTranslation(namespace);
+/** The words of the pending note, in the caller's namespace. */
+export interface PendingLabels {
+  refused: string;
+  sending: string;
+  waiting: string;
+}
+
+/** Under the log, the state of the newest message not yet confirmed: refused, sending, or waiting for the connection. */
+export function PendingNote({ chat, labels }: { chat: Pick<ConversationApi, 'entries' | 'refused' | 'connection'>; labels: PendingLabels }) {
   const entry = chat.entries.findLast((e) => e.pending);
   if (!entry?.client_id) return null;
-  if (chat.refused.has(entry.client_id)) return <p className="ch-error ch-pending">{t('conversation.refused')}</p>;
-  return <p className="ch-pending">{chat.connection === 'open' ? t('conversation.sending') : t('conversation.waiting')}</p>;
+  if (chat.refused.has(entry.client_id)) return <p className="ch-error ch-pending">{labels.refused}</p>;
+  return <p className="ch-pending">{chat.connection === 'open' ? labels.sending : labels.waiting}</p>;
 }

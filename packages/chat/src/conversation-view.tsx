@@ -138,7 +138,7 @@ export function ConversationView(props: ConversationViewProps) {
             <p className="ch-zone">{t('conversation.timesIn', { zone: zoneCity(chat.zone) })}</p>
             {chat.entries.length === 0 ? <p className="ch-empty">{t('conversation.empty')}</p> : null}
             <ConversationLog entries={chat.entries} zone={chat.zone} language={language} side="user" senderName={senderName} label={t('conversation.log')} />
-            <PendingNote chat={chat} namespace="chat" />
+            <PendingNote chat={chat} labels={{ refused: t('conversation.refused'), sending: t('conversation.sending'), waiting: t('conversation.waiting') }} />
             {/* The region is always there, so the notice is read out (once) when it appears. */}
             <div className="ch-typing-region" role="status">
               {chat.typing && !closed ? <p className="ch-typing">{t('conversation.typing')}</p> : null}

@@ -166,7 +166,7 @@ export function ConversationPane({ item, language, timeZone, myName, focusOnOpen
           >
             {chat.entries.length === 0 ? <p className="ch-empty">{t('conversation.empty')}</p> : null}
             <ConversationLog entries={chat.entries} zone={chat.zone} language={language} side="help_desk" senderName={senderName} label={t('conversation.log')} />
-            <PendingNote chat={chat} namespace="helpdesk" />
+            <PendingNote chat={chat} labels={{ refused: t('conversation.refused'), sending: t('conversation.sending'), waiting: t('conversation.waiting') }} />
             {chat.typing && !closed ? <p className="ch-typing">{t('conversation.typing')}</p> : null}
           </div>
           <div className="hd-footer">
