@@ -1,5 +1,6 @@
-import { useId, useSyncExternalStore } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { devicePreference } from './device-preference';
 
 /**
  * The helpdesk's new-message sound (SPEC §7 "plays a sound"): a short two-note chime made with Web Audio
@@ -16,49 +17,17 @@ const VOLUME = 0.18;
 
 // ---------------------------------------------------------------- preference
 
-const listeners = new Set<() => void>();
-let cache: boolean | null = null;
-
-function readEnabled(): boolean {
-  try {
-    const raw = window.localStorage.getItem(MESSAGE_SOUND_KEY);
-    if (!raw) return true;
-    return (JSON.parse(raw) as { enabled?: unknown }).enabled !== false;
-  } catch {
-    return true;
-  }
-}
+const preference = devicePreference(
+  MESSAGE_SOUND_KEY,
+  (stored) => (stored as { enabled?: unknown } | null)?.enabled !== false,
+  (enabled) => ({ enabled }),
+  true,
+);
 
 /** On unless the concierge turned it off. */
-export function isMessageSoundEnabled(): boolean {
-  cache ??= readEnabled();
-  return cache;
-}
-
-export function setMessageSoundEnabled(enabled: boolean): void {
-  window.localStorage.setItem(MESSAGE_SOUND_KEY, JSON.stringify({ enabled }));
-  cache = null;
-  for (const l of listeners) l();
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  const onStorage = (e: StorageEvent) => {
-    if (e.key === MESSAGE_SOUND_KEY || e.key === null) {
-      cache = null;
-      listener();
-    }
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
-}
-
-export function useMessageSoundEnabled(): boolean {
-  return useSyncExternalStore(subscribe, isMessageSoundEnabled, () => true);
-}
+export const isMessageSoundEnabled = (): boolean => preference.get();
+export const setMessageSoundEnabled = (enabled: boolean): void => preference.set(enabled);
+export const useMessageSoundEnabled = (): boolean => preference.use();
 
 // ---------------------------------------------------------------- audio
 
@@ -156,7 +125,7 @@ export function resetMessageSound(): void {
   arms = 0;
   unlocked = false;
   context = null;
-  cache = null;
+  preference.forget();
 }
 
 // ---------------------------------------------------------------- the switch

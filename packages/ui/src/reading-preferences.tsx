@@ -1,55 +1,19 @@
-import { useId, useSyncExternalStore } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { devicePreference } from './device-preference';
 
 /** DECISIONS 14: "Keep messages on screen" turns auto-hiding of toasts off. Stored on this device only. */
 export const READING_PREFS_KEY = 'tessera-reading-preferences';
 
-interface ReadingPreferences {
-  keepMessages: boolean;
-}
+const keepMessages = devicePreference(
+  READING_PREFS_KEY,
+  (stored) => (stored as { keepMessages?: unknown } | null)?.keepMessages === true,
+  (keep) => ({ keepMessages: keep }),
+  false,
+);
 
-const listeners = new Set<() => void>();
-
-function read(): ReadingPreferences {
-  try {
-    const raw = window.localStorage.getItem(READING_PREFS_KEY);
-    const parsed = raw ? (JSON.parse(raw) as Partial<ReadingPreferences>) : {};
-    return { keepMessages: parsed.keepMessages === true };
-  } catch {
-    return { keepMessages: false };
-  }
-}
-
-let cache: ReadingPreferences | null = null;
-function snapshot(): ReadingPreferences {
-  cache ??= read();
-  return cache;
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  const onStorage = (e: StorageEvent) => {
-    if (e.key === READING_PREFS_KEY || e.key === null) {
-      cache = null;
-      listener();
-    }
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
-}
-
-export function setKeepMessages(keepMessages: boolean) {
-  window.localStorage.setItem(READING_PREFS_KEY, JSON.stringify({ ...snapshot(), keepMessages }));
-  cache = null;
-  for (const l of listeners) l();
-}
-
-export function useKeepMessages(): boolean {
-  return useSyncExternalStore(subscribe, () => snapshot().keepMessages, () => false);
-}
+export const setKeepMessages = (keep: boolean): void => keepMessages.set(keep);
+export const useKeepMessages = (): boolean => keepMessages.use();
 
 /** The checkbox for the preference (rendered in the footer of every page). */
 export function KeepMessagesToggle() {
