@@ -21,6 +21,17 @@ async function openChat(page: Page): Promise<Locator> {
   return dialog;
 }
 
+/** A first-time guest opens the widget on the home page, gives an email and continues into a new chat. */
+async function startGuestChat(page: Page, email: string): Promise<Locator> {
+  await page.goto('/');
+  const dialog = await openChat(page);
+  await dialog.getByRole('button', { name: 'Send message' }).click();
+  await dialog.getByRole('textbox', { name: 'Your email' }).fill(email);
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await dialog.getByRole('button', { name: 'Continue chat' }).click();
+  return dialog;
+}
+
 async function sendFromWidget(dialog: Locator, text: string) {
   const box = dialog.getByRole('textbox', { name: 'Your message' });
   await box.fill(text);
@@ -57,12 +68,7 @@ test.describe('helpdesk: live conversations', () => {
 
       const email = uniqueEmail('guest.helpdesk');
       const question = marker('Where do I upload my résumé?');
-      await guest.goto('/');
-      const dialog = await openChat(guest);
-      await dialog.getByRole('button', { name: 'Send message' }).click();
-      await dialog.getByRole('textbox', { name: 'Your email' }).fill(email);
-      await dialog.getByRole('button', { name: 'Submit' }).click();
-      await dialog.getByRole('button', { name: 'Continue chat' }).click();
+      const dialog = await startGuestChat(guest, email);
       await sendFromWidget(dialog, question);
 
       // It appears in the open queue by itself, with its unread count.
@@ -193,12 +199,7 @@ test.describe('helpdesk: the Messages badge elsewhere', () => {
       await desk.page.getByRole('heading', { level: 1 }).click();
 
       const email = uniqueEmail('guest.badge');
-      await guest.goto('/');
-      const dialog = await openChat(guest);
-      await dialog.getByRole('button', { name: 'Send message' }).click();
-      await dialog.getByRole('textbox', { name: 'Your email' }).fill(email);
-      await dialog.getByRole('button', { name: 'Submit' }).click();
-      await dialog.getByRole('button', { name: 'Continue chat' }).click();
+      const dialog = await startGuestChat(guest, email);
       await sendFromWidget(dialog, marker('Is anyone there?'));
 
       // Pushed (sooner than the 20.5 s poll): the badge counts the new message, without a reload.
