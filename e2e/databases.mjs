@@ -59,7 +59,9 @@ async function candidates(client) {
       // No timestamp in the name: the creation time of the database's PG_VERSION file, when this
       // role may read it (superuser or pg_read_server_files); otherwise the age stays unknown.
       try {
-        const { rows: file } = await client.query(`SELECT (pg_stat_file('base/' || $1::text || '/PG_VERSION')).modification AS at`, [row.oid]);
+        const { rows: file } = await client.query(`SELECT (pg_stat_file('base/' || $1::text || '/PG_VERSION')).modification AS at`, [
+          row.oid,
+        ]);
         createdAt = file[0]?.at ? new Date(file[0].at).getTime() : null;
       } catch {
         createdAt = null;

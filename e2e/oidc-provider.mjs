@@ -5,7 +5,13 @@ import { createHash, createSign, generateKeyPairSync, randomBytes } from 'node:c
 import { createServer } from 'node:http';
 
 export const E2E_GOOGLE_CLIENT_ID = 'tessera-e2e-web';
-export const E2E_GOOGLE_PERSON = { sub: 'e2e-google-1', email: 'gina.google@example.test', email_verified: true, given_name: 'Gina', family_name: 'Google' };
+export const E2E_GOOGLE_PERSON = {
+  sub: 'e2e-google-1',
+  email: 'gina.google@example.test',
+  email_verified: true,
+  given_name: 'Gina',
+  family_name: 'Google',
+};
 
 const b64url = (value) => Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
 
@@ -54,8 +60,23 @@ export async function startOidcProvider({ host = '127.0.0.1' } = {}) {
       const accessToken = `e2e-access-${randomBytes(12).toString('hex')}`;
       grants.set(accessToken, clientId);
       const now = Math.floor(Date.now() / 1000);
-      const idToken = sign({ iss: issuer, aud: clientId, azp: clientId, iat: now, exp: now + 600, nonce: url.searchParams.get('nonce'), at_hash: atHash(accessToken), ...E2E_GOOGLE_PERSON });
-      const fragment = new URLSearchParams({ access_token: accessToken, id_token: idToken, token_type: 'Bearer', expires_in: '3600', state: url.searchParams.get('state') ?? '' });
+      const idToken = sign({
+        iss: issuer,
+        aud: clientId,
+        azp: clientId,
+        iat: now,
+        exp: now + 600,
+        nonce: url.searchParams.get('nonce'),
+        at_hash: atHash(accessToken),
+        ...E2E_GOOGLE_PERSON,
+      });
+      const fragment = new URLSearchParams({
+        access_token: accessToken,
+        id_token: idToken,
+        token_type: 'Bearer',
+        expires_in: '3600',
+        state: url.searchParams.get('state') ?? '',
+      });
       res.writeHead(302, { location: `${redirect}#${fragment}` });
       return res.end();
     }

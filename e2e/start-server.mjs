@@ -61,7 +61,11 @@ let child;
 try {
   child = /pnpm\.c?js$/.test(execPath)
     ? spawn(process.execPath, [execPath, '--filter', '@tessera/api', 'start'], { cwd: repoRoot, env, stdio: 'inherit' })
-    : spawn(process.execPath, [join(apiDir, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'src/main.ts'], { cwd: apiDir, env, stdio: 'inherit' });
+    : spawn(process.execPath, [join(apiDir, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'src/main.ts'], {
+        cwd: apiDir,
+        env,
+        stdio: 'inherit',
+      });
 } catch (error) {
   console.error(`e2e: could not start the server: ${error.message}`);
   await finish(1);

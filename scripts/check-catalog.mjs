@@ -60,7 +60,9 @@ export function checkCatalog(rootArg) {
     for (const field of ['dependencies', 'devDependencies', 'peerDependencies', 'optionalDependencies']) {
       for (const [name, version] of Object.entries(pkg[field] ?? {})) {
         if (catalog.has(name) && !String(version).startsWith('catalog:')) {
-          errors.push(`${relative(root, file) || 'package.json'}: ${field}.${name} is "${version}" but the catalog owns it; write "catalog:"`);
+          errors.push(
+            `${relative(root, file) || 'package.json'}: ${field}.${name} is "${version}" but the catalog owns it; write "catalog:"`,
+          );
         }
       }
     }

@@ -52,7 +52,12 @@ export function parseImports(text) {
       // `import { type A, type B } from` is type-only as well
       const named = clause.match(/^\{([\s\S]*)\}$/);
       const allTypeNamed =
-        named && named[1].split(',').map((s) => s.trim()).filter(Boolean).every((s) => s.startsWith('type '));
+        named &&
+        named[1]
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+          .every((s) => s.startsWith('type '));
       found.push({ spec: m[4], typeOnly: Boolean(m[2]) || Boolean(allTypeNamed) });
     } else if (m[5]) found.push({ spec: m[5], typeOnly: false });
     else if (m[6]) found.push({ spec: m[6], typeOnly: false });
@@ -93,9 +98,7 @@ export function checkDeps(rootArg) {
   const graph = new Map(
     workspaces.map((w) => [
       w.name,
-      Object.keys({ ...w.pkg.dependencies, ...w.pkg.devDependencies, ...w.pkg.peerDependencies }).filter((d) =>
-        byName.has(d),
-      ),
+      Object.keys({ ...w.pkg.dependencies, ...w.pkg.devDependencies, ...w.pkg.peerDependencies }).filter((d) => byName.has(d)),
     ]),
   );
   for (const cycle of findCycles(graph)) errors.push(`package cycle: ${cycle.join(' -> ')}`);
@@ -166,7 +169,11 @@ export function checkDeps(rootArg) {
       if (file.includes(`${sep}src${sep}`)) fileGraph.set(file, edges);
     }
   }
-  for (const [file, edges] of fileGraph) fileGraph.set(file, edges.filter((e) => fileGraph.has(e)));
+  for (const [file, edges] of fileGraph)
+    fileGraph.set(
+      file,
+      edges.filter((e) => fileGraph.has(e)),
+    );
   for (const cycle of findCycles(fileGraph)) errors.push(`import cycle: ${cycle.map(rel).join(' -> ')}`);
 
   return errors;
@@ -188,7 +195,9 @@ export function checkSingleCopies(rootArg, names = SINGLE_COPY) {
     const dirName = name.replace('/', '+');
     const copies = entries.filter((e) => e.startsWith(`${dirName}@`));
     if (copies.length !== 1) {
-      errors.push(`${copies.length === 0 ? 'no copy' : `${copies.length} copies`} of ${name} in node_modules/.pnpm${copies.length ? ` (${copies.join(', ')})` : ''}; exactly one is allowed (pin it in the catalog, take it as a peer in packages)`);
+      errors.push(
+        `${copies.length === 0 ? 'no copy' : `${copies.length} copies`} of ${name} in node_modules/.pnpm${copies.length ? ` (${copies.join(', ')})` : ''}; exactly one is allowed (pin it in the catalog, take it as a peer in packages)`,
+      );
     }
   }
   return errors;

@@ -71,7 +71,10 @@ test('a clean tree passes check-deps', () => {
 test('a package importing from apps/ by relative path fails', () => {
   withTree({ 'packages/ui/src/bad.ts': "import { app } from '../../../apps/web/src/main';\nexport const x = app;\n" }, (root) => {
     const errors = checkDeps(root);
-    assert.ok(errors.some((e) => e.includes('packages/ui/src/bad.ts imports from apps/')), errors.join('\n'));
+    assert.ok(
+      errors.some((e) => e.includes('packages/ui/src/bad.ts imports from apps/')),
+      errors.join('\n'),
+    );
   });
 });
 
@@ -102,16 +105,25 @@ test('a cycle between workspace packages fails', () => {
     },
     (root) => {
       const errors = checkDeps(root);
-      assert.ok(errors.some((e) => /package cycle: @tessera\/(ui|theme) -> .* -> @tessera\/(ui|theme)/.test(e)), errors.join('\n'));
+      assert.ok(
+        errors.some((e) => /package cycle: @tessera\/(ui|theme) -> .* -> @tessera\/(ui|theme)/.test(e)),
+        errors.join('\n'),
+      );
     },
   );
 });
 
 test('an import cycle between source files fails', () => {
-  withTree({ 'packages/ui/src/tone.ts': "import { button } from './button';\nexport const tone = 'blue';\nexport const b = () => button;\n" }, (root) => {
-    const errors = checkDeps(root);
-    assert.ok(errors.some((e) => e.startsWith('import cycle: packages/ui/src/')), errors.join('\n'));
-  });
+  withTree(
+    { 'packages/ui/src/tone.ts': "import { button } from './button';\nexport const tone = 'blue';\nexport const b = () => button;\n" },
+    (root) => {
+      const errors = checkDeps(root);
+      assert.ok(
+        errors.some((e) => e.startsWith('import cycle: packages/ui/src/')),
+        errors.join('\n'),
+      );
+    },
+  );
 });
 
 test('an import cycle across packages through @tessera/* imports fails', () => {
@@ -132,12 +144,19 @@ test('a barrel file fails', () => {
 });
 
 test('one copy of react and react-dom passes; a second copy of either fails', () => {
-  const one = { 'node_modules/.pnpm/react@19.3.1/package.json': '{}', 'node_modules/.pnpm/react-dom@19.3.1_react@19.3.1/package.json': '{}', 'node_modules/.pnpm/react-router@7.1.0_react@19.3.1/package.json': '{}' };
+  const one = {
+    'node_modules/.pnpm/react@19.3.1/package.json': '{}',
+    'node_modules/.pnpm/react-dom@19.3.1_react@19.3.1/package.json': '{}',
+    'node_modules/.pnpm/react-router@7.1.0_react@19.3.1/package.json': '{}',
+  };
   withTree(one, (root) => assert.deepEqual(checkSingleCopies(root), []));
   withTree({ ...one, 'node_modules/.pnpm/react@18.3.1/package.json': '{}' }, (root) => {
     const errors = checkSingleCopies(root);
     assert.equal(errors.length, 1);
-    assert.match(errors[0], /2 copies of react in node_modules\/\.pnpm \(react@18\.3\.1, react@19\.3\.1\)|2 copies of react in node_modules\/\.pnpm \(react@19\.3\.1, react@18\.3\.1\)/);
+    assert.match(
+      errors[0],
+      /2 copies of react in node_modules\/\.pnpm \(react@18\.3\.1, react@19\.3\.1\)|2 copies of react in node_modules\/\.pnpm \(react@19\.3\.1, react@18\.3\.1\)/,
+    );
   });
   withTree({ ...one, 'node_modules/.pnpm/react-dom@19.3.1_react@18.3.1/package.json': '{}' }, (root) => {
     assert.ok(checkSingleCopies(root).some((e) => e.startsWith('2 copies of react-dom')));
@@ -159,7 +178,10 @@ test('check-deps CLI exits 1 on a violation', () => {
 });
 
 test('readCatalog reads quoted and bare names', () => {
-  assert.deepEqual([...readCatalog('packages:\n  - a/*\ncatalog:\n  react: ^19\n  "@types/node": ^20 # c\nother: 1\n')], ['react', '@types/node']);
+  assert.deepEqual(
+    [...readCatalog('packages:\n  - a/*\ncatalog:\n  react: ^19\n  "@types/node": ^20 # c\nother: 1\n')],
+    ['react', '@types/node'],
+  );
 });
 
 test('check-catalog passes "catalog:" and fails a hard-coded version', () => {

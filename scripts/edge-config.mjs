@@ -154,14 +154,19 @@ if (isMain) {
     },
   });
   if (!values['server-name']) {
-    console.error('usage: node scripts/edge-config.mjs --server-name <domain> [--upstream host:port[,host:port]] [--root dir] [--listen 80]');
+    console.error(
+      'usage: node scripts/edge-config.mjs --server-name <domain> [--upstream host:port[,host:port]] [--root dir] [--listen 80]',
+    );
     process.exit(2);
   }
   const manifest = await loadManifest(values.manifest);
   process.stdout.write(
     edgeConfig(manifest.routes, {
       serverName: values['server-name'],
-      upstreams: values.upstream.split(',').map((s) => s.trim()).filter(Boolean),
+      upstreams: values.upstream
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
       root: values.root,
       listen: values.listen,
       apps: manifest.APP_NAMES ?? [...new Set(manifest.routes.map((r) => r.app))],

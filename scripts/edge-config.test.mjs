@@ -6,7 +6,13 @@ import { fileURLToPath } from 'node:url';
 import { edgeConfig, loadManifest, locationFor, SECURITY_HEADERS } from './edge-config.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const opts = { serverName: 'careers.acme.example', upstreams: ['10.0.0.5:3000', '10.0.0.6:3000'], root: '/srv/tessera', listen: '80', apps: ['candidate', 'console', 'helpdesk'] };
+const opts = {
+  serverName: 'careers.acme.example',
+  upstreams: ['10.0.0.5:3000', '10.0.0.6:3000'],
+  root: '/srv/tessera',
+  listen: '80',
+  apps: ['candidate', 'console', 'helpdesk'],
+};
 
 test('locationFor: case-insensitive, trailing slashes allowed, :params one segment', () => {
   assert.equal(locationFor('/'), '= /');
@@ -52,9 +58,13 @@ test('static answers carry the security headers of the API, on every status', as
   assert.ok(served.length > routes.length);
   for (const block of served) {
     const body = block.slice(0, block.indexOf('\n    }'));
-    for (const [name, value] of SECURITY_HEADERS) assert.ok(body.includes(`add_header ${name} "${value}" always;`), `${name} in location ${body.split('\n')[0]}`);
+    for (const [name, value] of SECURITY_HEADERS)
+      assert.ok(body.includes(`add_header ${name} "${value}" always;`), `${name} in location ${body.split('\n')[0]}`);
   }
-  assert.deepEqual(SECURITY_HEADERS.map(([n]) => n.toLowerCase()), ['x-content-type-options', 'x-frame-options', 'referrer-policy']);
+  assert.deepEqual(
+    SECURITY_HEADERS.map(([n]) => n.toLowerCase()),
+    ['x-content-type-options', 'x-frame-options', 'referrer-policy'],
+  );
   // The proxied prefixes never fall through to the page regexes.
   assert.match(conf, /location \^~ \/api\/ \{/);
   assert.match(conf, /location \^~ \/ws\/ \{/);
@@ -68,7 +78,11 @@ test('every manifest path is routed to its app index.html', async () => {
     const block = `location ${locationFor(r.path)} {\n        add_header Cache-Control "no-cache" always;`;
     const at = conf.indexOf(block);
     assert.ok(at >= 0, `route ${r.path}`);
-    assert.match(conf.slice(at, conf.indexOf('}', at)), new RegExp(`try_files /apps/${r.app}/index\\.html =500;`), `route ${r.path} -> ${r.app}`);
+    assert.match(
+      conf.slice(at, conf.indexOf('}', at)),
+      new RegExp(`try_files /apps/${r.app}/index\\.html =500;`),
+      `route ${r.path} -> ${r.app}`,
+    );
   }
 });
 

@@ -98,7 +98,11 @@ if (isMain) {
     console.log('|---|---|---|---|---|');
     for (const r of rows) console.log(`| ${r.app} | ${r.files} | ${kb(r.raw)} | ${kb(r.gzip)} | ${kb(r.allJsGzip)} |`);
     for (const r of rows) {
-      console.log(r.eager.length ? `${r.app}: on the first page but meant to load on demand: ${r.eager.join(', ')}` : `${r.app}: toasts, tooltips, country boundaries and locales load on demand`);
+      console.log(
+        r.eager.length
+          ? `${r.app}: on the first page but meant to load on demand: ${r.eager.join(', ')}`
+          : `${r.app}: toasts, tooltips, country boundaries and locales load on demand`,
+      );
     }
   }
   if (process.argv.includes('--check') && rows.some((r) => r.eager.length > 0)) process.exitCode = 1;

@@ -19,7 +19,10 @@ test('counts the entry script and its modulepreloads, not lazy chunks', () => {
       join(dist, 'index.html'),
       '<script type="module" crossorigin src="/apps/x/assets/index-a.js"></script><link rel="modulepreload" crossorigin href="/apps/x/assets/vendor-b.js">',
     );
-    assert.deepEqual(firstPageScripts('<link rel="modulepreload" href="/a.js"><script type="module" src="/b.js"></script>').sort(), ['/a.js', '/b.js']);
+    assert.deepEqual(firstPageScripts('<link rel="modulepreload" href="/a.js"><script type="module" src="/b.js"></script>').sort(), [
+      '/a.js',
+      '/b.js',
+    ]);
     const r = measureApp(dist, '/apps/x/');
     assert.equal(r.files, 2);
     assert.equal(r.raw, entry.length + vendor.length);
@@ -46,7 +49,11 @@ test('locale markers are the longer English strings without placeholders', () =>
     mkdirSync(join(root, 'en'));
     writeFileSync(
       join(root, 'en', 'common.json'),
-      JSON.stringify({ short: 'Sign in', nested: { long: 'A sentence that is long enough to be unique.' }, hello: 'Hello {{name}}, welcome back to the page.' }),
+      JSON.stringify({
+        short: 'Sign in',
+        nested: { long: 'A sentence that is long enough to be unique.' },
+        hello: 'Hello {{name}}, welcome back to the page.',
+      }),
     );
     assert.deepEqual(localeMarkers(root), ['A sentence that is long enough to be unique.']);
     assert.deepEqual(localeMarkers(join(root, 'missing')), []);
@@ -63,7 +70,10 @@ test('measureApp reports what should have stayed lazy', () => {
     writeFileSync(join(dist, 'assets/toasts-b.js'), 'x="Toastify__toast-container"');
     writeFileSync(join(dist, 'index.html'), '<script type="module" src="/apps/x/assets/index-a.js"></script>');
     assert.deepEqual(measureApp(dist, '/apps/x/').eager, []);
-    writeFileSync(join(dist, 'index.html'), '<script type="module" src="/apps/x/assets/index-a.js"></script><link rel="modulepreload" href="/apps/x/assets/toasts-b.js">');
+    writeFileSync(
+      join(dist, 'index.html'),
+      '<script type="module" src="/apps/x/assets/index-a.js"></script><link rel="modulepreload" href="/apps/x/assets/toasts-b.js">',
+    );
     assert.deepEqual(measureApp(dist, '/apps/x/').eager, ['react-toastify']);
   } finally {
     rmSync(dist, { recursive: true, force: true });

@@ -25,13 +25,25 @@ interface Role {
 }
 
 const ROLES: Role[] = [
-  { title: 'Software Engineer', industry: 'Technology', skills: ['JavaScript', 'TypeScript', 'React', 'Node.js', 'SQL', 'Git', 'AWS', 'Docker'] },
+  {
+    title: 'Software Engineer',
+    industry: 'Technology',
+    skills: ['JavaScript', 'TypeScript', 'React', 'Node.js', 'SQL', 'Git', 'AWS', 'Docker'],
+  },
   { title: 'Python Developer', industry: 'Technology', skills: ['Python', 'Django', 'Flask', 'SQL', 'PostgreSQL', 'Docker', 'Linux'] },
   { title: 'Data Analyst', industry: 'Finance', skills: ['SQL', 'Excel', 'Tableau', 'Python', 'Power BI', 'Statistics'] },
   { title: 'Data Engineer', industry: 'Technology', skills: ['Python', 'Spark', 'SQL', 'Airflow', 'AWS', 'Kafka'] },
   { title: 'QA Tester', industry: 'Technology', skills: ['Test planning', 'Selenium', 'Jira', 'Attention to detail', 'SQL'] },
-  { title: 'IT Support Specialist', industry: 'Technology', skills: ['Windows', 'Active Directory', 'Networking', 'Customer service', 'Troubleshooting'] },
-  { title: 'Registered Nurse', industry: 'Healthcare', skills: ['Patient care', 'BLS', 'Electronic health records', 'Medication administration'] },
+  {
+    title: 'IT Support Specialist',
+    industry: 'Technology',
+    skills: ['Windows', 'Active Directory', 'Networking', 'Customer service', 'Troubleshooting'],
+  },
+  {
+    title: 'Registered Nurse',
+    industry: 'Healthcare',
+    skills: ['Patient care', 'BLS', 'Electronic health records', 'Medication administration'],
+  },
   { title: 'Medical Assistant', industry: 'Healthcare', skills: ['Patient intake', 'Phlebotomy', 'Scheduling', 'EHR'] },
   { title: 'Pharmacy Technician', industry: 'Healthcare', skills: ['Dispensing', 'Inventory', 'Customer service', 'Attention to detail'] },
   { title: 'Warehouse Associate', industry: 'Logistics', skills: ['Forklift', 'Inventory', 'Shipping', 'Safety'] },
@@ -44,7 +56,11 @@ const ROLES: Role[] = [
   { title: 'Account Executive', industry: 'Sales', skills: ['Salesforce', 'Negotiation', 'Prospecting', 'Presentations'] },
   { title: 'Marketing Coordinator', industry: 'Marketing', skills: ['SEO', 'Social media', 'Copywriting', 'Google Analytics'] },
   { title: 'Graphic Designer', industry: 'Marketing', skills: ['Figma', 'Adobe Illustrator', 'Photoshop', 'Typography'] },
-  { title: 'Project Manager', industry: 'Construction', skills: ['Scheduling', 'Budgeting', 'MS Project', 'Risk management', 'Communication'] },
+  {
+    title: 'Project Manager',
+    industry: 'Construction',
+    skills: ['Scheduling', 'Budgeting', 'MS Project', 'Risk management', 'Communication'],
+  },
   { title: 'Electrician', industry: 'Construction', skills: ['Wiring', 'Blueprints', 'NEC code', 'Safety'] },
   { title: 'HVAC Technician', industry: 'Construction', skills: ['HVAC', 'Refrigeration', 'Troubleshooting', 'EPA 608'] },
   { title: 'Chemical Engineer', industry: 'Energy', skills: ['Process design', 'Aspen HYSYS', 'Safety', 'Six Sigma'] },
@@ -58,7 +74,23 @@ const ROLES: Role[] = [
 ];
 
 const LEVELS = ['', '', 'Junior ', 'Senior ', 'Lead ', 'Associate '];
-const COMPANIES = ['Peachtree Logistics', 'Bayou Energy', 'Magnolia Health', 'Piedmont Software', 'Gulf Coast Chemicals', 'Southern Retail Group', 'Buckhead Finance', 'Galleria Partners', 'Midtown Media', 'Ship Channel Freight', 'Lone Star Labs', 'Chattahoochee Builders', 'Sunbelt Schools', 'Harbor Foods', 'Atlas Staffing'];
+const COMPANIES = [
+  'Peachtree Logistics',
+  'Bayou Energy',
+  'Magnolia Health',
+  'Piedmont Software',
+  'Gulf Coast Chemicals',
+  'Southern Retail Group',
+  'Buckhead Finance',
+  'Galleria Partners',
+  'Midtown Media',
+  'Ship Channel Freight',
+  'Lone Star Labs',
+  'Chattahoochee Builders',
+  'Sunbelt Schools',
+  'Harbor Foods',
+  'Atlas Staffing',
+];
 
 interface Place {
   city: string;
@@ -114,9 +146,42 @@ const BENEFITS = [
   'Reasonable accommodations are available throughout the hiring process and on the job.',
 ];
 
-const STATUSES: JobStatus[] = ['active', 'active', 'active', 'active', 'active', 'active', 'active', 'active', 'active', 'active', 'active', 'active', 'active', 'active', 'active', 'active', 'draft', 'paused', 'closed', 'Offered'];
+const STATUSES: JobStatus[] = [
+  'active',
+  'active',
+  'active',
+  'active',
+  'active',
+  'active',
+  'active',
+  'active',
+  'active',
+  'active',
+  'active',
+  'active',
+  'active',
+  'active',
+  'active',
+  'active',
+  'draft',
+  'paused',
+  'closed',
+  'Offered',
+];
 const EMPLOYMENT = ['full_time', 'full_time', 'full_time', 'full_time', 'part_time', 'contract', 'temporary', 'internship'] as const;
-const EXPERIENCE: [number, number][] = [[0, 1], [0, 2], [1, 3], [2, 4], [2, 5], [3, 6], [5, 8], [6, 10], [8, 15], [10, 20], [0, 60]];
+const EXPERIENCE: [number, number][] = [
+  [0, 1],
+  [0, 2],
+  [1, 3],
+  [2, 4],
+  [2, 5],
+  [3, 6],
+  [5, 8],
+  [6, 10],
+  [8, 15],
+  [10, 20],
+  [0, 60],
+];
 
 const pick = <T>(r: () => number, list: readonly T[]): T => list[Math.floor(r() * list.length)] as T;
 
@@ -152,7 +217,12 @@ export function makeJob(r: () => number, tenantId: number, now: number): BenchJo
   const long = p.long + (r() - 0.5) * 0.12;
   const [expMin, expMax] = pick(r, EXPERIENCE);
   const required = pickSome(r, role.skills, 2, 5);
-  const nice = pickSome(r, role.skills.filter((s) => !required.includes(s)), 0, 2);
+  const nice = pickSome(
+    r,
+    role.skills.filter((s) => !required.includes(s)),
+    0,
+    2,
+  );
   const company = pick(r, COMPANIES);
   const title = `${pick(r, LEVELS)}${role.title}`;
   const text = [
@@ -197,7 +267,20 @@ export function makeJob(r: () => number, tenantId: number, now: number): BenchJo
 }
 
 /** Words the benchmark searches for (common and rare, single words and phrases). */
-export const SEARCH_TERMS = ['engineer', 'nurse', 'python', 'customer service', 'warehouse forklift', '"data analyst"', 'accountant', 'sales', 'senior developer', 'hvac', 'recruiter', 'lab safety'];
+export const SEARCH_TERMS = [
+  'engineer',
+  'nurse',
+  'python',
+  'customer service',
+  'warehouse forklift',
+  '"data analyst"',
+  'accountant',
+  'sales',
+  'senior developer',
+  'hvac',
+  'recruiter',
+  'lab safety',
+];
 
 /** Inserts `count` jobs for the tenant in batches, jobs.search computed in the same INSERT by the jobs service's searchVector; then VACUUM ANALYZE. */
 export async function loadJobs(db: Db, tenantId: number, count: number, log: (m: string) => void): Promise<void> {

@@ -22,10 +22,17 @@ async function answers(url: string): Promise<boolean> {
  * The PostgreSQL server a bench measures: none with --pglite-only; DATABASE_URL when set; else the local
  * one when it answers. --pg or --pg-only make a missing server an error instead of a skipped part.
  */
-export async function benchPostgresUrl({ databaseUrl, flag }: { databaseUrl: string | undefined; flag: (name: string) => string | undefined }): Promise<string | undefined> {
+export async function benchPostgresUrl({
+  databaseUrl,
+  flag,
+}: {
+  databaseUrl: string | undefined;
+  flag: (name: string) => string | undefined;
+}): Promise<string | undefined> {
   if (flag('--pglite-only') !== undefined) return undefined;
   if (databaseUrl) return databaseUrl;
   if (await answers(PG_DEFAULT)) return PG_DEFAULT;
-  if (flag('--pg') !== undefined || flag('--pg-only') !== undefined) throw new Error(`--pg: no PostgreSQL answers on ${PG_DEFAULT} (set DATABASE_URL)`);
+  if (flag('--pg') !== undefined || flag('--pg-only') !== undefined)
+    throw new Error(`--pg: no PostgreSQL answers on ${PG_DEFAULT} (set DATABASE_URL)`);
   return undefined;
 }

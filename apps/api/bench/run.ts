@@ -23,7 +23,8 @@ import { freshPgDatabase } from '../src/test/fresh-pg-database.ts';
 import { benchPostgresUrl } from './pg.ts';
 
 const args = process.argv.slice(2);
-const flag = (name: string): string | undefined => args.find((a) => a === name || a.startsWith(`${name}=`))?.split('=')[1] ?? (args.includes(name) ? '' : undefined);
+const flag = (name: string): string | undefined =>
+  args.find((a) => a === name || a.startsWith(`${name}=`))?.split('=')[1] ?? (args.includes(name) ? '' : undefined);
 const JOBS = Number(flag('--jobs') || 100_000);
 const EXPLAIN = flag('--explain') !== undefined;
 const env = readEnv();
@@ -73,7 +74,9 @@ async function measure(name: string, runs: number, urls: () => string, init?: ()
     rps = THROUGHPUT_REQUESTS / ((performance.now() - start) / 1000);
   }
   const figure = { name, runs, p50: pct(times, 0.5), p95: pct(times, 0.95), rps };
-  console.log(`${name.padEnd(58)} runs ${String(runs).padStart(4)}  p50 ${figure.p50.toFixed(1).padStart(6)} ms  p95 ${figure.p95.toFixed(1).padStart(6)} ms${throughput ? `  ${rps.toFixed(0).padStart(5)} req/s` : ''}`);
+  console.log(
+    `${name.padEnd(58)} runs ${String(runs).padStart(4)}  p50 ${figure.p50.toFixed(1).padStart(6)} ms  p95 ${figure.p95.toFixed(1).padStart(6)} ms${throughput ? `  ${rps.toFixed(0).padStart(5)} req/s` : ''}`,
+  );
   return figure;
 }
 
@@ -88,7 +91,10 @@ function scenarios(): [string, () => string][] {
     ['search: full text', () => `q=${term()}`],
     ['search: radius (Atlanta/Houston, 80 mi)', () => `location=${place()}`],
     ['search: full text + radius', () => `q=${term()}&location=${place()}`],
-    ['search: full text + radius + filters', () => `q=${term()}&location=${place()}&experience=${band()}&remote=onsite,hybrid&employment_type=full_time`],
+    [
+      'search: full text + radius + filters',
+      () => `q=${term()}&location=${place()}&experience=${band()}&remote=onsite,hybrid&employment_type=full_time`,
+    ],
     ['search: full text + radius + remote anywhere', () => `q=${term()}&location=${place()}&remote=hybrid,remote`],
     ['search: filters only', () => `experience=${band()},${band()}&employment_type=full_time,contract`],
     ['search: full text, page 5, newest', () => `q=${term()}&page=5&sort=newest`],
@@ -102,7 +108,9 @@ async function explain(app: TesseraApp, tenantId: number): Promise<void> {
     const statements = await searchStatements(app.database.db, tenantId, params);
     for (const [part, statement] of Object.entries(statements)) {
       if (!statement) continue;
-      const result = (await app.database.db.execute(sql`explain (analyze, buffers) ${statement}`)) as unknown as { rows: { 'QUERY PLAN': string }[] };
+      const result = (await app.database.db.execute(sql`explain (analyze, buffers) ${statement}`)) as unknown as {
+        rows: { 'QUERY PLAN': string }[];
+      };
       console.log(`\n--- ${name} (${part}): ${make()}\n${result.rows.map((row) => row['QUERY PLAN']).join('\n')}`);
     }
   }
@@ -118,16 +126,39 @@ async function runOn(label: string, databaseUrl: string | undefined): Promise<Fi
     // "localhost" is the demo tenant's host name.
     const base = `http://localhost:${(app.server.address() as AddressInfo).port}`;
     const json = { 'content-type': 'application/json' };
-    const signIn = (): Promise<Response> => fetch(`${base}/api/v1/token`, { method: 'POST', headers: json, body: JSON.stringify({ username: 'admin@demo.test', password: 'demo-Password-1' }) });
+    const signIn = (): Promise<Response> =>
+      fetch(`${base}/api/v1/token`, {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ username: 'admin@demo.test', password: 'demo-Password-1' }),
+      });
 
     figures.push(await measure('GET /api/v1/health', 200, () => `${base}/api/v1/health`));
     figures.push(await measure('GET /api/v1/tenant/theme', 200, () => `${base}/api/v1/tenant/theme`));
-    figures.push(await measure('POST /api/v1/token (argon2id)', 20, () => `${base}/api/v1/token`, () => ({ method: 'POST', headers: json, body: JSON.stringify({ username: 'admin@demo.test', password: 'demo-Password-1' }) }), false));
+    figures.push(
+      await measure(
+        'POST /api/v1/token (argon2id)',
+        20,
+        () => `${base}/api/v1/token`,
+        () => ({ method: 'POST', headers: json, body: JSON.stringify({ username: 'admin@demo.test', password: 'demo-Password-1' }) }),
+        false,
+      ),
+    );
     const { access } = (await (await signIn()).json()) as { access: string };
-    figures.push(await measure('GET /api/v1/user/session', 200, () => `${base}/api/v1/user/session`, () => ({ headers: { authorization: `Bearer ${access}` } })));
+    figures.push(
+      await measure(
+        'GET /api/v1/user/session',
+        200,
+        () => `${base}/api/v1/user/session`,
+        () => ({ headers: { authorization: `Bearer ${access}` } }),
+      ),
+    );
 
     const db = app.database.db;
-    const [demo] = await db.select({ id: tenants.id }).from(tenants).where(sql`${tenants.slug} = 'demo'`);
+    const [demo] = await db
+      .select({ id: tenants.id })
+      .from(tenants)
+      .where(sql`${tenants.slug} = 'demo'`);
     if (!demo) throw new Error('demo tenant missing');
     const loadStart = performance.now();
     console.log(`loading ${JOBS} jobs ...`);
@@ -135,19 +166,34 @@ async function runOn(label: string, databaseUrl: string | undefined): Promise<Fi
     console.log(`loaded in ${((performance.now() - loadStart) / 1000).toFixed(1)} s`);
     if (EXPLAIN) await explain(app, demo.id);
 
-    console.log(`\n${label}, ${JOBS} jobs; latency: ${RUNS} sequential calls; throughput: ${THROUGHPUT_REQUESTS} calls, ${CONCURRENCY} in flight`);
+    console.log(
+      `\n${label}, ${JOBS} jobs; latency: ${RUNS} sequential calls; throughput: ${THROUGHPUT_REQUESTS} calls, ${CONCURRENCY} in flight`,
+    );
     figures.push(await measure('GET /api/v1/health (same run)', RUNS, () => `${base}/api/v1/health`));
     for (const [name, make] of scenarios()) figures.push(await measure(name, RUNS, () => `${base}/api/v1/search/jobs?${make()}`));
-    const ids = ((await db.execute(sql`select id from jobs where tenant_id = ${demo.id} and status = 'active' order by random() limit 500`)) as unknown as { rows: { id: number }[] }).rows.map((row) => row.id);
+    const ids = (
+      (await db.execute(
+        sql`select id from jobs where tenant_id = ${demo.id} and status = 'active' order by random() limit 500`,
+      )) as unknown as { rows: { id: number }[] }
+    ).rows.map((row) => row.id);
     let i = 0;
-    figures.push(await measure('job page: GET /api/v1/search/jobs/{id}', RUNS, () => `${base}/api/v1/search/jobs/${ids[(i += 1) % ids.length]}`));
+    figures.push(
+      await measure('job page: GET /api/v1/search/jobs/{id}', RUNS, () => `${base}/api/v1/search/jobs/${ids[(i += 1) % ids.length]}`),
+    );
     figures.push(await measure('locations with counts: GET /api/v1/locations', 100, () => `${base}/api/v1/locations`));
     // The staff jobs list on the same jobs: a status chip (counts kept by triggers) and a title search
     // (trigram indexes).
     const staff = () => ({ headers: { authorization: `Bearer ${access}` } });
     figures.push(await measure('staff: GET /api/v1/jobs?status=active', RUNS, () => `${base}/api/v1/jobs?status=active`, staff));
     let w = 0;
-    figures.push(await measure('staff: GET /api/v1/jobs?q=<word of a title>', RUNS, () => `${base}/api/v1/jobs?q=${encodeURIComponent(SEARCH_TERMS[(w += 1) % SEARCH_TERMS.length] ?? 'analyst')}`, staff));
+    figures.push(
+      await measure(
+        'staff: GET /api/v1/jobs?q=<word of a title>',
+        RUNS,
+        () => `${base}/api/v1/jobs?q=${encodeURIComponent(SEARCH_TERMS[(w += 1) % SEARCH_TERMS.length] ?? 'analyst')}`,
+        staff,
+      ),
+    );
   } finally {
     await app.close();
     rmSync(dataDir, { recursive: true, force: true });
@@ -172,5 +218,7 @@ console.log('\n=== search p95 against the 20 ms target ===');
 for (const [label, figures] of summary) {
   const search = figures.filter((f) => f.name.startsWith('search:'));
   const worst = search.reduce((a, f) => Math.max(a, f.p95), 0);
-  console.log(`${label.padEnd(20)} worst search p95 ${worst.toFixed(1)} ms${label === 'PostgreSQL' ? (worst < 20 ? '  (meets < 20 ms)' : '  (ABOVE the 20 ms target)') : ''}`);
+  console.log(
+    `${label.padEnd(20)} worst search p95 ${worst.toFixed(1)} ms${label === 'PostgreSQL' ? (worst < 20 ? '  (meets < 20 ms)' : '  (ABOVE the 20 ms target)') : ''}`,
+  );
 }

@@ -83,7 +83,11 @@ async function createRooms(count: number): Promise<RoomCredentials[]> {
       out.push({ room: session.roomName, cookie: `room=${session.roomName}.${secret}` });
     } else {
       for (;;) {
-        const [row] = await db.insert(chatSessions).values({ tenantId: seeker.tenantId, userId: seeker.id, roomName: randomRoomName() }).onConflictDoNothing().returning();
+        const [row] = await db
+          .insert(chatSessions)
+          .values({ tenantId: seeker.tenantId, userId: seeker.id, roomName: randomRoomName() })
+          .onConflictDoNothing()
+          .returning();
         if (row) {
           out.push({ room: row.roomName, cookie: null });
           break;
@@ -104,7 +108,10 @@ process.on('message', (m: { cmd: string; count?: number }) => {
       const mem = process.memoryUsage();
       send({ type: 'stats', rss: mem.rss, heapUsed: mem.heapUsed, external: mem.external, sockets: app.chatHub.stats().sockets });
     } else if (m.cmd === 'queries') {
-      const top = [...queryTimes].map(([sql, v]) => ({ sql, ...v })).sort((a, b) => b.totalMs - a.totalMs).slice(0, 10);
+      const top = [...queryTimes]
+        .map(([sql, v]) => ({ sql, ...v }))
+        .sort((a, b) => b.totalMs - a.totalMs)
+        .slice(0, 10);
       queryTimes.clear();
       send({ type: 'queries', top });
     } else if (m.cmd === 'stop') {
@@ -113,7 +120,7 @@ process.on('message', (m: { cmd: string; count?: number }) => {
       process.exit(0);
     }
   };
-  run().catch((err: unknown) => send({ type: 'error', message: err instanceof Error ? err.stack ?? err.message : String(err) }));
+  run().catch((err: unknown) => send({ type: 'error', message: err instanceof Error ? (err.stack ?? err.message) : String(err) }));
 });
 
 send({ type: 'ready', port: (app.server.address() as AddressInfo).port });

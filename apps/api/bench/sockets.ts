@@ -31,7 +31,8 @@ import { benchPostgresUrl } from './pg.ts';
 import type { RoomCredentials, ServerMessage } from './socket-server.ts';
 
 const args = process.argv.slice(2);
-const flag = (name: string): string | undefined => args.find((a) => a === name || a.startsWith(`${name}=`))?.split('=')[1] ?? (args.includes(name) ? '' : undefined);
+const flag = (name: string): string | undefined =>
+  args.find((a) => a === name || a.startsWith(`${name}=`))?.split('=')[1] ?? (args.includes(name) ? '' : undefined);
 const SOCKETS = Number(flag('--sockets') || 5_000);
 const CLIENTS = Number(flag('--clients') || 1_000);
 const RATES = (flag('--rate') || '100,250').split(',').map(Number);
@@ -53,7 +54,9 @@ const pgAdminUrl = await benchPostgresUrl({ databaseUrl: env.databaseUrl, flag }
 /** Soft limit on open files, from /proc (Linux); undefined elsewhere. */
 function openFilesLimit(): number | undefined {
   try {
-    const line = readFileSync('/proc/self/limits', 'utf8').split('\n').find((l) => l.startsWith('Max open files'));
+    const line = readFileSync('/proc/self/limits', 'utf8')
+      .split('\n')
+      .find((l) => l.startsWith('Max open files'));
     const soft = line?.split(/\s{2,}/)[1];
     return soft === 'unlimited' ? Infinity : Number(soft);
   } catch {
@@ -67,12 +70,18 @@ const needed = SOCKETS + 1_024;
 const limit = openFilesLimit();
 if (limit !== undefined && limit < needed) {
   if (flag('--raised-ulimit') !== undefined) {
-    console.error(`The open files limit is ${limit}; ${needed} are needed. Raise it (ulimit -n ${needed}, or the hard limit in /etc/security/limits.conf) or pass --sockets=${Math.max(100, limit - 1_100)}.`);
+    console.error(
+      `The open files limit is ${limit}; ${needed} are needed. Raise it (ulimit -n ${needed}, or the hard limit in /etc/security/limits.conf) or pass --sockets=${Math.max(100, limit - 1_100)}.`,
+    );
     process.exit(1);
   }
   console.log(`open files limit ${limit} < ${needed}: running again under ulimit -n ${needed}`);
   const script = fileURLToPath(import.meta.url);
-  const run = spawnSync('sh', ['-c', `ulimit -n ${needed} && exec "$0" "$@"`, process.execPath, ...process.execArgv, script, ...args, '--raised-ulimit'], { stdio: 'inherit' });
+  const run = spawnSync(
+    'sh',
+    ['-c', `ulimit -n ${needed} && exec "$0" "$@"`, process.execPath, ...process.execArgv, script, ...args, '--raised-ulimit'],
+    { stdio: 'inherit' },
+  );
   process.exit(run.status ?? 1);
 }
 
@@ -86,10 +95,19 @@ interface Server {
 }
 
 function startServer(config: { databaseUrl?: string; seed: boolean }): Promise<Server> {
-  const child = fork(fileURLToPath(new URL('./socket-server.ts', import.meta.url)), [JSON.stringify({ ...config, heartbeatMs: HEARTBEAT_MS, queryStats: QUERY_STATS })], {
-    execArgv: ['--expose-gc', '--import', 'tsx', ...(flag('--profile') !== undefined ? ['--cpu-prof', `--cpu-prof-dir=${flag('--profile') || 'bench-profiles'}`] : [])],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
+  const child = fork(
+    fileURLToPath(new URL('./socket-server.ts', import.meta.url)),
+    [JSON.stringify({ ...config, heartbeatMs: HEARTBEAT_MS, queryStats: QUERY_STATS })],
+    {
+      execArgv: [
+        '--expose-gc',
+        '--import',
+        'tsx',
+        ...(flag('--profile') !== undefined ? ['--cpu-prof', `--cpu-prof-dir=${flag('--profile') || 'bench-profiles'}`] : []),
+      ],
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    },
+  );
   const waiting: { type: string; resolve: (m: ServerMessage) => void; reject: (e: Error) => void }[] = [];
   child.on('message', (m: ServerMessage) => {
     if (m.type === 'error') {
@@ -103,7 +121,9 @@ function startServer(config: { databaseUrl?: string; seed: boolean }): Promise<S
     for (const w of waiting.splice(0)) w.reject(new Error(`the bench server exited (${code})`));
   });
   const next = <T extends ServerMessage['type']>(type: T) =>
-    new Promise<Extract<ServerMessage, { type: T }>>((resolve, reject) => waiting.push({ type, resolve: resolve as (m: ServerMessage) => void, reject }));
+    new Promise<Extract<ServerMessage, { type: T }>>((resolve, reject) =>
+      waiting.push({ type, resolve: resolve as (m: ServerMessage) => void, reject }),
+    );
   return next('ready').then(({ port }) => ({
     port,
     child,
@@ -270,7 +290,7 @@ async function heldSockets(server: Server, rooms: RoomCredentials[], seeker: str
   let failed = 0;
   const failures = new Map<string, number>();
   try {
-    for (let done = 0; done < SOCKETS / 2; ) {
+    for (let done = 0; done < SOCKETS / 2;) {
       const upTo = Math.min(SOCKETS / 2, done + stepSize);
       const start = performance.now();
       await inBatches(rooms.slice(done, upTo), CONNECT_BATCH / 2, async (r) => {
@@ -289,10 +309,19 @@ async function heldSockets(server: Server, rooms: RoomCredentials[], seeker: str
       done = upTo;
       const s = await server.ask({ cmd: 'stats' }, 'stats');
       const n = pairs.length * 2;
-      const step = { sockets: s.sockets, connectS, rss: s.rss, heapUsed: s.heapUsed, perSocketRss: (s.rss - base.rss) / n, perSocketHeap: (s.heapUsed - base.heapUsed) / n };
+      const step = {
+        sockets: s.sockets,
+        connectS,
+        rss: s.rss,
+        heapUsed: s.heapUsed,
+        perSocketRss: (s.rss - base.rss) / n,
+        perSocketHeap: (s.heapUsed - base.heapUsed) / n,
+      };
       steps.push(step);
       if (failed > 0) console.log(`  ${failed} sockets failed to open: ${[...failures].map(([r, k]) => `${k} × ${r}`).join('; ')}`);
-      console.log(`  ${String(n).padStart(5)} sockets (server counts ${s.sockets}) in ${connectS.toFixed(1)} s; server RSS ${mb(s.rss)} MB, heap ${mb(s.heapUsed)} MB; per socket ${kb(step.perSocketRss)} KB RSS, ${kb(step.perSocketHeap)} KB heap`);
+      console.log(
+        `  ${String(n).padStart(5)} sockets (server counts ${s.sockets}) in ${connectS.toFixed(1)} s; server RSS ${mb(s.rss)} MB, heap ${mb(s.heapUsed)} MB; per socket ${kb(step.perSocketRss)} KB RSS, ${kb(step.perSocketHeap)} KB heap`,
+      );
     }
     console.log(`  holding ${pairs.length * 2} sockets for ${HOLD_MS / 1000} s (server pings every ${HEARTBEAT_MS / 1000} s) ...`);
     await new Promise((r) => setTimeout(r, HOLD_MS));
@@ -318,7 +347,15 @@ async function heldSockets(server: Server, rooms: RoomCredentials[], seeker: str
           }),
       ),
     );
-    return { steps, held: pairs.length * 2 - closedEarly, serverCount: after.sockets, closed: closedEarly, failed, probes: probes.length, probesDelivered: delivered };
+    return {
+      steps,
+      held: pairs.length * 2 - closedEarly,
+      serverCount: after.sockets,
+      closed: closedEarly,
+      failed,
+      probes: probes.length,
+      probesDelivered: delivered,
+    };
   } finally {
     for (const p of pairs) {
       p.user.close();
@@ -352,7 +389,15 @@ async function printQueries(server: Server, label: string): Promise<void> {
   for (const q of top) console.log(`    ${q.totalMs.toFixed(0).padStart(7)} ${String(q.calls).padStart(6)}  ${q.sql}`);
 }
 
-async function latency(label: string, userSide: Server, deskSide: Server, rooms: RoomCredentials[], seeker: string, concierge: string, rate: number): Promise<LatencyResult> {
+async function latency(
+  label: string,
+  userSide: Server,
+  deskSide: Server,
+  rooms: RoomCredentials[],
+  seeker: string,
+  concierge: string,
+  rate: number,
+): Promise<LatencyResult> {
   const n = CLIENTS / 2;
   const used = rooms.slice(0, n);
   const pairs: { user: RoomSocket; desk: RoomSocket; turn: number }[] = [];
@@ -443,9 +488,18 @@ async function latency(label: string, userSide: Server, deskSide: Server, rooms:
   times.sort((x, y) => x - y);
   queueTimes.sort((x, y) => x - y);
   return {
-    label, rate, clients: pairs.length * 2 + queues.length, messages: counted, delivered: times.length,
-    p50: pct(times, 0.5), p95: pct(times, 0.95), p99: pct(times, 0.99), max: times.at(-1) ?? NaN,
-    queueP50: pct(queueTimes, 0.5), queueP99: pct(queueTimes, 0.99), clientLagMax,
+    label,
+    rate,
+    clients: pairs.length * 2 + queues.length,
+    messages: counted,
+    delivered: times.length,
+    p50: pct(times, 0.5),
+    p95: pct(times, 0.95),
+    p99: pct(times, 0.99),
+    max: times.at(-1) ?? NaN,
+    queueP50: pct(queueTimes, 0.5),
+    queueP99: pct(queueTimes, 0.99),
+    clientLagMax,
   };
 }
 
@@ -476,14 +530,18 @@ async function runOn(db: string, databaseUrl: string | undefined): Promise<Run> 
     for (const rate of RATES) {
       const one = await latency(`${db}, one instance`, a, a, take(), seeker, concierge, rate);
       run.latencies.push(one);
-      console.log(`  latency, one instance, ${rate} msg/s: p50 ${one.p50.toFixed(1)} ms, p99 ${one.p99.toFixed(1)} ms (${one.delivered}/${one.messages} delivered)`);
+      console.log(
+        `  latency, one instance, ${rate} msg/s: p50 ${one.p50.toFixed(1)} ms, p99 ${one.p99.toFixed(1)} ms (${one.delivered}/${one.messages} delivered)`,
+      );
     }
     if (databaseUrl) {
       b = await startServer({ databaseUrl, seed: false });
       for (const rate of RATES) {
         const two = await latency(`${db}, two instances`, a, b, take(), seeker, concierge, rate);
         run.latencies.push(two);
-        console.log(`  latency, user on A / helpdesk on B, ${rate} msg/s: p50 ${two.p50.toFixed(1)} ms, p99 ${two.p99.toFixed(1)} ms (${two.delivered}/${two.messages} delivered)`);
+        console.log(
+          `  latency, user on A / helpdesk on B, ${rate} msg/s: p50 ${two.p50.toFixed(1)} ms, p99 ${two.p99.toFixed(1)} ms (${two.delivered}/${two.messages} delivered)`,
+        );
       }
     }
   } finally {
@@ -493,8 +551,13 @@ async function runOn(db: string, databaseUrl: string | undefined): Promise<Run> 
   return run;
 }
 
-const conditions = () => `load average ${loadavg().map((l) => l.toFixed(2)).join(' / ')}`;
-console.log(`chat socket bench: ${cpus().length} CPUs (${cpus()[0]?.model ?? '?'}), ${mb(totalmem())} MB RAM, node ${process.version}, open files limit ${openFilesLimit() ?? '?'}; ${conditions()} at start`);
+const conditions = () =>
+  `load average ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' / ')}`;
+console.log(
+  `chat socket bench: ${cpus().length} CPUs (${cpus()[0]?.model ?? '?'}), ${mb(totalmem())} MB RAM, node ${process.version}, open files limit ${openFilesLimit() ?? '?'}; ${conditions()} at start`,
+);
 const runs: Run[] = [];
 if (flag('--pg-only') === undefined) runs.push(await runOn('PGlite', undefined));
 if (pgAdminUrl) {
@@ -512,13 +575,20 @@ console.log(`\n=== sockets held by one API instance (target 5,000) — ${conditi
 console.log('database                 sockets  connect s  server RSS MB  heap MB  per socket KB (RSS / heap)');
 for (const run of runs) {
   for (const s of run.held?.steps ?? []) {
-    console.log(`${run.db.padEnd(24)} ${String(s.sockets).padStart(7)}  ${s.connectS.toFixed(1).padStart(9)}  ${mb(s.rss).padStart(13)}  ${mb(s.heapUsed).padStart(7)}  ${kb(s.perSocketRss).padStart(8)} / ${kb(s.perSocketHeap)}`);
+    console.log(
+      `${run.db.padEnd(24)} ${String(s.sockets).padStart(7)}  ${s.connectS.toFixed(1).padStart(9)}  ${mb(s.rss).padStart(13)}  ${mb(s.heapUsed).padStart(7)}  ${kb(s.perSocketRss).padStart(8)} / ${kb(s.perSocketHeap)}`,
+    );
   }
   const h = run.held;
-  if (h) console.log(`${run.db.padEnd(24)} after ${HOLD_MS / 1000} s held: ${h.held} open (${h.failed} failed to open, ${h.closed} closed), server counts ${h.serverCount}; probe messages delivered ${h.probesDelivered}/${h.probes} ${h.closed === 0 && h.failed === 0 && h.probesDelivered === h.probes ? '(all stayed open and working)' : '(SOME FAILED)'}`);
+  if (h)
+    console.log(
+      `${run.db.padEnd(24)} after ${HOLD_MS / 1000} s held: ${h.held} open (${h.failed} failed to open, ${h.closed} closed), server counts ${h.serverCount}; probe messages delivered ${h.probesDelivered}/${h.probes} ${h.closed === 0 && h.failed === 0 && h.probesDelivered === h.probes ? '(all stayed open and working)' : '(SOME FAILED)'}`,
+    );
 }
 console.log(`\n=== delivery latency, send → the other side has it (target p99 < 50 ms) ===`);
-console.log('setup                                  clients  msg/s  messages  delivered  p50 ms  p95 ms  p99 ms  max ms  queue new_message p50/p99 ms  client lag max ms');
+console.log(
+  'setup                                  clients  msg/s  messages  delivered  p50 ms  p95 ms  p99 ms  max ms  queue new_message p50/p99 ms  client lag max ms',
+);
 for (const run of runs) {
   for (const l of run.latencies) {
     console.log(

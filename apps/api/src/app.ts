@@ -96,11 +96,26 @@ export async function buildApp(options: AppOptions): Promise<TesseraApp> {
       level: options.logLevel ?? 'info',
       ...(options.logStream ? { stream: options.logStream } : {}),
       redact: {
-        paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.password', '*.refresh', '*.access', '*.token', '*.access_token', '*.refresh_token'],
+        paths: [
+          'req.headers.authorization',
+          'req.headers.cookie',
+          'res.headers["set-cookie"]',
+          '*.password',
+          '*.refresh',
+          '*.access',
+          '*.token',
+          '*.access_token',
+          '*.refresh_token',
+        ],
         censor: REDACTED,
       },
       serializers: {
-        req: (req: { method: string; url: string; host?: string; ip?: string }) => ({ method: req.method, url: req.url.replace(secretParams, `$1${REDACTED}`), host: req.host, remoteAddress: req.ip }),
+        req: (req: { method: string; url: string; host?: string; ip?: string }) => ({
+          method: req.method,
+          url: req.url.replace(secretParams, `$1${REDACTED}`),
+          host: req.host,
+          remoteAddress: req.ip,
+        }),
       },
     },
   });
@@ -134,7 +149,9 @@ export async function buildApp(options: AppOptions): Promise<TesseraApp> {
     db: database.db,
     tenants: new TenantService(database.db),
     tokens: new TokenService(database.db, await loadSigningKey(database.db, options.jwtSecret)),
-    mailer: options.mailer ?? (options.smtpUrl ? smtpMailer(options.smtpUrl, mailFrom) : outboxMailer(join(options.dataDir, 'outbox'), mailFrom, app.log)),
+    mailer:
+      options.mailer ??
+      (options.smtpUrl ? smtpMailer(options.smtpUrl, mailFrom) : outboxMailer(join(options.dataDir, 'outbox'), mailFrom, app.log)),
     files,
     oidc: { issuer: options.oidcIssuer, clientId: options.oidcClientId },
     log: app.log,
@@ -154,7 +171,11 @@ export async function buildApp(options: AppOptions): Promise<TesseraApp> {
   });
   await app.register(formbody, { bodyLimit: BODY_LIMIT });
   await app.register(cookie);
-  await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: { fileSize: BODY_LIMIT, files: 2, fields: 30, fieldSize: 64 * 1024, parts: 40 }, onFile: onMultipartFile });
+  await app.register(multipart, {
+    attachFieldsToBody: 'keyValues',
+    limits: { fileSize: BODY_LIMIT, files: 2, fields: 30, fieldSize: 64 * 1024, parts: 40 },
+    onFile: onMultipartFile,
+  });
   // Résumé uploads get their own file size limit (uploads.ts); every other route keeps the 1 MB one.
   registerUploads(app);
 
@@ -183,7 +204,9 @@ export async function buildApp(options: AppOptions): Promise<TesseraApp> {
     if (error.validation) {
       const fields = fieldErrors(error.validation as never);
       if (isRegister) return reply.code(400).send({ status: 400, message: 'Registration failed.', data: fields ?? {} });
-      return reply.code(400).send(fields ?? { detail: error.validationContext === 'body' ? 'A valid request body is required.' : 'Invalid request.' });
+      return reply
+        .code(400)
+        .send(fields ?? { detail: error.validationContext === 'body' ? 'A valid request body is required.' : 'Invalid request.' });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -204,7 +227,25 @@ export async function buildApp(options: AppOptions): Promise<TesseraApp> {
 
   const document: OpenApiDocument = loadDocument();
   const byId = new Map(operations(document).map((op) => [op.operationId, op]));
-  const groups: RouteGroup[] = [authRoutes, registerRoutes, sessionUserRoutes, passwordRoutes, emailRoutes, tenantRoutes, translationRoutes, jobRoutes, searchRoutes, seekerRoutes, applicationRoutes, jobSeekerRoutes, fileRoutes, feedbackRoutes, notificationRoutes, chatRoutes, metaRoutes(document)];
+  const groups: RouteGroup[] = [
+    authRoutes,
+    registerRoutes,
+    sessionUserRoutes,
+    passwordRoutes,
+    emailRoutes,
+    tenantRoutes,
+    translationRoutes,
+    jobRoutes,
+    searchRoutes,
+    seekerRoutes,
+    applicationRoutes,
+    jobSeekerRoutes,
+    fileRoutes,
+    feedbackRoutes,
+    notificationRoutes,
+    chatRoutes,
+    metaRoutes(document),
+  ];
   for (const group of groups) {
     for (const [operationId, handler] of Object.entries(group(ctx))) {
       const op = byId.get(operationId);

@@ -45,8 +45,12 @@ export async function authenticate(ctx: AppContext, req: FastifyRequest): Promis
   if (!match?.[1]) throw unauthorized('Authentication credentials were not provided.');
   const claims = await ctx.tokens.verifyAccess(match[1]);
   if (!claims || claims.tenant !== req.tenant.slug) throw unauthorized('Given token not valid for any token type');
-  if (!(await ctx.tokens.sessionActive(claims.sid, req.tenant.id, claims.user_id))) throw unauthorized('Your session has ended. Please sign in again.');
-  const [user] = await ctx.db.select().from(users).where(and(eq(users.id, claims.user_id), eq(users.tenantId, req.tenant.id)));
+  if (!(await ctx.tokens.sessionActive(claims.sid, req.tenant.id, claims.user_id)))
+    throw unauthorized('Your session has ended. Please sign in again.');
+  const [user] = await ctx.db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, claims.user_id), eq(users.tenantId, req.tenant.id)));
   if (!user || !user.isActive || user.approvalStatus !== 'approved') throw unauthorized('User is inactive');
   return { user, claims };
 }

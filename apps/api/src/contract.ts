@@ -37,7 +37,10 @@ export function deref<T>(doc: OpenApiDocument, node: T): T {
   if (node && typeof node === 'object') {
     const obj = node as Record<string, unknown>;
     if (typeof obj.$ref === 'string') {
-      const target = obj.$ref.replace(/^#\//, '').split('/').reduce<unknown>((acc, part) => (acc as Record<string, unknown>)[part], doc);
+      const target = obj.$ref
+        .replace(/^#\//, '')
+        .split('/')
+        .reduce<unknown>((acc, part) => (acc as Record<string, unknown>)[part], doc);
       return deref(doc, target) as T;
     }
     return Object.fromEntries(Object.entries(obj).map(([k, v]) => [k, deref(doc, v)])) as T;

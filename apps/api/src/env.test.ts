@@ -7,12 +7,32 @@ import { hostName } from './services/tenants.ts';
 describe('readEnv', () => {
   it('has the documented defaults', () => {
     const env = readEnv({});
-    expect(env).toMatchObject({ port: 3000, host: '0.0.0.0', databaseUrl: undefined, dataDir: join(repoRoot, '.data'), jwtSecret: undefined, seedDemo: false, logLevel: 'info' });
+    expect(env).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      databaseUrl: undefined,
+      dataDir: join(repoRoot, '.data'),
+      jwtSecret: undefined,
+      seedDemo: false,
+      logLevel: 'info',
+    });
   });
 
   it('reads the variables and refuses bad values', () => {
-    const env = readEnv({ PORT: '4000', DATABASE_URL: 'postgres://x@h/db', TESSERA_DATA_DIR: '/tmp/d', TESSERA_SEED_DEMO: '1', OIDC_GOOGLE_ISSUER: 'https://accounts.google.com' });
-    expect(env).toMatchObject({ port: 4000, databaseUrl: 'postgres://x@h/db', dataDir: '/tmp/d', seedDemo: true, oidcGoogleIssuer: 'https://accounts.google.com' });
+    const env = readEnv({
+      PORT: '4000',
+      DATABASE_URL: 'postgres://x@h/db',
+      TESSERA_DATA_DIR: '/tmp/d',
+      TESSERA_SEED_DEMO: '1',
+      OIDC_GOOGLE_ISSUER: 'https://accounts.google.com',
+    });
+    expect(env).toMatchObject({
+      port: 4000,
+      databaseUrl: 'postgres://x@h/db',
+      dataDir: '/tmp/d',
+      seedDemo: true,
+      oidcGoogleIssuer: 'https://accounts.google.com',
+    });
     expect(() => readEnv({ PORT: 'abc' })).toThrow(/PORT/);
     expect(() => readEnv({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
     expect(() => readEnv({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
@@ -30,7 +50,13 @@ describe('TRUST_PROXY', () => {
     expect(parseTrustProxy('1')).toBe(1);
     expect(parseTrustProxy('2')).toBe(2);
     expect(parseTrustProxy('10.0.0.5')).toEqual(['10.0.0.5']);
-    expect(parseTrustProxy(' 10.0.0.0/8, 127.0.0.1 ,::1,fd00::/8,loopback ')).toEqual(['10.0.0.0/8', '127.0.0.1', '::1', 'fd00::/8', 'loopback']);
+    expect(parseTrustProxy(' 10.0.0.0/8, 127.0.0.1 ,::1,fd00::/8,loopback ')).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
   });
 
   it('refuses anything else with a clear message', () => {

@@ -56,7 +56,9 @@ export function parseTrustProxy(raw: string | undefined): TrustProxy {
   const entries = value.split(',').map((e) => e.trim());
   const bad = entries.filter((e) => !isAddressOrRange(e));
   if (bad.length > 0) {
-    throw new Error(`TRUST_PROXY must be false, true, a hop count or a comma list of IP addresses/CIDR ranges; bad entries: ${bad.map((e) => `"${e}"`).join(', ')}`);
+    throw new Error(
+      `TRUST_PROXY must be false, true, a hop count or a comma list of IP addresses/CIDR ranges; bad entries: ${bad.map((e) => `"${e}"`).join(', ')}`,
+    );
   }
   return entries;
 }
@@ -82,7 +84,8 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const jwtSecret = nonEmpty(source.JWT_SECRET);
   if (jwtSecret !== undefined && jwtSecret.length < 32) throw new Error('JWT_SECRET must be at least 32 characters');
   const logLevel = nonEmpty(source.LOG_LEVEL) ?? 'info';
-  if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(logLevel)) throw new Error(`LOG_LEVEL "${logLevel}" is not a pino level`);
+  if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(logLevel))
+    throw new Error(`LOG_LEVEL "${logLevel}" is not a pino level`);
   return {
     port,
     host: nonEmpty(source.HOST) ?? '0.0.0.0',

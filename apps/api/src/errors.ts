@@ -1,6 +1,9 @@
 /** An error answered as-is with its status and JSON body. */
 export class HttpError extends Error {
-  constructor(readonly statusCode: number, readonly body: Record<string, unknown>) {
+  constructor(
+    readonly statusCode: number,
+    readonly body: Record<string, unknown>,
+  ) {
     super(typeof body.detail === 'string' ? body.detail : `HTTP ${statusCode}`);
   }
 }

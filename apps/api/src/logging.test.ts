@@ -39,7 +39,10 @@ describe('client mistakes never give a 5xx', () => {
       await request(t, { path: '/api/v1/token', raw: { body: 'username=a', contentType: 'text/plain' } }),
       await request(t, { path: '/api/v1/token', raw: { body: '', contentType: 'application/json' } }),
       await request(t, { path: '/api/v1/token', raw: { body: '[1,2]', contentType: 'application/json' } }),
-      await request(t, { path: '/api/v1/token', raw: { body: '{"__proto__":{"x":1},"username":"a","password":"b"}', contentType: 'application/json' } }),
+      await request(t, {
+        path: '/api/v1/token',
+        raw: { body: '{"__proto__":{"x":1},"username":"a","password":"b"}', contentType: 'application/json' },
+      }),
       await request(t, { path: '/api/v1/register', raw: { body: '--x\r\nbroken', contentType: 'multipart/form-data; boundary=x' } }),
       await request(t, { path: '/api/v1/email/verify', body: { token: 'x'.repeat(600) } }),
       await request(t, { path: '/api/v1/user/session', headers: { authorization: 'Basic abc' } }),

@@ -37,17 +37,30 @@ const formatMessages: Record<string, string> = { email: 'Enter a valid email add
 
 function messageFor(error: ErrorObject): string {
   switch (error.keyword) {
-    case 'required': return 'This field is required.';
-    case 'additionalProperties': return 'Unknown field.';
-    case 'format': return formatMessages[String(error.params.format)] ?? 'Enter a valid value.';
-    case 'minLength': return Number(error.params.limit) <= 1 ? 'This field may not be blank.' : `Ensure this field has at least ${error.params.limit} characters.`;
-    case 'maxLength': return `Ensure this field has no more than ${error.params.limit} characters.`;
-    case 'enum': return `Select a valid choice: ${(error.params.allowedValues as unknown[]).join(', ')}.`;
-    case 'type': return `Expected ${[error.params.type].flat().map(String).join(' or ')}.`;
-    case 'minimum': return `Ensure this value is greater than or equal to ${String(error.params.limit)}.`;
-    case 'maximum': return `Ensure this value is less than or equal to ${String(error.params.limit)}.`;
-    case 'maxItems': return `Ensure this list has no more than ${String(error.params.limit)} items.`;
-    default: return 'Enter a valid value.';
+    case 'required':
+      return 'This field is required.';
+    case 'additionalProperties':
+      return 'Unknown field.';
+    case 'format':
+      return formatMessages[String(error.params.format)] ?? 'Enter a valid value.';
+    case 'minLength':
+      return Number(error.params.limit) <= 1
+        ? 'This field may not be blank.'
+        : `Ensure this field has at least ${error.params.limit} characters.`;
+    case 'maxLength':
+      return `Ensure this field has no more than ${error.params.limit} characters.`;
+    case 'enum':
+      return `Select a valid choice: ${(error.params.allowedValues as unknown[]).join(', ')}.`;
+    case 'type':
+      return `Expected ${[error.params.type].flat().map(String).join(' or ')}.`;
+    case 'minimum':
+      return `Ensure this value is greater than or equal to ${String(error.params.limit)}.`;
+    case 'maximum':
+      return `Ensure this value is less than or equal to ${String(error.params.limit)}.`;
+    case 'maxItems':
+      return `Ensure this list has no more than ${String(error.params.limit)} items.`;
+    default:
+      return 'Enter a valid value.';
   }
 }
 

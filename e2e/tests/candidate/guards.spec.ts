@@ -5,8 +5,14 @@ test.describe('route guards', () => {
   test('a private page sends a visitor to /login and back to it after sign-in', async ({ page }) => {
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/login(\?.*)?$/);
-    await page.getByLabel(/e-?mail/i).first().fill(users.admin);
-    await page.getByLabel(/password/i).first().fill(PASSWORD);
+    await page
+      .getByLabel(/e-?mail/i)
+      .first()
+      .fill(users.admin);
+    await page
+      .getByLabel(/password/i)
+      .first()
+      .fill(PASSWORD);
     await page.getByRole('button', { name: /^(log ?in|sign ?in)$/i }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
   });
@@ -14,8 +20,14 @@ test.describe('route guards', () => {
   test('the remembered page works inside the candidate app too (/application)', async ({ page }) => {
     await page.goto('/application');
     await expect(page).toHaveURL(/\/login(\?.*)?$/);
-    await page.getByLabel(/e-?mail/i).first().fill(users.seeker);
-    await page.getByLabel(/password/i).first().fill(PASSWORD);
+    await page
+      .getByLabel(/e-?mail/i)
+      .first()
+      .fill(users.seeker);
+    await page
+      .getByLabel(/password/i)
+      .first()
+      .fill(PASSWORD);
     await page.getByRole('button', { name: /^(log ?in|sign ?in)$/i }).click();
     await expect(page).toHaveURL(/\/application$/);
   });

@@ -2,8 +2,14 @@ import { expect, test, type Page } from '@playwright/test';
 import { PASSWORD, readStoredSession, users } from '../../fixtures';
 
 async function fillLogin(page: Page, email: string, password: string) {
-  await page.getByLabel(/e-?mail|courriel|correo/i).first().fill(email);
-  await page.getByLabel(/password|mot de passe|contrase/i).first().fill(password);
+  await page
+    .getByLabel(/e-?mail|courriel|correo/i)
+    .first()
+    .fill(email);
+  await page
+    .getByLabel(/password|mot de passe|contrase/i)
+    .first()
+    .fill(password);
   await page.getByRole('button', { name: /^(log ?in|sign ?in|se connecter|connexion|iniciar sesi[oó]n|acceder)$/i }).click();
 }
 

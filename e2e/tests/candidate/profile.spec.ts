@@ -93,10 +93,16 @@ test.describe('/profile', () => {
     await expect(resume.getByRole('alert')).toContainText('could not be read');
 
     // A real PDF.
-    await field.setInputFiles({ name: 'Casey Tester CV.pdf', mimeType: 'application/pdf', buffer: pdfFile(['Casey Tester', 'Skills: SQL, testing']) });
+    await field.setInputFiles({
+      name: 'Casey Tester CV.pdf',
+      mimeType: 'application/pdf',
+      buffer: pdfFile(['Casey Tester', 'Skills: SQL, testing']),
+    });
     await expect(resume.getByText(/Chosen: Casey Tester CV\.pdf/)).toBeVisible();
     await resume.getByRole('button', { name: 'Upload résumé' }).click();
-    await expect(resume.getByRole('status').filter({ hasText: 'is now the résumé' })).toHaveText('Casey Tester CV.pdf is now the résumé on your profile.');
+    await expect(resume.getByRole('status').filter({ hasText: 'is now the résumé' })).toHaveText(
+      'Casey Tester CV.pdf is now the résumé on your profile.',
+    );
     await expect(resume.getByText('Casey Tester CV.pdf', { exact: true })).toBeVisible();
     await expect(resume.getByText(/^PDF · /)).toBeVisible();
     await expectNoAxeViolations(page);

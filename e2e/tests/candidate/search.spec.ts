@@ -40,7 +40,9 @@ test.describe('job search', () => {
     await page.getByLabel('Location').selectOption('atlanta');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page).toHaveURL(/\/searchJobs\?location=atlanta$/);
-    const marietta = results(page).getByRole('article').filter({ has: page.getByRole('heading', { name: 'Software Test Engineer' }) });
+    const marietta = results(page)
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: 'Software Test Engineer' }) });
     await expect(marietta).toBeVisible();
     await expect(marietta).toContainText(/Marietta/);
     await expect(marietta).toContainText(/miles away/);
@@ -158,7 +160,7 @@ test.describe('job search', () => {
 });
 
 test.describe('locations', () => {
-  test('the Atlanta and Houston pages list their area\'s jobs', async ({ page }) => {
+  test("the Atlanta and Houston pages list their area's jobs", async ({ page }) => {
     await page.goto('/location/atlanta');
     await expect(page.getByRole('heading', { level: 1, name: 'Jobs in the Atlanta, GA area' })).toBeVisible();
     await expect(cardTitles(page).filter({ hasText: 'Software Test Engineer' })).toBeVisible();
@@ -176,7 +178,10 @@ test.describe('locations', () => {
     // Tests in other workers publish jobs meanwhile: the page and the API are compared as one step, again
     // until they were read at the same moment.
     await expect(async () => {
-      const counts = (await (await page.request.get('/api/v1/locations')).json()) as { results: { display_name: string; job_count: number }[]; remote_job_count: number };
+      const counts = (await (await page.request.get('/api/v1/locations')).json()) as {
+        results: { display_name: string; job_count: number }[];
+        remote_job_count: number;
+      };
       await page.goto('/globallocations');
       await expect(page.getByRole('heading', { level: 1, name: 'Job locations' })).toBeVisible();
       for (const l of counts.results) {

@@ -22,7 +22,15 @@ export async function freshSeeker(page: Page, first = 'Robin'): Promise<FreshSee
   const user = (await userRes.json()) as Record<string, unknown>;
   const exp = Number(JSON.parse(Buffer.from(data.access_token.split('.')[1] ?? '', 'base64url').toString('utf8')).exp);
   const session: PersistedSession = {
-    state: { userToken: data.access_token, refreshToken: data.refresh_token, expires_at: exp - 600, user, billing: null, profileImage: null, checkLogin: true },
+    state: {
+      userToken: data.access_token,
+      refreshToken: data.refresh_token,
+      expires_at: exp - 600,
+      user,
+      billing: null,
+      profileImage: null,
+      checkLogin: true,
+    },
     version: 1,
   };
   await seedSession(page, session);

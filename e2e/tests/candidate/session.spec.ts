@@ -25,7 +25,10 @@ test.describe('client session', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   });
 
-  test('a storage event showing an invalid session shows "Session expired! Please login again." and clears the store', async ({ page, context }) => {
+  test('a storage event showing an invalid session shows "Session expired! Please login again." and clears the store', async ({
+    page,
+    context,
+  }) => {
     await signInViaApi(page, users.seeker);
     await page.goto('/application');
     await expect(page).toHaveURL(/\/application$/);
@@ -55,8 +58,14 @@ test.describe('client session', () => {
   test('logout goes to / and clears the stored tokens, and the refresh token is revoked', async ({ page }) => {
     const session = await signInViaApi(page, users.seeker);
     await page.goto('/application');
-    await page.getByRole('banner').getByRole('button', { name: /account menu/i }).click();
-    await page.getByRole('banner').getByRole('button', { name: /^log ?out$/i }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /account menu/i })
+      .click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^log ?out$/i })
+      .click();
     await expect(page).toHaveURL(/\/$/);
     await expect.poll(async () => (await readStoredSession(page))?.state.userToken ?? null).toBeNull();
     expect(await page.evaluate(() => window.localStorage.getItem('access_token'))).toBeNull();
@@ -68,8 +77,14 @@ test.describe('client session', () => {
     await signInViaApi(page, users.manager);
     await page.route('**/api/v1/logout', (route) => route.fulfill({ status: 500, body: '{}' }));
     await page.goto('/dashboard');
-    await page.getByRole('banner').getByRole('button', { name: /account menu/i }).click();
-    await page.getByRole('banner').getByRole('button', { name: /^log ?out$/i }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /account menu/i })
+      .click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^log ?out$/i })
+      .click();
     await expect(page).toHaveURL(/\/$/);
     await expect.poll(async () => (await readStoredSession(page))?.state.userToken ?? null).toBeNull();
   });

@@ -6,7 +6,10 @@ const NEW_PASSWORD = 'fresh-Secret-42x';
 async function fillSignup(page: import('@playwright/test').Page, email: string) {
   await page.getByLabel(/first name/i).fill('Ada');
   await page.getByLabel(/last name/i).fill('Lovelace');
-  await page.getByLabel(/e-?mail/i).first().fill(email);
+  await page
+    .getByLabel(/e-?mail/i)
+    .first()
+    .fill(email);
   const passwords = page.locator('input[type="password"]');
   await passwords.first().fill(PASSWORD);
   if ((await passwords.count()) > 1) await passwords.nth(1).fill(PASSWORD);
@@ -78,7 +81,10 @@ test.describe('password reset by email', () => {
     expect(reg.status()).toBe(201);
 
     await page.goto('/forgotPassword');
-    await page.getByLabel(/e-?mail/i).first().fill(email);
+    await page
+      .getByLabel(/e-?mail/i)
+      .first()
+      .fill(email);
     await page.getByRole('button', { name: /send|reset|submit/i }).click();
     await expect(page.getByRole('status').or(page.getByRole('alert')).filter({ hasNotText: /^$/ }).first()).toBeVisible();
 
@@ -92,12 +98,18 @@ test.describe('password reset by email', () => {
 
     // the link is single-use
     const reuse = await page.request.post('/api/v1/password/reset/confirm', {
-      data: { token: new URL(mail.links.find((l) => l.includes('/confirmPasswordReset')) ?? '', 'http://x').searchParams.get('token'), password: 'other-Secret-77y' },
+      data: {
+        token: new URL(mail.links.find((l) => l.includes('/confirmPasswordReset')) ?? '', 'http://x').searchParams.get('token'),
+        password: 'other-Secret-77y',
+      },
     });
     expect(reuse.status()).toBe(400);
 
     await page.goto('/login');
-    await page.getByLabel(/e-?mail/i).first().fill(email);
+    await page
+      .getByLabel(/e-?mail/i)
+      .first()
+      .fill(email);
     await page.locator('input[type="password"]').first().fill(NEW_PASSWORD);
     await page.getByRole('button', { name: /^(log ?in|sign ?in)$/i }).click();
     await expect(page).toHaveURL(/\/search$/);
@@ -136,6 +148,12 @@ test.describe('email verification', () => {
   test('/verifyEmail without a valid token tells so', async ({ page }) => {
     await page.goto('/verifyEmail?token=not-a-real-token');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: /not valid|invalid|expired/i }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('status')
+        .or(page.getByRole('alert'))
+        .filter({ hasText: /not valid|invalid|expired/i })
+        .first(),
+    ).toBeVisible();
   });
 });

@@ -11,7 +11,8 @@ async function openProfileMenu(page: Page) {
   return page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
 }
 
-const HEADER = 'application_id,job_id,job_title,company,job_status,candidate_name,candidate_email,status,reason,score_total,applied_at,updated_at';
+const HEADER =
+  'application_id,job_id,job_title,company,job_status,candidate_name,candidate_email,status,reason,score_total,applied_at,updated_at';
 
 test.describe("the auditor's Export (SPEC §2, role 3)", () => {
   test('downloads the applications CSV from the profile menu and says so', async ({ page }) => {
@@ -22,7 +23,9 @@ test.describe("the auditor's Export (SPEC §2, role 3)", () => {
     await menu.getByRole('button', { name: /^export$/i }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toMatch(/^applications-\d{4}-\d{2}-\d{2}\.csv$/);
-    const lines = readFileSync(await download.path(), 'utf8').trim().split('\r\n');
+    const lines = readFileSync(await download.path(), 'utf8')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe(HEADER);
     // The demo tenant's applications, one per line; no formula can start a cell.
     expect(lines.length).toBeGreaterThan(10);

@@ -25,7 +25,12 @@ export interface MadeJob {
  * A published (active) job with these required skills, posted by `token`'s staff member. It is in
  * Chicago, outside the Atlanta and Houston areas, so the area counts other tests read stay as they are.
  */
-export async function makeJob(request: APIRequestContext, token: string, title: string, requiredSkills: string[] = ['SQL', 'Excel']): Promise<MadeJob> {
+export async function makeJob(
+  request: APIRequestContext,
+  token: string,
+  title: string,
+  requiredSkills: string[] = ['SQL', 'Excel'],
+): Promise<MadeJob> {
   const res = await request.post('/api/v1/jobs', {
     headers: bearer(token),
     data: {
@@ -62,7 +67,11 @@ export interface MadeSeeker {
 }
 
 /** A new job seeker of the demo tenant with a profile (headline and skills). */
-export async function makeSeeker(request: APIRequestContext, first: string, profile: { headline: string; skills: string[] }): Promise<MadeSeeker> {
+export async function makeSeeker(
+  request: APIRequestContext,
+  first: string,
+  profile: { headline: string; skills: string[] },
+): Promise<MadeSeeker> {
   const email = uniqueEmail(first.toLowerCase());
   const res = await request.post('/api/v1/register', {
     multipart: { email, password: 'Correct-Horse-42', first_name: first, last_name: 'Tester', user_type: 'candidate' },
@@ -74,7 +83,10 @@ export async function makeSeeker(request: APIRequestContext, first: string, prof
     data: { headline: profile.headline, skills: profile.skills, education: 'bachelor', industry: 'Logistics' },
   });
   expect(saved.status(), `profile of ${first}`).toBe(200);
-  const user = (await (await request.get('/api/v1/user/session', { headers: bearer(data.access_token) })).json()) as { user_id: number; name: string };
+  const user = (await (await request.get('/api/v1/user/session', { headers: bearer(data.access_token) })).json()) as {
+    user_id: number;
+    name: string;
+  };
   return { email, token: data.access_token, refresh: data.refresh_token, userId: user.user_id, name: `${first} Tester` };
 }
 
@@ -122,7 +134,12 @@ export interface Applicant {
  * A job of its own (required skills SQL and Excel) with `count` seeded applicants, returned best match
  * first as the server ranks them.
  */
-export async function jobWithApplicants(request: APIRequestContext, staffToken: string, title: string, count = 3): Promise<{ job: MadeJob; applicants: Applicant[] }> {
+export async function jobWithApplicants(
+  request: APIRequestContext,
+  staffToken: string,
+  title: string,
+  count = 3,
+): Promise<{ job: MadeJob; applicants: Applicant[] }> {
   const job = await makeJob(request, staffToken, title);
   const applied: Applicant[] = [];
   for (const who of SEEDED_APPLICANTS.slice(0, count)) {

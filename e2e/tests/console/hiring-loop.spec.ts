@@ -68,7 +68,10 @@ async function seekerSees(page: Page, title: string, label: string, notification
 test.describe('the hiring loop', () => {
   test.describe.configure({ timeout: 360_000 });
 
-  test('an employer posts a job, a job seeker finds it and applies, staff rank, compare and move it; the job seeker follows every step', async ({ page, browser }) => {
+  test('an employer posts a job, a job seeker finds it and applies, staff rank, compare and move it; the job seeker follows every step', async ({
+    page,
+    browser,
+  }) => {
     // --- The employer posts and publishes the job in the console.
     const word = `loop${tag()}${tag()}`;
     const title = `Inventory Analyst ${word}`;
@@ -132,7 +135,11 @@ test.describe('the hiring loop', () => {
     const dialog = candidate.getByRole('dialog', { name: `Apply for ${title}` });
     await expect(dialog.getByLabel('Résumé file')).toBeVisible();
     await expectNoAxeViolations(candidate);
-    await dialog.getByLabel('Résumé file').setInputFiles({ name: 'jordan-resume.pdf', mimeType: 'application/pdf', buffer: pdfFile(['Jordan Tester', 'Inventory Analyst', 'Skills: SQL, Excel']) });
+    await dialog.getByLabel('Résumé file').setInputFiles({
+      name: 'jordan-resume.pdf',
+      mimeType: 'application/pdf',
+      buffer: pdfFile(['Jordan Tester', 'Inventory Analyst', 'Skills: SQL, Excel']),
+    });
     await expect(dialog.getByText(/jordan-resume\.pdf/)).toBeVisible();
     await dialog.getByRole('textbox', { name: 'Cover letter (optional)' }).fill('I keep stock data tidy.');
     await expectNoAxeViolations(candidate);
@@ -181,7 +188,9 @@ test.describe('the hiring loop', () => {
     // Open the job seeker's application and move it along; the job seeker sees each step.
     const staffToken = await tokenOf(page.request, users.manager);
     const list = await page.request.get(`/api/v1/jobs/${jobId}/applicants`, { headers: bearer(staffToken) });
-    const applicationId = ((await list.json()) as { results: { id: number; candidate: { user_id: number } }[] }).results.find((r) => r.candidate.user_id === seeker.userId)?.id;
+    const applicationId = ((await list.json()) as { results: { id: number; candidate: { user_id: number } }[] }).results.find(
+      (r) => r.candidate.user_id === seeker.userId,
+    )?.id;
     expect(applicationId).toBeTruthy();
     await page.goto(`/applications/${applicationId}`);
     await expect(page.getByRole('heading', { level: 1, name: `Application of ${seeker.name}` })).toBeVisible();
@@ -214,8 +223,22 @@ test.describe('the hiring loop’s pages in French and Spanish', () => {
   for (const language of ['fr', 'esp'] as const) {
     test(`axe finds nothing on each page of the loop, dialogs open (${language})`, async ({ page, browser }) => {
       const words = {
-        fr: { apply: 'Postuler', file: 'Fichier du CV', withdraw: /^Retirer/, keep: 'Garder ma candidature', decline: /^Refuser l’offre/, keepOffer: 'Garder l’offre' },
-        esp: { apply: 'Postularse', file: 'Archivo del currículum', withdraw: /^Retirar/, keep: 'Mantener mi solicitud', decline: /^Rechazar la oferta/, keepOffer: 'Mantener la oferta' },
+        fr: {
+          apply: 'Postuler',
+          file: 'Fichier du CV',
+          withdraw: /^Retirer/,
+          keep: 'Garder ma candidature',
+          decline: /^Refuser l’offre/,
+          keepOffer: 'Garder l’offre',
+        },
+        esp: {
+          apply: 'Postularse',
+          file: 'Archivo del currículum',
+          withdraw: /^Retirar/,
+          keep: 'Mantener mi solicitud',
+          decline: /^Rechazar la oferta/,
+          keepOffer: 'Mantener la oferta',
+        },
       }[language];
       const staffToken = await tokenOf(page.request, users.recruiter);
       const job = await makeJob(page.request, staffToken, `Stock Analyst ${tag()}${tag()}`);
@@ -228,7 +251,12 @@ test.describe('the hiring loop’s pages in French and Spanish', () => {
 
       // The job seeker who has not applied yet: search, the job page with the match and the Apply dialog.
       const seekerPage = await browserFor(browser, applying.email, 'demo-Password-1', language);
-      for (const path of [`/searchJobs?q=${encodeURIComponent(job.title.split(' ').pop() ?? '')}`, '/searchJobs?location=atlanta', `/jobs_view/${job.id}`, `/jobs/${job.id}`]) {
+      for (const path of [
+        `/searchJobs?q=${encodeURIComponent(job.title.split(' ').pop() ?? '')}`,
+        '/searchJobs?location=atlanta',
+        `/jobs_view/${job.id}`,
+        `/jobs/${job.id}`,
+      ]) {
         await seekerPage.goto(path);
         await axe(seekerPage);
       }
@@ -265,7 +293,13 @@ test.describe('the hiring loop’s pages in French and Spanish', () => {
 
       // Staff pages of the loop.
       const staffPage = await browserFor(browser, users.recruiter, 'demo-Password-1', language);
-      for (const path of ['/jobs/create', `/jobs/edit/${job.id}`, `/jobs/${job.id}/applicantlist`, `/compareApplicants?ids=${appliedId},${otherId}`, `/applications/${appliedId}`]) {
+      for (const path of [
+        '/jobs/create',
+        `/jobs/edit/${job.id}`,
+        `/jobs/${job.id}/applicantlist`,
+        `/compareApplicants?ids=${appliedId},${otherId}`,
+        `/applications/${appliedId}`,
+      ]) {
         await staffPage.goto(path);
         await axe(staffPage);
       }

@@ -106,7 +106,9 @@ test.describe('jobs (staff)', () => {
     await page.getByRole('button', { name: 'Save as draft' }).click();
     const summary = page.getByRole('alert').filter({ hasText: 'Please fix these problems before saving' });
     await expect(summary).toBeFocused();
-    await expect(summary.getByRole('link', { name: /How applicants are matched: The match weights must add up to exactly 100/ })).toBeVisible();
+    await expect(
+      summary.getByRole('link', { name: /How applicants are matched: The match weights must add up to exactly 100/ }),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'Use the recommended weights' }).click();
     await expect(sum).toHaveText('The weights add up to 100 of 100.');
 
@@ -203,7 +205,12 @@ test.describe('jobs (staff)', () => {
     await expect(cells.first()).toHaveText('Paused');
     for (const cell of await page.getByRole('table').locator('tbody td:nth-child(3)').allTextContents()) expect(cell).toBe('Paused');
     // The paused chip is drawn in the theme's "paused" colour.
-    const colours = await filter.getByRole('link', { name: /Paused\s*:?\s*\d+$/ }).evaluate((el) => [getComputedStyle(el).backgroundColor, getComputedStyle(document.documentElement).getPropertyValue('--status-paused').trim()]);
+    const colours = await filter
+      .getByRole('link', { name: /Paused\s*:?\s*\d+$/ })
+      .evaluate((el) => [
+        getComputedStyle(el).backgroundColor,
+        getComputedStyle(document.documentElement).getPropertyValue('--status-paused').trim(),
+      ]);
     expect(colours[1]?.toLowerCase()).toBe('#fff1d5');
     expect(colours[0]).toBe('rgb(255, 241, 213)');
 
@@ -238,15 +245,28 @@ test.describe('jobs (staff)', () => {
     await expect(page).toHaveURL(at('/unauthorized$'));
   });
 
-  test('another tenant\'s job is not found', async ({ page }) => {
+  test("another tenant's job is not found", async ({ page }) => {
     const acme = await sessionFor(page, users.acmeAdmin, PASSWORD, ACME);
     const call = onOrigin(ACME, '/api/v1/jobs', { authorization: `Bearer ${acme.state.userToken as string}` });
     const created = await page.request.post(call.url, {
       headers: call.headers,
       data: {
-        title: 'Acme secret role', description: '<p>x</p>', company: 'Acme', location: { city: '', region: '', country: '', latitude: null, longitude: null },
-        remote: 'remote', employment_type: 'full_time', experience_min: 0, experience_max: 1, salary: { min: null, max: null, currency: 'USD' },
-        required_skills: [], nice_skills: [], certifications: [], education: 'none', industry: '', management_level: 'individual', hiring_team: [],
+        title: 'Acme secret role',
+        description: '<p>x</p>',
+        company: 'Acme',
+        location: { city: '', region: '', country: '', latitude: null, longitude: null },
+        remote: 'remote',
+        employment_type: 'full_time',
+        experience_min: 0,
+        experience_max: 1,
+        salary: { min: null, max: null, currency: 'USD' },
+        required_skills: [],
+        nice_skills: [],
+        certifications: [],
+        education: 'none',
+        industry: '',
+        management_level: 'individual',
+        hiring_team: [],
         weights: { skills: 40, certification: 10, education: 15, jobTitle: 15, industry: 10, mgmtLevel: 10 },
       },
     });
@@ -331,7 +351,12 @@ for (const [locale, lang, heading] of [
 
       await page.goto(`/jobs/edit/${id}`);
       await expect(page.getByRole('toolbar')).toBeVisible();
-      await expect(page.getByRole('list').filter({ hasText: /Maya Manager/ }).first()).toBeVisible();
+      await expect(
+        page
+          .getByRole('list')
+          .filter({ hasText: /Maya Manager/ })
+          .first(),
+      ).toBeVisible();
       await expectNoAxeViolations(page);
       // With the close confirmation open.
       await page.locator('.jb-status-actions button').last().click();

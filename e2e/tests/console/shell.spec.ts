@@ -60,7 +60,12 @@ test.describe('top bar', () => {
   test('the inbox icon is hidden for roles 6 and 7 and shown to others', async ({ page, browser }) => {
     await signInViaApi(page, users.manager);
     await page.goto('/dashboard');
-    await expect(page.getByRole('banner').getByRole('link', { name: /inbox|messages/i }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('banner')
+        .getByRole('link', { name: /inbox|messages/i })
+        .first(),
+    ).toBeVisible();
     for (const who of [users.concierge, users.programs]) {
       const context = await browser.newContext({ baseURL: ORIGIN });
       const other = await context.newPage();
@@ -80,7 +85,16 @@ const ENTRIES = {
   Approvals: ['admin', 'concierge_member', 'program_manager'],
   'Job seekers': ['admin', 'recruiter', 'recruiter_member', 'concierge_member', 'program_manager'],
   Jobs: ['admin', 'hiring_manager', 'recruiter', 'auditor', 'hiring_member', 'recruiter_member', 'concierge_member', 'program_manager'],
-  Applications: ['admin', 'hiring_manager', 'recruiter', 'auditor', 'hiring_member', 'recruiter_member', 'concierge_member', 'program_manager'],
+  Applications: [
+    'admin',
+    'hiring_manager',
+    'recruiter',
+    'auditor',
+    'hiring_member',
+    'recruiter_member',
+    'concierge_member',
+    'program_manager',
+  ],
   Interviews: ['admin', 'hiring_manager', 'hiring_member', 'concierge_member', 'program_manager'],
   Offers: ['admin', 'hiring_manager', 'hiring_member', 'concierge_member', 'program_manager'],
   Reports: ['admin', 'hiring_manager', 'hiring_member', 'concierge_member', 'program_manager'],
@@ -116,7 +130,11 @@ test.describe('side bar', () => {
       const links = nav.getByRole('link');
       await expect(links).toHaveCount(expected.length);
       const names = await links.evaluateAll((els) => els.map((el) => el.getAttribute('aria-label') ?? el.textContent?.trim() ?? ''));
-      for (const name of expected) expect(names.some((n) => n.toLowerCase() === name.toLowerCase()), `${name} in ${names.join(', ')}`).toBe(true);
+      for (const name of expected)
+        expect(
+          names.some((n) => n.toLowerCase() === name.toLowerCase()),
+          `${name} in ${names.join(', ')}`,
+        ).toBe(true);
       await expect(nav.getByRole('button', { name: /help|contact/i })).toBeVisible();
     });
   }
@@ -137,7 +155,7 @@ test.describe('side bar', () => {
     const tooltip = page.getByRole('tooltip', { name: 'Jobs' });
     await expect(tooltip).toBeVisible();
     const [e, t] = [await entry.boundingBox(), await tooltip.boundingBox()];
-    expect((t?.x ?? 0)).toBeGreaterThanOrEqual((e?.x ?? 0) + (e?.width ?? 0) - 2);
+    expect(t?.x ?? 0).toBeGreaterThanOrEqual((e?.x ?? 0) + (e?.width ?? 0) - 2);
     await entry.focus();
     await page.mouse.move(900, 700);
   });
@@ -157,7 +175,10 @@ test.describe('side bar', () => {
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     await expect(sideBar(page).getByRole('link', { name: 'Jobs', exact: true })).toBeHidden();
-    const toggle = page.getByRole('button', { name: /menu|side ?bar|navigation/i }).and(page.locator('[aria-expanded]')).first();
+    const toggle = page
+      .getByRole('button', { name: /menu|side ?bar|navigation/i })
+      .and(page.locator('[aria-expanded]'))
+      .first();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await toggle.click();
     await expect(sideBar(page).getByRole('link', { name: 'Jobs', exact: true })).toBeVisible();

@@ -4,7 +4,18 @@
 // widget); the Messages badge (and its sound) follows a new message while the concierge is elsewhere;
 // other roles are refused; axe finds nothing on /helpdesk and /helpdeskChat in English, French and Spanish.
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { documentIsMarked, expectNoAxeViolations, markDocument, ORIGIN, PASSWORD, sessionFor, signInViaApi, uniqueEmail, users, type PersistedSession } from '../../fixtures';
+import {
+  documentIsMarked,
+  expectNoAxeViolations,
+  markDocument,
+  ORIGIN,
+  PASSWORD,
+  sessionFor,
+  signInViaApi,
+  uniqueEmail,
+  users,
+  type PersistedSession,
+} from '../../fixtures';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -12,7 +23,8 @@ const marker = (what: string) => `${what} ${Date.now()}-${Math.floor(Math.random
 const launcher = (page: Page) => page.getByRole('button', { name: 'Help chat', exact: true });
 const chatPanel = (page: Page) => page.getByRole('dialog', { name: 'Help chat', exact: true });
 /** A stored message (it has a seq once the server echoed it). */
-const stored = (scope: Locator, text: string) => scope.getByRole('list', { name: 'Messages' }).locator('[data-seq]').filter({ hasText: text });
+const stored = (scope: Locator, text: string) =>
+  scope.getByRole('list', { name: 'Messages' }).locator('[data-seq]').filter({ hasText: text });
 
 async function openChat(page: Page): Promise<Locator> {
   await launcher(page).click();
@@ -49,7 +61,10 @@ async function replyFromDesk(pane: Locator, text: string) {
 }
 
 /** The concierge in a browser of their own, signed in through the API. */
-async function conciergeBrowser(browser: Browser, locale = 'en-US'): Promise<{ page: Page; session: PersistedSession; close: () => Promise<void> }> {
+async function conciergeBrowser(
+  browser: Browser,
+  locale = 'en-US',
+): Promise<{ page: Page; session: PersistedSession; close: () => Promise<void> }> {
   const context = await browser.newContext({ baseURL: ORIGIN, locale });
   const page = await context.newPage();
   const session = await signInViaApi(page, users.concierge);
@@ -113,7 +128,10 @@ test.describe('helpdesk: live conversations', () => {
     }
   });
 
-  test('a signed-in job seeker chats with the concierge, reopens the closed chat from the widget, and both go on', async ({ page: seeker, browser }) => {
+  test('a signed-in job seeker chats with the concierge, reopens the closed chat from the widget, and both go on', async ({
+    page: seeker,
+    browser,
+  }) => {
     const desk = await conciergeBrowser(browser);
     try {
       await signInViaApi(seeker, users.seeker);
@@ -137,7 +155,8 @@ test.describe('helpdesk: live conversations', () => {
       await expect(pane.getByRole('heading', { level: 2, name: 'Sam Seeker' })).toBeFocused();
       await expect(pane.getByText('Signed-in user', { exact: true })).toBeVisible();
       const reply = pane.getByRole('textbox', { name: 'Your reply' });
-      for (let i = 0; i < 8 && !(await reply.evaluate((el) => el === document.activeElement)); i += 1) await desk.page.keyboard.press('Tab');
+      for (let i = 0; i < 8 && !(await reply.evaluate((el) => el === document.activeElement)); i += 1)
+        await desk.page.keyboard.press('Tab');
       await expect(reply).toBeFocused();
       const answer = marker('Open the application and choose Withdraw.');
       await desk.page.keyboard.type(answer);
@@ -169,7 +188,10 @@ test.describe('helpdesk: live conversations', () => {
 });
 
 test.describe('helpdesk: the Messages badge elsewhere', () => {
-  test('follows a new message while the concierge is on another page, and plays the sound after a click', async ({ page: guest, browser }) => {
+  test('follows a new message while the concierge is on another page, and plays the sound after a click', async ({
+    page: guest,
+    browser,
+  }) => {
     const desk = await conciergeBrowser(browser);
     try {
       // Counts the notes of the chime (the Web Audio sound the page makes).
@@ -192,7 +214,8 @@ test.describe('helpdesk: the Messages badge elsewhere', () => {
       await desk.page.goto('/dashboard');
       const messages = desk.page.getByRole('banner').getByRole('link', { name: /^Messages/ });
       await expect(messages).toHaveAttribute('href', '/helpdeskChat');
-      const badge = async () => Number((await messages.locator('.ui-badge').count()) ? await messages.locator('.ui-badge').textContent() : 0);
+      const badge = async () =>
+        Number((await messages.locator('.ui-badge').count()) ? await messages.locator('.ui-badge').textContent() : 0);
       await expect.poll(async () => (await badge()) === (await serverTotal())).toBe(true);
       await markDocument(desk.page);
       // The first gesture: from now on the page may play sound.
@@ -203,17 +226,26 @@ test.describe('helpdesk: the Messages badge elsewhere', () => {
       await sendFromWidget(dialog, marker('Is anyone there?'));
 
       // Pushed (sooner than the 20.5 s poll): the badge counts the new message, without a reload.
-      const queue = await desk.page.request.get('/api/v1/helpdesk/sessions?status=ongoing&page_size=100', { headers: { authorization: `Bearer ${token}` } });
-      const mine = ((await queue.json()) as { results: { user_email: string | null; unread: number }[] }).results.find((r) => r.user_email === email);
+      const queue = await desk.page.request.get('/api/v1/helpdesk/sessions?status=ongoing&page_size=100', {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const mine = ((await queue.json()) as { results: { user_email: string | null; unread: number }[] }).results.find(
+        (r) => r.user_email === email,
+      );
       expect(mine?.unread).toBe(1);
       await expect
-        .poll(async () => {
-          const [shown, total] = [await badge(), await serverTotal()];
-          return shown >= 1 && shown === total;
-        }, { timeout: 15_000 })
+        .poll(
+          async () => {
+            const [shown, total] = [await badge(), await serverTotal()];
+            return shown >= 1 && shown === total;
+          },
+          { timeout: 15_000 },
+        )
         .toBe(true);
       await expect(messages).toHaveAccessibleName(/^Messages \d+ unread messages?$/);
-      await expect.poll(() => desk.page.evaluate(() => (window as unknown as { __notes: number }).__notes), { timeout: 15_000 }).toBeGreaterThan(0);
+      await expect
+        .poll(() => desk.page.evaluate(() => (window as unknown as { __notes: number }).__notes), { timeout: 15_000 })
+        .toBeGreaterThan(0);
       expect(await documentIsMarked(desk.page)).toBe(true);
     } finally {
       await desk.close();
@@ -234,8 +266,14 @@ test.describe('helpdesk: who may open it', () => {
   test('a visitor is sent to sign in, and comes back to the helpdesk as the concierge', async ({ page }) => {
     await page.goto('/helpdesk');
     await expect(page).toHaveURL(/\/login(\?.*)?$/);
-    await page.getByLabel(/e-?mail/i).first().fill(users.concierge);
-    await page.getByLabel(/password/i).first().fill(PASSWORD);
+    await page
+      .getByLabel(/e-?mail/i)
+      .first()
+      .fill(users.concierge);
+    await page
+      .getByLabel(/password/i)
+      .first()
+      .fill(PASSWORD);
     await page.getByRole('button', { name: /^(log ?in|sign ?in)$/i }).click();
     await expect(page).toHaveURL(/\/helpdesk$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Helpdesk' })).toBeVisible();
@@ -256,7 +294,9 @@ for (const run of AXE_RUNS) {
 
     test('/helpdesk and /helpdeskChat have no violations', async ({ page }) => {
       const starter = await sessionFor(page, run.starter);
-      const started = await page.request.post('/api/v1/chat/start', { headers: { authorization: `Bearer ${String(starter.state.userToken)}` } });
+      const started = await page.request.post('/api/v1/chat/start', {
+        headers: { authorization: `Bearer ${String(starter.state.userToken)}` },
+      });
       expect(started.ok()).toBe(true);
       const { session_id: sessionId } = (await started.json()) as { session_id: number };
 

@@ -19,7 +19,8 @@ async function openChat(page: Page): Promise<Locator> {
 }
 
 /** The stored copy of a message (it has a seq once the server echoed it). */
-const stored = (dialog: Locator, text: string) => dialog.getByRole('list', { name: 'Messages' }).locator('[data-seq]').filter({ hasText: text });
+const stored = (dialog: Locator, text: string) =>
+  dialog.getByRole('list', { name: 'Messages' }).locator('[data-seq]').filter({ hasText: text });
 
 async function sendMessage(dialog: Locator, text: string) {
   const box = dialog.getByRole('textbox', { name: 'Your message' });
@@ -91,9 +92,11 @@ test.describe('help chat: guests', () => {
     await again.getByRole('button', { name: 'Send message' }).click();
     await expect(stored(again, text)).toHaveCount(1);
   });
-  test("a guest whose room the server no longer knows is back on the home view, the room forgotten", async ({ page }) => {
+  test('a guest whose room the server no longer knows is back on the home view, the room forgotten', async ({ page }) => {
     await page.goto('/');
-    await page.evaluate(() => window.localStorage.setItem('tessera-chat-room', JSON.stringify({ room: 'zzzzz', session_id: 1, saved_at: Date.now() })));
+    await page.evaluate(() =>
+      window.localStorage.setItem('tessera-chat-room', JSON.stringify({ room: 'zzzzz', session_id: 1, saved_at: Date.now() })),
+    );
     const dialog = await openChat(page);
     await dialog.getByRole('button', { name: 'Send message' }).click();
     await expect(dialog.getByText('Your earlier conversation is no longer available. You can start a new one.')).toBeVisible();
@@ -140,11 +143,17 @@ test.describe('help chat: closed and reopened', () => {
     await dialog.getByRole('button', { name: 'Send message' }).click();
     await sendMessage(dialog, text);
 
-    const mine = await page.request.get('/api/v1/user/chat/session?page_size=100', { headers: { authorization: `Bearer ${String(seeker.state.userToken)}` } });
-    const item = ((await mine.json()) as { sessions: { session_id: number; last_message: string | null }[] }).sessions.find((s) => s.last_message === text);
+    const mine = await page.request.get('/api/v1/user/chat/session?page_size=100', {
+      headers: { authorization: `Bearer ${String(seeker.state.userToken)}` },
+    });
+    const item = ((await mine.json()) as { sessions: { session_id: number; last_message: string | null }[] }).sessions.find(
+      (s) => s.last_message === text,
+    );
     expect(item, 'the conversation in the seeker list').toBeTruthy();
     const concierge = await sessionFor(page, users.concierge);
-    const closed = await page.request.post(`/api/v1/helpdesk/sessions/${item?.session_id}/close`, { headers: { authorization: `Bearer ${String(concierge.state.userToken)}` } });
+    const closed = await page.request.post(`/api/v1/helpdesk/sessions/${item?.session_id}/close`, {
+      headers: { authorization: `Bearer ${String(concierge.state.userToken)}` },
+    });
     expect(closed.status()).toBe(200);
 
     await expect(dialog.getByText('This chat has ended', { exact: true })).toBeVisible();
@@ -196,7 +205,9 @@ test.describe('help chat: how-to and FAQ', () => {
       'How do I search and apply for jobs?',
       'How do I add my job preferences?',
     ]);
-    await expect(page.getByRole('region', { name: 'How do I add my job preferences?' }).getByRole('list', { name: 'Steps' })).toContainText('What you are looking for');
+    await expect(page.getByRole('region', { name: 'How do I add my job preferences?' }).getByRole('list', { name: 'Steps' })).toContainText(
+      'What you are looking for',
+    );
 
     await page.getByRole('searchbox', { name: 'Search for articles' }).fill('résumé');
     await expect(page.getByText(/^\d articles match your search\.$/)).toBeVisible();

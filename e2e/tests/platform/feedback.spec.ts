@@ -182,7 +182,10 @@ test.describe('career-connector feedback', () => {
     await expect(dialog).toHaveCount(0);
     await expect(help).toBeFocused();
 
-    const admin = await page.context().browser()!.newContext({ baseURL: new URL(page.url()).origin });
+    const admin = await page
+      .context()
+      .browser()!
+      .newContext({ baseURL: new URL(page.url()).origin });
     const adminPage = await admin.newPage();
     await signInViaApi(adminPage, users.admin);
     await adminPage.goto('/feedback?type=Questions');
@@ -192,7 +195,7 @@ test.describe('career-connector feedback', () => {
     await admin.close();
   });
 
-  test('staff open it as the side bar\'s second modal', async ({ page }) => {
+  test("staff open it as the side bar's second modal", async ({ page }) => {
     await signInViaApi(page, users.programs);
     await page.goto('/dashboard');
     const sideBar = page.getByRole('navigation', { name: /side bar/i });
@@ -263,7 +266,10 @@ for (const locale of ['en-US', 'fr-FR']) {
     test('the career-connector modal has no violations', async ({ page }) => {
       await signInViaApi(page, users.admin);
       await page.goto('/dashboard');
-      await page.locator('.ui-sidebar').getByRole('button', { name: /^(Career-connector feedback|Avis pour le conseiller carrière)$/ }).click();
+      await page
+        .locator('.ui-sidebar')
+        .getByRole('button', { name: /^(Career-connector feedback|Avis pour le conseiller carrière)$/ })
+        .click();
       const dialog = page.locator('dialog.cf-dialog');
       await expect(dialog).toBeVisible();
       await dialog.locator('button[type="submit"]').click();

@@ -15,21 +15,25 @@ test.describe('HTTP helper messages', () => {
     });
     expect(logout.status()).toBe(200);
     await page.reload();
-    await expect(page.getByRole('alert').filter({ hasText: 'You have been Logged out due to Inactivity. Kindly refresh the page.' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'You have been Logged out due to Inactivity. Kindly refresh the page.' }),
+    ).toBeVisible();
     await expect.poll(async () => (await readStoredSession(page))?.state.userToken ?? null).toBeNull();
     await expect(page).toHaveURL(/\/login\?next=%2Fapplication$/);
   });
 
   test('a 404 of a call the page does not handle says "Server Error. Kindly refresh the page."', async ({ page }) => {
     await signInViaApi(page, users.seeker);
-    await page.route('**/api/v1/notifications/all*', (route) => route.fulfill({ status: 404, contentType: 'application/json', body: '{"detail":"Not found."}' }));
+    await page.route('**/api/v1/notifications/all*', (route) =>
+      route.fulfill({ status: 404, contentType: 'application/json', body: '{"detail":"Not found."}' }),
+    );
     await page.goto('/application');
     await expect(page.getByRole('alert').filter({ hasText: 'Server Error. Kindly refresh the page.' })).toBeVisible();
     // Still signed in: a 404 ends nothing.
     expect((await readStoredSession(page))?.state.userToken).toBeTruthy();
   });
 
-  test('a job that does not exist is the page\'s own not-found, without the 404 message', async ({ page }) => {
+  test("a job that does not exist is the page's own not-found, without the 404 message", async ({ page }) => {
     await page.goto('/jobs/987654321');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.waitForTimeout(1000);

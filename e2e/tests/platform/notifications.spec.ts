@@ -6,8 +6,19 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { at, expectNoAxeViolations, readStoredSession, signInViaApi, users } from '../../fixtures';
 
-interface ApiNotification { id: number; message: string; is_read: boolean; model_type: string; feedback: { application_id: number } | null }
-interface ApiPage { data: ApiNotification[]; unread_count: number; total_pages: number; page_number: number }
+interface ApiNotification {
+  id: number;
+  message: string;
+  is_read: boolean;
+  model_type: string;
+  feedback: { application_id: number } | null;
+}
+interface ApiPage {
+  data: ApiNotification[];
+  unread_count: number;
+  total_pages: number;
+  page_number: number;
+}
 
 // The seeker's flow changes their notifications step by step.
 test.describe.configure({ mode: 'serial' });
@@ -102,7 +113,8 @@ test('staff see their own notifications in the console', async ({ page }) => {
   await bell.click();
   const panel = panelOf(page);
   await expect(panel.getByRole('listitem')).toHaveCount(own.data.length);
-  for (const n of own.data) await expect(panel.getByText(n.message.length > 116 ? `${n.message.slice(0, 116)}...` : n.message, { exact: true })).toBeVisible();
+  for (const n of own.data)
+    await expect(panel.getByText(n.message.length > 116 ? `${n.message.slice(0, 116)}...` : n.message, { exact: true })).toBeVisible();
 });
 
 test('axe finds nothing with the panel open, in English and in French', async ({ page }) => {
@@ -152,7 +164,10 @@ test('works with the keyboard alone: Enter opens, Escape closes, focus returns t
   await expect(bell).toHaveAttribute('aria-expanded', 'false');
 });
 
-interface SocketFrame { event_type: string; unread_count?: number }
+interface SocketFrame {
+  event_type: string;
+  unread_count?: number;
+}
 
 /** Records the frames the page's notification socket receives. */
 function watchNotificationSocket(page: Page): SocketFrame[] {
@@ -191,7 +206,9 @@ test('the job seeker’s bell updates within seconds when staff move one of thei
   const candidates = ((await list.json()) as { results: { id: number }[] }).results;
   let target: { id: number; to: string } | undefined;
   for (const c of candidates) {
-    const detail = (await (await page.request.get(`/api/v1/applications/${c.id}`, { headers: staffAuth })).json()) as { allowed_next: string[] };
+    const detail = (await (await page.request.get(`/api/v1/applications/${c.id}`, { headers: staffAuth })).json()) as {
+      allowed_next: string[];
+    };
     const to = detail.allowed_next.find((s) => s !== 'rejected') ?? detail.allowed_next[0];
     if (to) {
       target = { id: c.id, to };

@@ -9,9 +9,7 @@ describe('readErrorMessage (SPEC §8)', () => {
     expect(readErrorMessage({ detail: 'Account awaiting approval.' })).toBe('Account awaiting approval.');
   });
   it('then data.email of the register shape', () => {
-    expect(
-      readErrorMessage({ status: 400, message: 'Invalid', data: { password: ['weak'], email: ['Taken'] } }),
-    ).toBe('Taken');
+    expect(readErrorMessage({ status: 400, message: 'Invalid', data: { password: ['weak'], email: ['Taken'] } })).toBe('Taken');
   });
   it('then the first field list', () => {
     expect(readErrorMessage({ token: ['Link expired'] })).toBe('Link expired');

@@ -182,11 +182,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 /** The data of an openapi-fetch result, or an ApiError with the status and body (for query functions). */
 export function unwrap<T>(result: { data?: T; error?: unknown; response: Response }): T {
   if (result.error !== undefined || !result.response.ok) {
-    throw new ApiError(
-      result.response.status,
-      result.error,
-      result.response.headers.get(REQUEST_ID_HEADER) ?? undefined,
-    );
+    throw new ApiError(result.response.status, result.error, result.response.headers.get(REQUEST_ID_HEADER) ?? undefined);
   }
   return result.data as T;
 }

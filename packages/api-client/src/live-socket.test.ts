@@ -3,7 +3,14 @@
 // feed: one socket per key, the linger after the last listener, the state told to a new listener.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  backoffDelay, LiveSocket, sharedFeed, type FeedEach, type FeedSocket, type FeedSocketOptions, type LiveSocketState, type SocketLike,
+  backoffDelay,
+  LiveSocket,
+  sharedFeed,
+  type FeedEach,
+  type FeedSocket,
+  type FeedSocketOptions,
+  type LiveSocketState,
+  type SocketLike,
 } from './live-socket.ts';
 
 class StandIn implements SocketLike {
@@ -245,7 +252,10 @@ describe('sharedFeed', () => {
     static made: Source[] = [];
     started = 0;
     stopped = 0;
-    constructor(readonly base: FeedSocketOptions<string>, readonly each: FeedEach<Listener>) {
+    constructor(
+      readonly base: FeedSocketOptions<string>,
+      readonly each: FeedEach<Listener>,
+    ) {
       Source.made.push(this);
     }
     start() {

@@ -254,7 +254,11 @@ class Feed<T, L extends StateListener<S>, S> {
   linger: ReturnType<typeof setTimeout> | null = null;
   readonly socket: T;
 
-  constructor(readonly key: string, public state: S, socket: (each: FeedEach<L>, onState: (state: S) => void) => T) {
+  constructor(
+    readonly key: string,
+    public state: S,
+    socket: (each: FeedEach<L>, onState: (state: S) => void) => T,
+  ) {
     this.socket = socket(
       (call) => {
         for (const l of [...this.listeners]) call(l);
@@ -268,7 +272,10 @@ class Feed<T, L extends StateListener<S>, S> {
 }
 
 /** A registry of one socket per page: `initial` is the state a listener hears before the socket sets one. */
-export function sharedFeed<T extends FeedSocket, L extends StateListener<S>, S>(options: { initial: S; lingerMs: number }): SharedFeed<T, L, S> {
+export function sharedFeed<T extends FeedSocket, L extends StateListener<S>, S>(options: {
+  initial: S;
+  lingerMs: number;
+}): SharedFeed<T, L, S> {
   let feed: Feed<T, L, S> | null = null;
 
   const close = (): void => {

@@ -83,7 +83,8 @@ describe('token refresh in the client', () => {
 
   it('on a 401 refreshes once and retries the call once, body included', async () => {
     const { client, calls, onUnauthorized } = setup({
-      responder: (_req, token) => (token === 'access-0' ? json(401, { detail: 'Token expired' }) : json(200, { detail: 'Successfully sent.' })),
+      responder: (_req, token) =>
+        token === 'access-0' ? json(401, { detail: 'Token expired' }) : json(200, { detail: 'Successfully sent.' }),
     });
     const { data, response } = await client.POST('/api/v1/password/reset', { body: { email: 'a@b.test' } });
     expect(response.status).toBe(200);
@@ -131,7 +132,7 @@ describe('token refresh in the client', () => {
   it('runs the refresh inside the cross-tab lock, and skips it when another tab refreshed meanwhile', async () => {
     let otherTabRefreshed = false;
     let locks = 0;
-    const lock = async <T,>(task: () => Promise<T>): Promise<T> => {
+    const lock = async <T>(task: () => Promise<T>): Promise<T> => {
       locks += 1;
       if (!otherTabRefreshed) {
         // Another tab held the lock, refreshed and stored a new pair; this tab re-reads the store.

@@ -10,7 +10,12 @@ import { LiveSocket, type SocketFactory, type SocketLike } from '@tessera/api-cl
 import type { Sender } from './chat-grouping';
 
 export {
-  BACKOFF_BASE_MS, BACKOFF_MAX_MS, backoffDelay, PING_INTERVAL_MS, type SocketFactory, type SocketLike,
+  BACKOFF_BASE_MS,
+  BACKOFF_MAX_MS,
+  backoffDelay,
+  PING_INTERVAL_MS,
+  type SocketFactory,
+  type SocketLike,
 } from '@tessera/api-client/live-socket';
 
 /** Frames the server sends (the SPEC §3 socket message fields, plus seq and client_id of stored messages). */

@@ -19,9 +19,45 @@ const history = {
     {
       group_by: '2026-03-03',
       messages: [
-        { seq: 2, seqs: [1, 2], client_id: 'b', client_ids: ['a', 'b'], message: ['Hello', 'Are you there?'], message_from: 'user', message_2: null, event_type: null, created_at: '2026-03-03T15:00:00Z', message_type: 'text', username: 'Sam Lee' },
-        { seq: 3, seqs: [3], client_id: null, client_ids: [null], message: ['Yes, how can I help?'], message_from: 'help_desk', message_2: null, event_type: null, created_at: '2026-03-03T15:00:40Z', message_type: 'text', username: 'Alex' },
-        { seq: 4, seqs: [4], client_id: null, client_ids: [null], message: [], message_from: 'help_desk', message_2: null, event_type: 'closed', created_at: '2026-03-03T15:10:00Z', message_type: 'event', username: null },
+        {
+          seq: 2,
+          seqs: [1, 2],
+          client_id: 'b',
+          client_ids: ['a', 'b'],
+          message: ['Hello', 'Are you there?'],
+          message_from: 'user',
+          message_2: null,
+          event_type: null,
+          created_at: '2026-03-03T15:00:00Z',
+          message_type: 'text',
+          username: 'Sam Lee',
+        },
+        {
+          seq: 3,
+          seqs: [3],
+          client_id: null,
+          client_ids: [null],
+          message: ['Yes, how can I help?'],
+          message_from: 'help_desk',
+          message_2: null,
+          event_type: null,
+          created_at: '2026-03-03T15:00:40Z',
+          message_type: 'text',
+          username: 'Alex',
+        },
+        {
+          seq: 4,
+          seqs: [4],
+          client_id: null,
+          client_ids: [null],
+          message: [],
+          message_from: 'help_desk',
+          message_2: null,
+          event_type: 'closed',
+          created_at: '2026-03-03T15:10:00Z',
+          message_type: 'event',
+          username: null,
+        },
       ],
     },
   ],
@@ -44,7 +80,19 @@ describe('chat entries', () => {
     const pending = pendingEntry('c-1', 'Thanks', 'America/New_York', new Date('2026-03-03T15:01:00Z'));
     let entries = mergeEntries(entriesFromHistory(history), [pending]);
     expect(entries.filter((e) => e.pending)).toHaveLength(1);
-    const echo = entryFromFrame({ message_type: 'text', message_from: 'user', message: 'Thanks', seq: 5, client_id: 'c-1', chatCreated_time: '2026-03-03T15:01:01Z', group_by: '2026-03-03', username: 'Sam Lee' } as StoredFrame, 'America/New_York');
+    const echo = entryFromFrame(
+      {
+        message_type: 'text',
+        message_from: 'user',
+        message: 'Thanks',
+        seq: 5,
+        client_id: 'c-1',
+        chatCreated_time: '2026-03-03T15:01:01Z',
+        group_by: '2026-03-03',
+        username: 'Sam Lee',
+      } as StoredFrame,
+      'America/New_York',
+    );
     entries = mergeEntries(entries, [echo]);
     entries = mergeEntries(entries, [echo]);
     expect(entries.filter((e) => e.pending)).toEqual([]);
@@ -59,7 +107,17 @@ describe('chat entries', () => {
   });
 
   it('dates a socket message by the server day, or its instant in the tenant zone', () => {
-    const late = entryFromFrame({ message_type: 'text', message_from: 'help_desk', message: 'Hi', seq: 9, chatCreated_time: '2026-03-04T03:30:00Z', group_by: null } as StoredFrame, 'America/New_York');
+    const late = entryFromFrame(
+      {
+        message_type: 'text',
+        message_from: 'help_desk',
+        message: 'Hi',
+        seq: 9,
+        chatCreated_time: '2026-03-04T03:30:00Z',
+        group_by: null,
+      } as StoredFrame,
+      'America/New_York',
+    );
     expect(late.day).toBe('2026-03-03');
   });
 });

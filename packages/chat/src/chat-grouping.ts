@@ -95,7 +95,15 @@ export function groupConversation(entries: readonly ChatEntry[], windowMs: numbe
       last.entries.push(entry);
       last.endedAt = entry.created_at;
     } else {
-      day.items.push({ type: 'run', key: entry.key, from: entry.from, username: entry.username, entries: [entry], startedAt: entry.created_at, endedAt: entry.created_at });
+      day.items.push({
+        type: 'run',
+        key: entry.key,
+        from: entry.from,
+        username: entry.username,
+        entries: [entry],
+        startedAt: entry.created_at,
+        endedAt: entry.created_at,
+      });
     }
   }
   return days;

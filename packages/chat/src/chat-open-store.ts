@@ -21,5 +21,9 @@ function subscribe(listener: () => void) {
 
 /** Grows by one with each request to open the chat. */
 export function useHelpChatOpenRequests(): number {
-  return useSyncExternalStore(subscribe, () => requests, () => 0);
+  return useSyncExternalStore(
+    subscribe,
+    () => requests,
+    () => 0,
+  );
 }

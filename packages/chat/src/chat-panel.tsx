@@ -31,7 +31,8 @@ export interface ChatPanelProps extends ChatWidgetProps {
  * its first field.
  */
 export default function ChatPanel(props: ChatPanelProps) {
-  const { api, signedIn, userName, getToken, language, timeZone, navigate, createSocket, panelId, open, onClose, onUnseen, announce } = props;
+  const { api, signedIn, userName, getToken, language, timeZone, navigate, createSocket, panelId, open, onClose, onUnseen, announce } =
+    props;
   const { t } = useTranslation('chat');
   const titleId = useId();
   const [view, setView] = useState<View>({ name: 'home' });
@@ -39,7 +40,8 @@ export default function ChatPanel(props: ChatPanelProps) {
   const [starting, setStarting] = useState(false);
   const [startError, setStartError] = useState<string | null>(null);
   const root = useRef<HTMLElement>(null);
-  const viewKey = view.name === 'conversation' ? `conversation-${view.target.room_name}` : view.name === 'article' ? `article-${view.key}` : view.name;
+  const viewKey =
+    view.name === 'conversation' ? `conversation-${view.target.room_name}` : view.name === 'article' ? `article-${view.key}` : view.name;
 
   // Focus: on opening and on every new view, the view's first field (data-chat-focus) or the title.
   useEffect(() => {
@@ -97,7 +99,8 @@ export default function ChatPanel(props: ChatPanelProps) {
     else setView({ name: 'email' });
   };
 
-  const openSession = (item: ChatSessionItem) => setView({ name: 'conversation', target: { session_id: item.session_id, room_name: item.room_name } });
+  const openSession = (item: ChatSessionItem) =>
+    setView({ name: 'conversation', target: { session_id: item.session_id, room_name: item.room_name } });
 
   const onGone = useCallback(() => {
     if (!signedIn) clearGuestRoom();
@@ -172,7 +175,13 @@ export default function ChatPanel(props: ChatPanelProps) {
                     {t('home.startTitle')}
                   </h3>
                   <p>{t('home.startText')}</p>
-                  <button type="button" className="ch-button" aria-disabled={starting ? true : undefined} aria-describedby={startError ? `${titleId}-start-error` : undefined} onClick={onSendMessage}>
+                  <button
+                    type="button"
+                    className="ch-button"
+                    aria-disabled={starting ? true : undefined}
+                    aria-describedby={startError ? `${titleId}-start-error` : undefined}
+                    onClick={onSendMessage}
+                  >
                     {starting ? t('home.starting') : t('home.send')}
                   </button>
                   <p id={`${titleId}-start-error`} className="ch-error" aria-live="polite">
@@ -180,13 +189,26 @@ export default function ChatPanel(props: ChatPanelProps) {
                   </p>
                 </section>
                 {signedIn ? <ConversationList api={api} language={language} onOpen={openSession} /> : null}
-                <HowToSection query={query} onQuery={setQuery} onOpenArticle={(key) => setView({ name: 'article', key })} navigate={navigate} onLeave={leave} />
+                <HowToSection
+                  query={query}
+                  onQuery={setQuery}
+                  onOpenArticle={(key) => setView({ name: 'article', key })}
+                  navigate={navigate}
+                  onLeave={leave}
+                />
               </>
             ) : null}
             {view.name === 'email' ? (
               <>
                 <h3 className="ch-section__title">{t('home.startTitle')}</h3>
-                <GuestEmailStep api={api} navigate={navigate} onLeave={leave} onContinue={(email) => void startGuest(email)} starting={starting} startError={startError} />
+                <GuestEmailStep
+                  api={api}
+                  navigate={navigate}
+                  onLeave={leave}
+                  onContinue={(email) => void startGuest(email)}
+                  starting={starting}
+                  startError={startError}
+                />
               </>
             ) : null}
             {view.name === 'article' ? <ArticleView articleKey={view.key} onBack={goHome} navigate={navigate} onLeave={leave} /> : null}

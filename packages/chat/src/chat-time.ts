@@ -31,7 +31,9 @@ export function zoneCity(zone: string): string {
 
 function parts(date: Date, zone: string): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const p of new Intl.DateTimeFormat('en-US', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(date)) {
+  for (const p of new Intl.DateTimeFormat('en-US', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(
+    date,
+  )) {
     out[p.type] = p.value;
   }
   return out;
@@ -52,7 +54,9 @@ export function dayLabel(day: string, options: { zone: string; language: string;
   if (day === dayKey(options.now ?? new Date(), options.zone)) return options.today;
   const [y, m, d] = day.split('-').map(Number);
   const date = new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1, 12));
-  return new Intl.DateTimeFormat(localeFor(options.language), { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(date);
+  return new Intl.DateTimeFormat(localeFor(options.language), { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
+    date,
+  );
 }
 
 /** The time of a message in the zone ("3:04 PM", "15:04"). */
@@ -62,7 +66,13 @@ export function formatTime(at: string, zone: string, language: string): string {
 
 /** Date and time of a notice ("Chat is closed", "Chat is reopened"): "3 March, 3:04 PM". */
 export function formatDateTime(at: string, zone: string, language: string): string {
-  return new Intl.DateTimeFormat(localeFor(language), { day: 'numeric', month: 'long', hour: 'numeric', minute: '2-digit', timeZone: zone }).format(new Date(at));
+  return new Intl.DateTimeFormat(localeFor(language), {
+    day: 'numeric',
+    month: 'long',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: zone,
+  }).format(new Date(at));
 }
 
 const UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [

@@ -38,12 +38,33 @@ interface Call {
 const TODAY = new Date().toISOString();
 
 function emptyHistory(room: string, patch: Record<string, unknown> = {}) {
-  return { session_id: 41, room_name: room, status: 'new', away: false, online: true, last_helpdesk_message_at: null, last_seq: 0, has_more: false, user_read_seq: 0, helpdesk_read_seq: 0, time_zone: 'America/New_York', chat_details: [], ...patch };
+  return {
+    session_id: 41,
+    room_name: room,
+    status: 'new',
+    away: false,
+    online: true,
+    last_helpdesk_message_at: null,
+    last_seq: 0,
+    has_more: false,
+    user_read_seq: 0,
+    helpdesk_read_seq: 0,
+    time_zone: 'America/New_York',
+    chat_details: [],
+    ...patch,
+  };
 }
 
-function fakeServer(options: { registered?: string[]; sessions?: ChatSessionItem[]; history?: (fields: Record<string, string>) => { status: number; body: unknown } } = {}) {
+function fakeServer(
+  options: {
+    registered?: string[];
+    sessions?: ChatSessionItem[];
+    history?: (fields: Record<string, string>) => { status: number; body: unknown };
+  } = {},
+) {
   const calls: Call[] = [];
-  const json = (status: number, value: unknown) => new Response(JSON.stringify(value), { status, headers: { 'content-type': 'application/json' } });
+  const json = (status: number, value: unknown) =>
+    new Response(JSON.stringify(value), { status, headers: { 'content-type': 'application/json' } });
   const fetch: typeof globalThis.fetch = async (input, init) => {
     const request = input instanceof Request ? input : new Request(input, init);
     const url = new URL(request.url);
@@ -65,7 +86,14 @@ function fakeServer(options: { registered?: string[]; sessions?: ChatSessionItem
     }
     if (url.pathname === '/api/v1/user/chat/session') {
       const sessions = options.sessions ?? [];
-      return json(200, { sessions, active_conversations: sessions.filter((s) => s.unread > 0).length, count: sessions.length, page: 1, page_size: 20, total_pages: sessions.length ? 1 : 0 });
+      return json(200, {
+        sessions,
+        active_conversations: sessions.filter((s) => s.unread > 0).length,
+        count: sessions.length,
+        page: 1,
+        page_size: 20,
+        total_pages: sessions.length ? 1 : 0,
+      });
     }
     return json(404, { detail: 'Not found.' });
   };
@@ -79,7 +107,17 @@ function setup(props: Partial<ChatWidgetProps> = {}, server = fakeServer()) {
   const api = createApiClient({ baseUrl: 'http://localhost:3000', fetch: server.fetch, getAccessToken: () => token });
   render(
     <I18nextProvider i18n={testI18n()}>
-      <ChatWidget api={api} signedIn={false} userName={null} viewerKey="guest" getToken={() => token} language="en" navigate={navigate} createSocket={sockets.create} {...props} />
+      <ChatWidget
+        api={api}
+        signedIn={false}
+        userName={null}
+        viewerKey="guest"
+        getToken={() => token}
+        language="en"
+        navigate={navigate}
+        createSocket={sockets.create}
+        {...props}
+      />
     </I18nextProvider>,
   );
   return { server, sockets, navigate };
@@ -119,10 +157,30 @@ describe('ChatWidget', () => {
     expect(within(dialog).getByText('Active conversations')).toBeTruthy();
   });
 
-  it('lists a signed-in user\'s conversations: name, preview cut at 22 characters, status and unread badge', async () => {
+  it("lists a signed-in user's conversations: name, preview cut at 22 characters, status and unread badge", async () => {
     const sessions: ChatSessionItem[] = [
-      { session_id: 3, room_name: 'qwe12', status: 'ongoing', username: 'Alex Helper', profile: null, created_at: TODAY, last_message: 'We have received your question about the job', last_message_at: TODAY, unread: 2 },
-      { session_id: 2, room_name: 'rty34', status: 'closed', username: null, profile: null, created_at: TODAY, last_message: null, last_message_at: null, unread: 0 },
+      {
+        session_id: 3,
+        room_name: 'qwe12',
+        status: 'ongoing',
+        username: 'Alex Helper',
+        profile: null,
+        created_at: TODAY,
+        last_message: 'We have received your question about the job',
+        last_message_at: TODAY,
+        unread: 2,
+      },
+      {
+        session_id: 2,
+        room_name: 'rty34',
+        status: 'closed',
+        username: null,
+        profile: null,
+        created_at: TODAY,
+        last_message: null,
+        last_message_at: null,
+        unread: 0,
+      },
     ];
     setup({ signedIn: true, userName: 'Sam', viewerKey: '9' }, fakeServer({ sessions }));
     const dialog = await openPanel();
@@ -161,9 +219,12 @@ describe('ChatWidget', () => {
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Your email' }), { target: { value: 'new.person@example.com' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await within(dialog).findByText("Hey seems you're visiting us for the first time. Kindly Sign Up to continue.")).toBeTruthy();
-    expect((within(dialog).getByRole('link', { name: 'Sign Up' })).getAttribute('href')).toBe('/signup');
+    expect(within(dialog).getByRole('link', { name: 'Sign Up' }).getAttribute('href')).toBe('/signup');
     expect(within(dialog).getByRole('button', { name: 'Continue chat' })).toBeTruthy();
-    expect(server.calls.filter((c) => c.path === '/api/v1/checkemail').map((c) => c.fields.email)).toEqual(['seeker@demo.test', 'new.person@example.com']);
+    expect(server.calls.filter((c) => c.path === '/api/v1/checkemail').map((c) => c.fields.email)).toEqual([
+      'seeker@demo.test',
+      'new.person@example.com',
+    ]);
   });
 
   it('applies the SPEC §5 email rule: only letters, digits, plus, dot, underscore and hyphen before the @', async () => {
@@ -180,7 +241,9 @@ describe('ChatWidget', () => {
     expect(server.calls.filter((c) => c.path === '/api/v1/checkemail')).toEqual([]);
     fireEvent.change(email, { target: { value: 'jo.e+x_y-z@example.co.uk' } });
     fireEvent.submit(email.closest('form') as HTMLFormElement);
-    await waitFor(() => expect(server.calls.filter((c) => c.path === '/api/v1/checkemail').map((c) => c.fields.email)).toEqual(['jo.e+x_y-z@example.co.uk']));
+    await waitFor(() =>
+      expect(server.calls.filter((c) => c.path === '/api/v1/checkemail').map((c) => c.fields.email)).toEqual(['jo.e+x_y-z@example.co.uk']),
+    );
     expect(within(dialog).queryByText('Please enter a valid email')).toBeNull();
   });
 
@@ -215,15 +278,33 @@ describe('ChatWidget', () => {
     expect(sent).toMatchObject({ type: 'message', message: 'Where do I upload my résumé?' });
     expect((box as HTMLInputElement).value).toBe('');
     const log = within(dialog).getByRole('list', { name: 'Messages' });
-    expect((within(log).getByText('Where do I upload my résumé?')).getAttribute('data-pending')).toBe('true');
+    expect(within(log).getByText('Where do I upload my résumé?').getAttribute('data-pending')).toBe('true');
 
     act(() => {
-      sockets.last.push(textFrame(1, { message_from: 'user', message: 'Where do I upload my résumé?', client_id: sent?.client_id, username: 'guest@example.com', chatCreated_time: new Date().toISOString(), group_by: null }));
-      sockets.last.push(textFrame(1, { message_from: 'user', message: 'Where do I upload my résumé?', client_id: sent?.client_id, username: 'guest@example.com', chatCreated_time: new Date().toISOString(), group_by: null }));
+      sockets.last.push(
+        textFrame(1, {
+          message_from: 'user',
+          message: 'Where do I upload my résumé?',
+          client_id: sent?.client_id,
+          username: 'guest@example.com',
+          chatCreated_time: new Date().toISOString(),
+          group_by: null,
+        }),
+      );
+      sockets.last.push(
+        textFrame(1, {
+          message_from: 'user',
+          message: 'Where do I upload my résumé?',
+          client_id: sent?.client_id,
+          username: 'guest@example.com',
+          chatCreated_time: new Date().toISOString(),
+          group_by: null,
+        }),
+      );
     });
     const shown = within(log).getAllByText('Where do I upload my résumé?');
     expect(shown).toHaveLength(1);
-    expect((shown[0])?.getAttribute('data-pending')).toBeNull();
+    expect(shown[0]?.getAttribute('data-pending')).toBeNull();
     expect(within(log).getByRole('heading', { name: 'Today' })).toBeTruthy();
     expect(within(log).getByText('You')).toBeTruthy();
   });
@@ -240,14 +321,20 @@ describe('ChatWidget', () => {
       sockets.last.push({ message_type: 'typing', message_from: 'help_desk', typing: true });
     });
     expect(within(dialog).getByText('Helpdesk is typing...')).toBeTruthy();
-    act(() => sockets.last.push(textFrame(1, { message: 'Open your profile, then Résumé.', username: 'Alex', chatCreated_time: new Date().toISOString() })));
+    act(() =>
+      sockets.last.push(
+        textFrame(1, { message: 'Open your profile, then Résumé.', username: 'Alex', chatCreated_time: new Date().toISOString() }),
+      ),
+    );
     expect(within(dialog).queryByText('Helpdesk is typing...')).toBeNull();
     const live = document.querySelector('[aria-live="polite"][aria-atomic="true"]') as HTMLElement;
     expect(live.textContent).toBe('Alex: Open your profile, then Résumé.');
     expect(sockets.last.framesOfType('read')).toEqual([{ type: 'read', seq: 1 }]);
 
     act(() => {
-      sockets.last.push(textFrame(2, { message_type: 'event', event_type: 'closed', message: null, chatCreated_time: new Date().toISOString() }));
+      sockets.last.push(
+        textFrame(2, { message_type: 'event', event_type: 'closed', message: null, chatCreated_time: new Date().toISOString() }),
+      );
       sockets.last.drop(4000);
     });
     expect(await within(dialog).findByText('This chat has ended')).toBeTruthy();
@@ -284,11 +371,17 @@ describe('ChatWidget', () => {
     const { navigate } = setup();
     const dialog = await openPanel();
     const suggested = within(dialog).getByRole('list', { name: 'Suggested articles' });
-    expect(within(suggested).getAllByRole('button').map((b) => b.textContent)).toEqual(['How do I create an account?', 'How do I change my password?']);
+    expect(
+      within(suggested)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['How do I create an account?', 'How do I change my password?']);
 
     const search = within(dialog).getByRole('searchbox', { name: 'Search for articles' });
     fireEvent.change(search, { target: { value: 'zebra' } });
-    expect(within(dialog).getByText('Sorry, there are no matching results found. try common FAQ or reach out to our helpdesk')).toBeTruthy();
+    expect(
+      within(dialog).getByText('Sorry, there are no matching results found. try common FAQ or reach out to our helpdesk'),
+    ).toBeTruthy();
 
     fireEvent.change(search, { target: { value: 'preferences' } });
     expect(within(dialog).getByText('1 article found')).toBeTruthy();

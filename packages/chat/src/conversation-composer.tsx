@@ -63,7 +63,13 @@ export interface PendingLabels {
 }
 
 /** Under the log, the state of the newest message not yet confirmed: refused, sending, or waiting for the connection. */
-export function PendingNote({ chat, labels }: { chat: Pick<ConversationApi, 'entries' | 'refused' | 'connection'>; labels: PendingLabels }) {
+export function PendingNote({
+  chat,
+  labels,
+}: {
+  chat: Pick<ConversationApi, 'entries' | 'refused' | 'connection'>;
+  labels: PendingLabels;
+}) {
   const entry = chat.entries.findLast((e) => e.pending);
   if (!entry?.client_id) return null;
   if (chat.refused.has(entry.client_id)) return <p className="ch-error ch-pending">{labels.refused}</p>;

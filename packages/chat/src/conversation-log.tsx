@@ -33,7 +33,12 @@ function Run({ run, zone, language, mine, name }: { run: MessageRun; zone: strin
         {run.entries.flatMap((entry) =>
           entry.texts.map((text, i) => (
             // Text only: React writes it as a text node, never as HTML.
-            <li key={`${entry.key}-${i}`} className="ch-bubble" data-pending={entry.pending ? 'true' : undefined} data-seq={entry.seq ?? undefined}>
+            <li
+              key={`${entry.key}-${i}`}
+              className="ch-bubble"
+              data-pending={entry.pending ? 'true' : undefined}
+              data-seq={entry.seq ?? undefined}
+            >
               {text}
             </li>
           )),

@@ -29,12 +29,27 @@ function testI18n(): I18n {
   return i18n;
 }
 
-interface Call { path: string; fields: Record<string, string>; auth: string | null }
+interface Call {
+  path: string;
+  fields: Record<string, string>;
+  auth: string | null;
+}
 
 function historyAnswer(patch: Record<string, unknown> = {}) {
   return {
-    session_id: 41, room_name: 'abc12', status: 'ongoing', away: false, online: true, last_helpdesk_message_at: null, last_seq: 0, has_more: false,
-    user_read_seq: 0, helpdesk_read_seq: 0, time_zone: 'America/New_York', chat_details: [], ...patch,
+    session_id: 41,
+    room_name: 'abc12',
+    status: 'ongoing',
+    away: false,
+    online: true,
+    last_helpdesk_message_at: null,
+    last_seq: 0,
+    has_more: false,
+    user_read_seq: 0,
+    helpdesk_read_seq: 0,
+    time_zone: 'America/New_York',
+    chat_details: [],
+    ...patch,
   };
 }
 
@@ -50,7 +65,10 @@ function fakeApi(history: () => Record<string, unknown>, token: string | null = 
     }
     calls.push({ path: url.pathname, fields, auth: request.headers.get('authorization') });
     const body = url.pathname === '/api/v1/session/chat' ? history() : { detail: 'Not found.' };
-    return new Response(JSON.stringify(body), { status: url.pathname === '/api/v1/session/chat' ? 200 : 404, headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify(body), {
+      status: url.pathname === '/api/v1/session/chat' ? 200 : 404,
+      headers: { 'content-type': 'application/json' },
+    });
   };
   return { calls, api: createApiClient({ baseUrl: 'http://localhost:3000', fetch, getAccessToken: () => token }) };
 }
@@ -179,7 +197,7 @@ describe('what is read out', () => {
     expect(screen.queryByText('Helpdesk is typing...')).toBeNull();
   });
 
-  it('only the helpdesk side\'s typing frames show the notice (a typing frame from the user side does not)', async () => {
+  it("only the helpdesk side's typing frames show the notice (a typing frame from the user side does not)", async () => {
     const { sockets } = renderConversation({ history: () => historyAnswer() });
     await screen.findByRole('textbox', { name: 'Your message' });
     act(() => {
@@ -203,7 +221,9 @@ describe('a chat that ends over the socket (close 4000)', () => {
 
     closed = true;
     act(() => {
-      sockets.last.push(textFrame(1, { message_type: 'event', event_type: 'closed', message: null, chatCreated_time: new Date().toISOString() }));
+      sockets.last.push(
+        textFrame(1, { message_type: 'event', event_type: 'closed', message: null, chatCreated_time: new Date().toISOString() }),
+      );
       sockets.last.drop(4000);
     });
     await waitFor(() => expect(historyCalls(calls)).toHaveLength(2));
@@ -217,7 +237,11 @@ describe('a chat that ends over the socket (close 4000)', () => {
   });
 
   it('a signed-in user has no room cookie: no extra call', async () => {
-    const { sockets, calls } = renderConversation({ history: () => historyAnswer(), signedIn: true, target: { session_id: 41, room_name: 'abc12' } });
+    const { sockets, calls } = renderConversation({
+      history: () => historyAnswer(),
+      signedIn: true,
+      target: { session_id: 41, room_name: 'abc12' },
+    });
     await screen.findByRole('textbox', { name: 'Your message' });
     act(() => {
       sockets.last.open();

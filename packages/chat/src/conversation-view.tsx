@@ -37,7 +37,8 @@ export interface ConversationViewProps {
  * (signed-in users may reopen it); Enter sends, an empty message is not sent.
  */
 export function ConversationView(props: ConversationViewProps) {
-  const { api, target, signedIn, getToken, language, timeZone, open, onBack, onClose, onGone, onEnded, onUnseen, announce, createSocket } = props;
+  const { api, target, signedIn, getToken, language, timeZone, open, onBack, onClose, onGone, onEnded, onUnseen, announce, createSocket } =
+    props;
   const { t } = useTranslation('chat');
   const id = useId();
   const chat = useConversation({ api, target, getToken: signedIn ? getToken : undefined, timeZone, visible: open, createSocket });
@@ -115,11 +116,7 @@ export function ConversationView(props: ConversationViewProps) {
         onBack={onBack}
         onClose={onClose}
       />
-      <div
-        ref={scroller}
-        className="ch-body ch-conversation"
-        onScroll={onScroll}
-      >
+      <div ref={scroller} className="ch-body ch-conversation" onScroll={onScroll}>
         {chat.phase === 'loading' ? (
           <p role="status" className="ch-pad">
             {t('conversation.loading')}
@@ -137,8 +134,18 @@ export function ConversationView(props: ConversationViewProps) {
           <>
             <p className="ch-zone">{t('conversation.timesIn', { zone: zoneCity(chat.zone) })}</p>
             {chat.entries.length === 0 ? <p className="ch-empty">{t('conversation.empty')}</p> : null}
-            <ConversationLog entries={chat.entries} zone={chat.zone} language={language} side="user" senderName={senderName} label={t('conversation.log')} />
-            <PendingNote chat={chat} labels={{ refused: t('conversation.refused'), sending: t('conversation.sending'), waiting: t('conversation.waiting') }} />
+            <ConversationLog
+              entries={chat.entries}
+              zone={chat.zone}
+              language={language}
+              side="user"
+              senderName={senderName}
+              label={t('conversation.log')}
+            />
+            <PendingNote
+              chat={chat}
+              labels={{ refused: t('conversation.refused'), sending: t('conversation.sending'), waiting: t('conversation.waiting') }}
+            />
             {/* The region is always there, so the notice is read out (once) when it appears. */}
             <div className="ch-typing-region" role="status">
               {chat.typing && !closed ? <p className="ch-typing">{t('conversation.typing')}</p> : null}
@@ -153,7 +160,12 @@ export function ConversationView(props: ConversationViewProps) {
               <p className="ch-ended__text">{t('conversation.ended')}</p>
               {signedIn && target.session_id !== undefined ? (
                 <>
-                  <button type="button" className="ch-button ch-button--secondary" aria-disabled={reopening ? true : undefined} onClick={() => !reopening && void reopen()}>
+                  <button
+                    type="button"
+                    className="ch-button ch-button--secondary"
+                    aria-disabled={reopening ? true : undefined}
+                    onClick={() => !reopening && void reopen()}
+                  >
                     {reopening ? t('conversation.reopening') : t('conversation.reopen')}
                   </button>
                   {reopenError ? <p className="ch-error">{t('conversation.reopenFailed')}</p> : null}
@@ -167,7 +179,11 @@ export function ConversationView(props: ConversationViewProps) {
           ) : (
             <form className="ch-composer" onSubmit={composer.onSubmit}>
               <p className="ch-connection" role="status">
-                {chat.connection === 'reconnecting' ? t('conversation.reconnecting') : chat.connection === 'connecting' ? t('conversation.connecting') : ''}
+                {chat.connection === 'reconnecting'
+                  ? t('conversation.reconnecting')
+                  : chat.connection === 'connecting'
+                    ? t('conversation.connecting')
+                    : ''}
               </p>
               <label htmlFor={`${id}-message`} className="ch-composer__label">
                 {t('conversation.messageLabel')}

@@ -11,7 +11,13 @@ function translate(resource: unknown): FaqTranslate {
 
 describe('FAQ articles', () => {
   it('are the five of SPEC §3, each with a question, an intro and steps in every language', () => {
-    expect(FAQ_ARTICLE_KEYS.map((a) => a.key)).toEqual(['register', 'changePassword', 'completeProfile', 'searchAndApply', 'jobPreferences']);
+    expect(FAQ_ARTICLE_KEYS.map((a) => a.key)).toEqual([
+      'register',
+      'changePassword',
+      'completeProfile',
+      'searchAndApply',
+      'jobPreferences',
+    ]);
     for (const resource of [en, fr, esp]) {
       const articles = readArticles(translate(resource));
       expect(articles).toHaveLength(5);
@@ -24,8 +30,20 @@ describe('FAQ articles', () => {
   });
 
   it('orders answer lines by their number (line10 after line9) and keeps image lines', () => {
-    const lines = orderedLines({ line10: 'ten', line2: 'two', line1: 'one', line9: 'nine', line3: { image: '/faq/x.png', name: 'The sign-up form' } });
-    expect(lines).toEqual([{ text: 'one' }, { text: 'two' }, { image: '/faq/x.png', name: 'The sign-up form' }, { text: 'nine' }, { text: 'ten' }]);
+    const lines = orderedLines({
+      line10: 'ten',
+      line2: 'two',
+      line1: 'one',
+      line9: 'nine',
+      line3: { image: '/faq/x.png', name: 'The sign-up form' },
+    });
+    expect(lines).toEqual([
+      { text: 'one' },
+      { text: 'two' },
+      { image: '/faq/x.png', name: 'The sign-up form' },
+      { text: 'nine' },
+      { text: 'ten' },
+    ]);
   });
 });
 

@@ -106,7 +106,12 @@ export function GuestEmailStep({ api, navigate, onLeave, onContinue, starting, s
               <NavLink to="/signup" navigate={navigate} onFollow={onLeave} className="ch-button ch-button--secondary ch-button--link">
                 {t('email.signUp')}
               </NavLink>
-              <button type="button" className="ch-button" aria-disabled={starting ? true : undefined} onClick={() => !starting && onContinue(current.email)}>
+              <button
+                type="button"
+                className="ch-button"
+                aria-disabled={starting ? true : undefined}
+                onClick={() => !starting && onContinue(current.email)}
+              >
                 {t('email.continue')}
               </button>
             </div>

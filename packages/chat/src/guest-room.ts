@@ -29,7 +29,12 @@ export function readGuestRoom(now: number = Date.now()): { room: string; session
   if (!raw) return null;
   try {
     const value = JSON.parse(raw) as Partial<Stored>;
-    if (typeof value.room === 'string' && /^[a-z0-9]{5}$/.test(value.room) && typeof value.saved_at === 'number' && now - value.saved_at < GUEST_ROOM_TTL_MS) {
+    if (
+      typeof value.room === 'string' &&
+      /^[a-z0-9]{5}$/.test(value.room) &&
+      typeof value.saved_at === 'number' &&
+      now - value.saved_at < GUEST_ROOM_TTL_MS
+    ) {
       return { room: value.room, session_id: typeof value.session_id === 'number' ? value.session_id : 0 };
     }
   } catch {

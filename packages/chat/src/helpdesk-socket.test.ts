@@ -2,7 +2,14 @@
 // frames it ignores), reconnecting, refusals, and one shared socket per page whoever listens.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  closeHelpdeskFeed, FEED_LINGER_MS, HelpdeskSocket, helpdeskSocketUrl, parseHelpdeskFrame, subscribeHelpdeskFeed, type HelpdeskEvent, type HelpdeskSocketState,
+  closeHelpdeskFeed,
+  FEED_LINGER_MS,
+  HelpdeskSocket,
+  helpdeskSocketUrl,
+  parseHelpdeskFrame,
+  subscribeHelpdeskFeed,
+  type HelpdeskEvent,
+  type HelpdeskSocketState,
 } from './helpdesk-socket';
 import { fakeSockets } from './test-socket';
 
@@ -42,7 +49,15 @@ describe('HelpdeskSocket', () => {
     expect(states.at(-1)).toBe('connecting');
     sockets.last.push({ event_type: 'status', online: true, total_unread: 2 });
     expect(states.at(-1)).toBe('open');
-    sockets.last.push({ event_type: 'new_message', room: 'abc12', session_id: 4, message: 'Hello', username: 'jo@example.org', seq: 3, total_unread: 3 });
+    sockets.last.push({
+      event_type: 'new_message',
+      room: 'abc12',
+      session_id: 4,
+      message: 'Hello',
+      username: 'jo@example.org',
+      seq: 3,
+      total_unread: 3,
+    });
     sockets.last.push({ message_type: 'pong', event_type: null });
     sockets.last.push({ message_type: 'error', detail: 'nope' });
     sockets.last.push({ event_type: 'read', session_id: 4, total_unread: 0 });

@@ -71,8 +71,7 @@ export class HelpdeskSocket {
         if (event) options.onEvent(event);
       },
       // A refused token (4401) is tried again only once the session has a new one; 4403 is final.
-      onClose: (code) =>
-        code === CLOSE_FORBIDDEN || (code === CLOSE_UNAUTHENTICATED && !this.live.hasNewToken()) ? 'denied' : undefined,
+      onClose: (code) => (code === CLOSE_FORBIDDEN || (code === CLOSE_UNAUTHENTICATED && !this.live.hasNewToken()) ? 'denied' : undefined),
     });
   }
 
@@ -111,7 +110,11 @@ const feed = sharedFeed<HelpdeskSocket, HelpdeskFeedListener, HelpdeskSocketStat
  * it (after FEED_LINGER_MS). A new listener hears the current state at once. Returns the unsubscribe.
  */
 export function subscribeHelpdeskFeed(options: HelpdeskFeedOptions, listener: HelpdeskFeedListener): () => void {
-  return feed.subscribe(options, listener, (base, each) => new HelpdeskSocket({ ...base, onEvent: (event) => each((l) => l.onEvent?.(event)) }));
+  return feed.subscribe(
+    options,
+    listener,
+    (base, each) => new HelpdeskSocket({ ...base, onEvent: (event) => each((l) => l.onEvent?.(event)) }),
+  );
 }
 
 /** Closes the page's helpdesk socket at once (sign-out, tests). */

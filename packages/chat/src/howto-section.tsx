@@ -50,7 +50,11 @@ export function HowToSection({ query, onQuery, onOpenArticle, navigate, onLeave 
               {t('howto.suggested')}
             </h4>
           )}
-          <ul className="ch-articles" aria-labelledby={searching ? undefined : listHeadingId} aria-label={searching ? t('howto.results', { count: results.length }) : undefined}>
+          <ul
+            className="ch-articles"
+            aria-labelledby={searching ? undefined : listHeadingId}
+            aria-label={searching ? t('howto.results', { count: results.length }) : undefined}
+          >
             {results.map((a) => (
               <li key={a.key}>
                 <button type="button" className="ch-article-link" onClick={() => onOpenArticle(a.key)}>
@@ -71,7 +75,17 @@ export function HowToSection({ query, onQuery, onOpenArticle, navigate, onLeave 
 }
 
 /** One article inside the chat, with a way back to the list and to the full FAQ. */
-export function ArticleView({ articleKey, onBack, navigate, onLeave }: { articleKey: FaqArticleKey; onBack: () => void; navigate: (to: string) => void; onLeave: () => void }) {
+export function ArticleView({
+  articleKey,
+  onBack,
+  navigate,
+  onLeave,
+}: {
+  articleKey: FaqArticleKey;
+  onBack: () => void;
+  navigate: (to: string) => void;
+  onLeave: () => void;
+}) {
   const { t } = useTranslation('chat');
   const id = useId();
   const article = useFaqArticles().find((a) => a.key === articleKey);

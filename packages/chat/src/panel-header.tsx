@@ -2,7 +2,17 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** The panel's header: an optional back button, the title and line under it, and the close button. */
-export function PanelHeader({ title, subtitle, onBack, onClose }: { title: ReactNode; subtitle: ReactNode; onBack?: (() => void) | undefined; onClose: () => void }) {
+export function PanelHeader({
+  title,
+  subtitle,
+  onBack,
+  onClose,
+}: {
+  title: ReactNode;
+  subtitle: ReactNode;
+  onBack?: (() => void) | undefined;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('chat');
   return (
     <header className="ch-header">

@@ -82,5 +82,20 @@ export function textFrame(seq: number, patch: Record<string, unknown> = {}): Rec
 }
 
 export function statusFrame(patch: Record<string, unknown> = {}): Record<string, unknown> {
-  return { message_type: 'status', event_type: 'status', message_from: null, message: null, username: null, room: 'abc12', chatCreated_time: null, group_by: null, typing: null, away: false, online: true, status: 'ongoing', last_seq: 0, ...patch };
+  return {
+    message_type: 'status',
+    event_type: 'status',
+    message_from: null,
+    message: null,
+    username: null,
+    room: 'abc12',
+    chatCreated_time: null,
+    group_by: null,
+    typing: null,
+    away: false,
+    online: true,
+    status: 'ongoing',
+    last_seq: 0,
+    ...patch,
+  };
 }

@@ -1,7 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ApiClient } from '@tessera/api-client/create-api-client';
 import {
-  ChatCallError, closeHelpdeskChat, getChatHistory, reopenHelpdeskChat, reopenMyChat, SESSION_DOES_NOT_EXIST, type ChatSessionStatus, type ChatTarget,
+  ChatCallError,
+  closeHelpdeskChat,
+  getChatHistory,
+  reopenHelpdeskChat,
+  reopenMyChat,
+  SESSION_DOES_NOT_EXIST,
+  type ChatSessionStatus,
+  type ChatTarget,
 } from './chat-api';
 import { ChatConnection, roomSocketUrl, type ConnectionState, type ServerFrame, type SocketFactory } from './chat-connection';
 import { entriesFromHistory, entryFromFrame, mergeEntries, pendingEntry } from './chat-entries';
@@ -74,7 +81,15 @@ function isHelpdeskAway(lastHelpdeskAt: string | null, now: number): boolean {
  * read marks. The widget reads it as the user; the helpdesk app as the helpdesk (`side: 'help_desk'`),
  * whose socket stays joined while the conversation is closed, so a reopening by the user shows at once.
  */
-export function useConversation({ api, target, getToken, timeZone, visible, side = 'user', createSocket }: ConversationOptions): ConversationApi {
+export function useConversation({
+  api,
+  target,
+  getToken,
+  timeZone,
+  visible,
+  side = 'user',
+  createSocket,
+}: ConversationOptions): ConversationApi {
   const [phase, setPhase] = useState<ConversationPhase>('loading');
   const [entries, setEntries] = useState<ChatEntry[]>([]);
   const [status, setStatus] = useState<ChatSessionStatus>('new');
@@ -235,15 +250,18 @@ export function useConversation({ api, target, getToken, timeZone, visible, side
     };
   }, [connection, api, room, signedIn]);
 
-  const send = useCallback((text: string): boolean => {
-    const c = conn.current;
-    if (!c) return false;
-    const clientId = c.send(text);
-    if (clientId === null) return false;
-    const entry = pendingEntry(clientId, text.trim(), zoneRef.current, new Date(), side);
-    setEntries((current) => [...current, entry]);
-    return true;
-  }, [side]);
+  const send = useCallback(
+    (text: string): boolean => {
+      const c = conn.current;
+      if (!c) return false;
+      const clientId = c.send(text);
+      if (clientId === null) return false;
+      const entry = pendingEntry(clientId, text.trim(), zoneRef.current, new Date(), side);
+      setEntries((current) => [...current, entry]);
+      return true;
+    },
+    [side],
+  );
 
   const noteTyping = useCallback(() => conn.current?.noteTyping(), []);
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
@@ -269,5 +287,22 @@ export function useConversation({ api, target, getToken, timeZone, visible, side
   }, [api, side, resolvedId]);
 
   const presence: Presence = !online ? 'offline' : away ? 'away' : 'online';
-  return { phase, entries, status, presence, typing, connection, zone, incoming, unseen, sessionId: resolvedId, refused, send, noteTyping, reload, reopen, close };
+  return {
+    phase,
+    entries,
+    status,
+    presence,
+    typing,
+    connection,
+    zone,
+    incoming,
+    unseen,
+    sessionId: resolvedId,
+    refused,
+    send,
+    noteTyping,
+    reload,
+    reopen,
+    close,
+  };
 }

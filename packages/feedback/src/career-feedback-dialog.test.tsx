@@ -81,7 +81,10 @@ describe('CareerFeedbackDialog', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Send feedback' }));
     });
     expect(fake.calls).toEqual([
-      { path: '/api/v1/feedback', fields: { feedback_type: 'Suggestions', description: 'Evening interview slots, please.', page: '/application' } },
+      {
+        path: '/api/v1/feedback',
+        fields: { feedback_type: 'Suggestions', description: 'Evening interview slots, please.', page: '/application' },
+      },
     ]);
     expect(notify.success).toHaveBeenCalledWith('Thank you. Your feedback was sent to the career connector.');
     expect(screen.getByRole('status').textContent).toBe('Thank you. Your feedback was sent to the career connector.');

@@ -44,5 +44,9 @@ function subscribe(listener: () => void) {
 }
 
 export function useCareerFeedbackOpen(): boolean {
-  return useSyncExternalStore(subscribe, () => open, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => open,
+    () => false,
+  );
 }

@@ -131,7 +131,10 @@ describe('FeedbackWidget: panel and states', () => {
     expect(send().textContent).toBe('Sending…');
     expect(send().getAttribute('aria-disabled')).toBe('true');
     expect(fake.calls).toEqual([
-      { path: '/api/v1/nsat_feedback', fields: { rating: '-1', feed: 'Too many steps.', page: '/jobs/12?ref=mail', user_email: 'guest@example.com' } },
+      {
+        path: '/api/v1/nsat_feedback',
+        fields: { rating: '-1', feed: 'Too many steps.', page: '/jobs/12?ref=mail', user_email: 'guest@example.com' },
+      },
     ]);
     fake.release(201);
     await settle();

@@ -32,7 +32,8 @@ const RATINGS: readonly { value: Rating; key: 'dislike' | 'neutral' | 'like' }[]
 ];
 
 function RatingFace({ kind }: { kind: 'dislike' | 'neutral' | 'like' }) {
-  const mouth = kind === 'like' ? 'M8 14.5c1.1 1.4 2.4 2 4 2s2.9-.6 4-2' : kind === 'dislike' ? 'M8 16.5c1.1-1.4 2.4-2 4-2s2.9.6 4 2' : 'M8 15.5h8';
+  const mouth =
+    kind === 'like' ? 'M8 14.5c1.1 1.4 2.4 2 4 2s2.9-.6 4-2' : kind === 'dislike' ? 'M8 16.5c1.1-1.4 2.4-2 4-2s2.9.6 4 2' : 'M8 15.5h8';
   return (
     <svg className="fb-face" viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
       <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="1.8" />
@@ -193,13 +194,7 @@ export function FeedbackWidget({ api, signedIn, path, keepOnScreen }: FeedbackWi
       }}
     >
       {open ? (
-        <section
-          id={panelId}
-          className="fb-panel"
-          role="dialog"
-          aria-labelledby={titleId}
-          {...panelHold.handlers}
-        >
+        <section id={panelId} className="fb-panel" role="dialog" aria-labelledby={titleId} {...panelHold.handlers}>
           <div className="fb-panel__head">
             <h2 id={titleId} className="fb-panel__title">
               {t('widget.title')}

@@ -22,7 +22,12 @@ export interface NsatFeedbackInput {
  * Resolves on success; rejects otherwise (the widget then only stops its spinner, SPEC §8).
  */
 export async function submitNsatFeedback(api: ApiClient, input: NsatFeedbackInput): Promise<void> {
-  const body = { rating: String(input.rating) as '-1' | '0' | '1', feed: input.feed.trim(), page: input.page, user_email: input.user_email?.trim() };
+  const body = {
+    rating: String(input.rating) as '-1' | '0' | '1',
+    feed: input.feed.trim(),
+    page: input.page,
+    user_email: input.user_email?.trim(),
+  };
   const result = await api.POST('/api/v1/nsat_feedback', {
     body,
     bodySerializer: (b) => toFormData(b as Record<string, string | undefined>),

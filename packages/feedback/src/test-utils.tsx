@@ -38,7 +38,11 @@ export function fakeApi(options: { status?: number; hold?: boolean } = {}) {
     if (serialised instanceof FormData) for (const [k, v] of serialised.entries()) fields[k] = String(v);
     calls.push({ path, fields });
     const status = options.hold ? await new Promise<number>((resolve) => (release = (s = 201) => resolve(s))) : (options.status ?? 201);
-    return { response: new Response(null, { status }), data: status < 400 ? { detail: 'ok' } : undefined, error: status >= 400 ? { detail: 'no' } : undefined };
+    return {
+      response: new Response(null, { status }),
+      data: status < 400 ? { detail: 'ok' } : undefined,
+      error: status >= 400 ? { detail: 'no' } : undefined,
+    };
   });
   return { api: { POST } as unknown as ApiClient, calls, POST, release: (status?: number) => release(status) };
 }

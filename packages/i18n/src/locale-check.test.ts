@@ -22,7 +22,7 @@ describe('locale-check helpers', () => {
     expect(placeholders('Hi {{name}}, {{ count }} new')).toEqual(['count', 'name']);
   });
   it('finds plural forms', () => {
-    const loc = { common: { 'items_one': 'one', 'items_other': 'many', empty: '' } };
+    const loc = { common: { items_one: 'one', items_other: 'many', empty: '' } };
     expect(hasKey(loc, ['common'], 'items')).toBe(true);
     expect(hasKey(loc, ['common'], 'empty')).toBe(false);
     expect(hasKey(loc, ['auth', 'common'], 'nope')).toBe(false);

@@ -36,7 +36,9 @@ export function readLocales(localesDir: string, languages: readonly string[]): R
     const dir = join(localesDir, lng);
     out[lng] = {};
     if (!existsSync(dir)) continue;
-    for (const file of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
+    for (const file of readdirSync(dir)
+      .filter((f) => f.endsWith('.json'))
+      .sort()) {
       const ns = file.slice(0, -'.json'.length);
       (out[lng] as Record<string, FlatLocale>)[ns] = flatten(JSON.parse(readFileSync(join(dir, file), 'utf8')));
     }
@@ -88,7 +90,9 @@ export function scanUsedKeys(repoRoot: string, knownNamespaces: readonly string[
   const known = new Set(knownNamespaces);
   for (const root of sourceRoots(repoRoot)) {
     for (const file of sourceFiles(root)) {
-      const text = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+      const text = readFileSync(file, 'utf8')
+        .replace(/\/\*[\s\S]*?\*\//g, '')
+        .replace(/^\s*\/\/.*$/gm, '');
       const rel = relative(repoRoot, file);
       const fileNs: string[] = [];
       for (const m of text.matchAll(/useTranslation\(\s*(\[[^\]]*\]|'[^']*'|"[^"]*")/g)) {

@@ -47,9 +47,7 @@ describe('keys used in the code', () => {
     const en = locales.en ?? {};
     const used = scanUsedKeys(REPO_ROOT, Object.keys(en));
     expect(used.length).toBeGreaterThan(0);
-    const missing = used
-      .filter((u) => !hasKey(en, u.namespaces, u.key))
-      .map((u) => `${u.file}: ${u.namespaces.join('|')}:${u.key}`);
+    const missing = used.filter((u) => !hasKey(en, u.namespaces, u.key)).map((u) => `${u.file}: ${u.namespaces.join('|')}:${u.key}`);
     expect(missing).toEqual([]);
   });
 });

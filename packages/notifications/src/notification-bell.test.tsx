@@ -34,7 +34,17 @@ const LONG =
 
 function make(id: number, patch: Partial<Notification> = {}): Notification {
   const at = new Date(Date.UTC(2026, 0, 1) + id * 60_000).toISOString();
-  return { id, message: `Notice number ${id}`, is_read: false, model_type: 'change_password', feedback: null, token: null, created_at: at, updated_at: at, ...patch };
+  return {
+    id,
+    message: `Notice number ${id}`,
+    is_read: false,
+    model_type: 'change_password',
+    feedback: null,
+    token: null,
+    created_at: at,
+    updated_at: at,
+    ...patch,
+  };
 }
 
 interface Fake {
@@ -55,14 +65,17 @@ function fakeServer(items: Notification[]): Fake {
       const url = new URL(request.url);
       const body = request.method === 'PUT' ? await request.text().then((t) => (t ? JSON.parse(t) : undefined)) : undefined;
       fake.calls.push({ method: request.method, path: url.pathname, query: url.searchParams, body });
-      const json = (status: number, value: unknown) => new Response(JSON.stringify(value), { status, headers: { 'content-type': 'application/json' } });
+      const json = (status: number, value: unknown) =>
+        new Response(JSON.stringify(value), { status, headers: { 'content-type': 'application/json' } });
       const unread = () => fake.items.filter((n) => !n.is_read).length;
       if (request.method === 'GET' && url.pathname === '/api/v1/notifications/all') {
         const page = Number(url.searchParams.get('page') ?? '1');
         const sorted = [...fake.items].sort((a, b) => b.id - a.id);
         const lang = url.searchParams.get('lang');
         const data = sorted.slice((page - 1) * 10, page * 10).map((n) => (lang === 'fr' ? { ...n, message: `FR ${n.message}` } : n));
-        return json(200, { data: { data, unread_count: unread(), total_pages: Math.max(1, Math.ceil(sorted.length / 10)), page_number: page } });
+        return json(200, {
+          data: { data, unread_count: unread(), total_pages: Math.max(1, Math.ceil(sorted.length / 10)), page_number: page },
+        });
       }
       if (request.method === 'PUT' && url.pathname === '/api/v1/notifications/unread') {
         fake.items = fake.items.map((n) => ({ ...n, is_read: true }));
@@ -256,7 +269,14 @@ describe('the panel', () => {
   });
 
   it('keeps the application of a feedback notification and goes to /application', async () => {
-    setup([make(1, { model_type: 'feedback', feedback: { application_id: 42 }, is_read: true, message: 'Your application is now: being reviewed.' })]);
+    setup([
+      make(1, {
+        model_type: 'feedback',
+        feedback: { application_id: 42 },
+        is_read: true,
+        message: 'Your application is now: being reviewed.',
+      }),
+    ]);
     const dialog = await openPanel();
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Your application is now: being reviewed.' })).toBeTruthy());
     fireEvent.click(within(dialog).getByRole('button', { name: 'Your application is now: being reviewed.' }));

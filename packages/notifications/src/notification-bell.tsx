@@ -89,7 +89,9 @@ function NotificationItem({ item, language, onActivate, registerRef }: ItemProps
               <time dateTime={item.created_at}>{whenText}</time>
             </>
           ) : null}
-          {actionable ? <span className="ntf-visually-hidden">. {opensApplication ? t('item.opensApplication') : t('item.marksRead')}</span> : null}
+          {actionable ? (
+            <span className="ntf-visually-hidden">. {opensApplication ? t('item.opensApplication') : t('item.marksRead')}</span>
+          ) : null}
         </p>
         {long ? (
           <button
@@ -108,7 +110,16 @@ function NotificationItem({ item, language, onActivate, registerRef }: ItemProps
   );
 }
 
-export function NotificationBell({ api, language, pathname, navigate, rememberApplication, showError, pollMs, live }: NotificationBellProps) {
+export function NotificationBell({
+  api,
+  language,
+  pathname,
+  navigate,
+  rememberApplication,
+  showError,
+  pollMs,
+  live,
+}: NotificationBellProps) {
   const { t, ready } = useTranslation('notifications');
   const lang = wireLanguage(language);
   const state = useNotifications({ api, language: lang, pathname, live, ...(pollMs ? { pollMs } : {}) });
@@ -172,7 +183,8 @@ export function NotificationBell({ api, language, pathname, navigate, rememberAp
   }, [open]);
 
   const report = (error: unknown) => {
-    const message = error instanceof NotificationCallError && error.detail ? error.detail : t('errors.noResponse', { defaultValue: NO_RESPONSE });
+    const message =
+      error instanceof NotificationCallError && error.detail ? error.detail : t('errors.noResponse', { defaultValue: NO_RESPONSE });
     setProblem(message);
     showError(message);
   };
@@ -282,7 +294,13 @@ export function NotificationBell({ api, language, pathname, navigate, rememberAp
             ) : (
               <ul className="ntf-list" aria-labelledby={headingId}>
                 {items.map((item) => (
-                  <NotificationItem key={item.id} item={item} language={lang} onActivate={(i, el) => void activate(i, el)} registerRef={registerRef} />
+                  <NotificationItem
+                    key={item.id}
+                    item={item}
+                    language={lang}
+                    onActivate={(i, el) => void activate(i, el)}
+                    registerRef={registerRef}
+                  />
                 ))}
               </ul>
             )}

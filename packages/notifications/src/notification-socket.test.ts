@@ -3,8 +3,19 @@
 // closed while the tab is hidden, and one socket per page shared by its listeners.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  BACKOFF_MAX_MS, FEED_LINGER_MS, NotificationSocket, PING_INTERVAL_MS, backoffDelay, closeNotificationFeed, notificationSocketUrl, parseNotificationPush,
-  renewNotificationFeed, subscribeNotificationFeed, type NotificationPush, type NotificationSocketState, type SocketLike,
+  BACKOFF_MAX_MS,
+  FEED_LINGER_MS,
+  NotificationSocket,
+  PING_INTERVAL_MS,
+  backoffDelay,
+  closeNotificationFeed,
+  notificationSocketUrl,
+  parseNotificationPush,
+  renewNotificationFeed,
+  subscribeNotificationFeed,
+  type NotificationPush,
+  type NotificationSocketState,
+  type SocketLike,
 } from './notification-socket.ts';
 
 class StandIn implements SocketLike {
@@ -76,7 +87,9 @@ function socketWith(token: { value: string | null }) {
 describe('the socket', () => {
   it('has its address on this origin, wss on https, and no token in it', () => {
     expect(notificationSocketUrl({ protocol: 'http:', host: 'demo.localhost:3000' })).toBe('ws://demo.localhost:3000/ws/notifications/');
-    expect(notificationSocketUrl({ protocol: 'https:', host: 'careers.acme.example' })).toBe('wss://careers.acme.example/ws/notifications/');
+    expect(notificationSocketUrl({ protocol: 'https:', host: 'careers.acme.example' })).toBe(
+      'wss://careers.acme.example/ws/notifications/',
+    );
   });
 
   it('sends the access token in its first frame, is open on the status frame, then passes counts on and pings', () => {
@@ -195,7 +208,10 @@ describe('the socket', () => {
   });
 
   it('reads only count frames', () => {
-    expect(parseNotificationPush('{"event_type":"notification","unread_count":3}')).toEqual({ event_type: 'notification', unread_count: 3 });
+    expect(parseNotificationPush('{"event_type":"notification","unread_count":3}')).toEqual({
+      event_type: 'notification',
+      unread_count: 3,
+    });
     expect(parseNotificationPush('{"event_type":"status","unread_count":0}')).toEqual({ event_type: 'status', unread_count: 0 });
     expect(parseNotificationPush('{"event_type":"notification"}')).toBeNull();
     expect(parseNotificationPush('{"event_type":"notification","unread_count":1.5}')).toBeNull();
@@ -206,7 +222,12 @@ describe('the socket', () => {
 });
 
 describe('one socket per page', () => {
-  const options = (key: string) => ({ key, url: 'ws://demo.localhost/ws/notifications/', getToken: () => 'access-1', createSocket: (url: string) => new StandIn(url) });
+  const options = (key: string) => ({
+    key,
+    url: 'ws://demo.localhost/ws/notifications/',
+    getToken: () => 'access-1',
+    createSocket: (url: string) => new StandIn(url),
+  });
 
   it('is shared by its listeners, lingers after the last leaves, and is replaced for another user', () => {
     const a: NotificationPush[] = [];

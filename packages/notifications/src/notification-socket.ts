@@ -13,7 +13,12 @@
 import { LiveSocket, sharedFeed, type LiveFeedOptions, type SocketFactory } from '@tessera/api-client/live-socket';
 
 export {
-  BACKOFF_BASE_MS, BACKOFF_MAX_MS, backoffDelay, PING_INTERVAL_MS, type SocketFactory, type SocketLike,
+  BACKOFF_BASE_MS,
+  BACKOFF_MAX_MS,
+  backoffDelay,
+  PING_INTERVAL_MS,
+  type SocketFactory,
+  type SocketLike,
 } from '@tessera/api-client/live-socket';
 
 /** What the page acts on: the user's unread count, on join or after a change. */
@@ -128,14 +133,21 @@ export type NotificationFeedOptions = LiveFeedOptions;
 /** The socket stays this long after its last listener left, so a re-render or page change does not reopen it. */
 export const FEED_LINGER_MS = 2000;
 
-const feed = sharedFeed<NotificationSocket, NotificationFeedListener, NotificationSocketState>({ initial: 'idle', lingerMs: FEED_LINGER_MS });
+const feed = sharedFeed<NotificationSocket, NotificationFeedListener, NotificationSocketState>({
+  initial: 'idle',
+  lingerMs: FEED_LINGER_MS,
+});
 
 /**
  * Listens to the page's notification socket, opening it for the first listener; the last one leaving
  * closes it (after FEED_LINGER_MS). A new listener hears the current state at once. Returns the unsubscribe.
  */
 export function subscribeNotificationFeed(options: NotificationFeedOptions, listener: NotificationFeedListener): () => void {
-  return feed.subscribe(options, listener, (base, each) => new NotificationSocket({ ...base, onPush: (push) => each((l) => l.onPush?.(push)) }));
+  return feed.subscribe(
+    options,
+    listener,
+    (base, each) => new NotificationSocket({ ...base, onPush: (push) => each((l) => l.onPush?.(push)) }),
+  );
 }
 
 /** The session has a new token: a refused socket tries again with it. */

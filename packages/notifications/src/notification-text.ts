@@ -28,7 +28,10 @@ export function wireLanguage(language: string | null | undefined): 'en' | 'fr' |
  * The locale dates are written in: the browser's own locale when it speaks the interface language
  * (so en-GB readers get day-first dates), else the interface language itself.
  */
-export function dateLocale(language: string, browserLanguages: readonly string[] = typeof navigator === 'undefined' ? [] : navigator.languages ?? []): string {
+export function dateLocale(
+  language: string,
+  browserLanguages: readonly string[] = typeof navigator === 'undefined' ? [] : (navigator.languages ?? []),
+): string {
   const tag = wireLanguage(language) === 'esp' ? 'es' : wireLanguage(language);
   const match = browserLanguages.find((l) => l.toLowerCase() === tag || l.toLowerCase().startsWith(`${tag}-`));
   return match ?? tag;

@@ -12,7 +12,10 @@ export const NO_RESPONSE = 'No response from server.';
 
 /** A failed call, with the message to show: the server's detail, or null when there was none. */
 export class NotificationCallError extends Error {
-  constructor(readonly status: number, readonly detail: string | null) {
+  constructor(
+    readonly status: number,
+    readonly detail: string | null,
+  ) {
     super(detail ?? NO_RESPONSE);
     this.name = 'NotificationCallError';
   }

@@ -9,7 +9,12 @@ import type { ApiClient } from '@tessera/api-client/create-api-client';
 import type { NotificationLiveSource } from './notification-socket.ts';
 import { POLL_INTERVAL_MS } from './notification-text.ts';
 import {
-  fetchNotifications, markAllNotificationsRead, markNotificationRead, type Notification, type NotificationLanguage, type NotificationPage,
+  fetchNotifications,
+  markAllNotificationsRead,
+  markNotificationRead,
+  type Notification,
+  type NotificationLanguage,
+  type NotificationPage,
 } from './notifications-api.ts';
 
 export interface UseNotificationsOptions {
@@ -51,8 +56,7 @@ export interface NotificationsState {
   markAllRead(): Promise<void>;
 }
 
-const newestFirst = (a: Notification, b: Notification): number =>
-  Date.parse(b.created_at) - Date.parse(a.created_at) || b.id - a.id;
+const newestFirst = (a: Notification, b: Notification): number => Date.parse(b.created_at) - Date.parse(a.created_at) || b.id - a.id;
 
 /** The union of both lists (incoming wins), newest first. */
 export function mergeNotifications(existing: readonly Notification[], incoming: readonly Notification[]): Notification[] {
@@ -64,7 +68,14 @@ export function mergeNotifications(existing: readonly Notification[], incoming: 
 
 const PAGE_SIZE = 10;
 
-export function useNotifications({ api, language, pathname, enabled = true, pollMs = POLL_INTERVAL_MS, live }: UseNotificationsOptions): NotificationsState {
+export function useNotifications({
+  api,
+  language,
+  pathname,
+  enabled = true,
+  pollMs = POLL_INTERVAL_MS,
+  live,
+}: UseNotificationsOptions): NotificationsState {
   const [items, setItems] = useState<Notification[]>([]);
   const [unreadCount, setUnreadCount] = useState(0);
   const [totalPages, setTotalPages] = useState(1);

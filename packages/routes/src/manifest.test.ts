@@ -3,35 +3,127 @@ import { appForPath, matchPath, matchRoute, matchRouteWithParams, normalisePathn
 
 // SPEC §2 "Public routes (exact match)", with DECISIONS 1 moving /new_all_candidates behind a role.
 const PUBLIC = [
-  '/', '/homepage_new', '/search', '/searchJobs', '/demo_paginator', '/location/atlanta', '/pricing',
-  '/globallocations', '/faq', '/about', '/contact-us', '/privacy-policy', '/privacy-policy-ep',
-  '/privacy-policy-npp', '/terms-of-service', '/languages', '/jobs/:id', '/jobs_view/:id', '/thankYou',
-  '/verifyEmail', '/passwordResetDone', '/confirmPasswordReset', '/loginIndeed', '/linkedInLogin', '/loginsso',
-  '/approval', '/approval1', '/rejected', '/approve', '/setpasswordpartner', '/survey', '/thankYouFeedback',
-  '/news', '/news/pressrelease', '/unsubscribeConfirm', '/logs', '/unauthorized', '/404', '/ca', '/ca/searchJobs',
+  '/',
+  '/homepage_new',
+  '/search',
+  '/searchJobs',
+  '/demo_paginator',
+  '/location/atlanta',
+  '/pricing',
+  '/globallocations',
+  '/faq',
+  '/about',
+  '/contact-us',
+  '/privacy-policy',
+  '/privacy-policy-ep',
+  '/privacy-policy-npp',
+  '/terms-of-service',
+  '/languages',
+  '/jobs/:id',
+  '/jobs_view/:id',
+  '/thankYou',
+  '/verifyEmail',
+  '/passwordResetDone',
+  '/confirmPasswordReset',
+  '/loginIndeed',
+  '/linkedInLogin',
+  '/loginsso',
+  '/approval',
+  '/approval1',
+  '/rejected',
+  '/approve',
+  '/setpasswordpartner',
+  '/survey',
+  '/thankYouFeedback',
+  '/news',
+  '/news/pressrelease',
+  '/unsubscribeConfirm',
+  '/logs',
+  '/unauthorized',
+  '/404',
+  '/ca',
+  '/ca/searchJobs',
   // Issue 3: the Houston landing beside Atlanta's (SPEC §3 Locations).
   '/location/houston',
 ];
 const GUEST = [
-  '/old_login', '/login', '/signup', '/signup/candidate', '/signup/employer', '/signup/skilling',
-  '/signup/nonProfitPartner', '/signup/corporatePartner', '/forgotPassword',
+  '/old_login',
+  '/login',
+  '/signup',
+  '/signup/candidate',
+  '/signup/employer',
+  '/signup/skilling',
+  '/signup/nonProfitPartner',
+  '/signup/corporatePartner',
+  '/forgotPassword',
 ];
 // SPEC §2 "Protected routes (a token is required)".
 const PROTECTED = [
-  '/jobs/create', '/jobs/edit/:id', '/jobs/:id/applications', '/jobs/:id/applicantlist', '/jobs', '/applications',
-  '/applications/:id', '/jobSeekers/:id', '/jobSeekers', '/jobSeekersv2', '/jobSeeker', '/dashboard', '/homepage',
-  '/onboarding', '/simplifybot', '/report', '/report/currentPipeline', '/report/applicationSource',
-  '/report/historicPipeline', '/report/hiringVelocity', '/report/successMetric', '/report/timeToHire', '/interview',
-  '/offers', '/newApplications', '/newInterview', '/newOffers', '/newApprovals', '/newHiringTeam', '/newJobs',
-  '/approvals', '/getUsers', '/profile', '/profilev2', '/inbox_messages', '/setting', '/setpassword', '/settingsV2',
-  '/advancedSearch', '/compareApplicants', '/erd', '/hiringTeam', '/conciergeTeam', '/team', '/auditReports',
-  '/surveyReports', '/surveySummary', '/surveySummary/ca', '/nppreport', '/nppreport/jobseekerjournal',
-  '/nppreport/currentapplication', '/nppreport/jobactivity', '/nppreport/jobseekersuccessmetric',
-  '/nppreport/openjobs', '/home',
+  '/jobs/create',
+  '/jobs/edit/:id',
+  '/jobs/:id/applications',
+  '/jobs/:id/applicantlist',
+  '/jobs',
+  '/applications',
+  '/applications/:id',
+  '/jobSeekers/:id',
+  '/jobSeekers',
+  '/jobSeekersv2',
+  '/jobSeeker',
+  '/dashboard',
+  '/homepage',
+  '/onboarding',
+  '/simplifybot',
+  '/report',
+  '/report/currentPipeline',
+  '/report/applicationSource',
+  '/report/historicPipeline',
+  '/report/hiringVelocity',
+  '/report/successMetric',
+  '/report/timeToHire',
+  '/interview',
+  '/offers',
+  '/newApplications',
+  '/newInterview',
+  '/newOffers',
+  '/newApprovals',
+  '/newHiringTeam',
+  '/newJobs',
+  '/approvals',
+  '/getUsers',
+  '/profile',
+  '/profilev2',
+  '/inbox_messages',
+  '/setting',
+  '/setpassword',
+  '/settingsV2',
+  '/advancedSearch',
+  '/compareApplicants',
+  '/erd',
+  '/hiringTeam',
+  '/conciergeTeam',
+  '/team',
+  '/auditReports',
+  '/surveyReports',
+  '/surveySummary',
+  '/surveySummary/ca',
+  '/nppreport',
+  '/nppreport/jobseekerjournal',
+  '/nppreport/currentapplication',
+  '/nppreport/jobactivity',
+  '/nppreport/jobseekersuccessmetric',
+  '/nppreport/openjobs',
+  '/home',
 ];
 const CANDIDATE_PRIVATE = ['/onboarding', '/simplifybot', '/profile', '/profilev2', '/setpassword', '/home'];
 const STAFF = [
-  'admin', 'hiring_manager', 'recruiter', 'auditor', 'hiring_member', 'recruiter_member', 'concierge_member',
+  'admin',
+  'hiring_manager',
+  'recruiter',
+  'auditor',
+  'hiring_member',
+  'recruiter_member',
+  'concierge_member',
   'program_manager',
 ];
 // The staff job-seeker pages: the side bar's "Job seekers" roles (SPEC §6).
@@ -40,19 +132,52 @@ const JOB_SEEKER_LIST = ['admin', 'recruiter', 'recruiter_member', 'concierge_me
 // The contract's createJob: the roles that post and edit jobs.
 const JOB_EDITORS = ['admin', 'hiring_manager', 'recruiter', 'hiring_member', 'recruiter_member'];
 const READY = [
-  '/', '/homepage_new', '/login', '/old_login', '/signup', '/signup/candidate', '/signup/employer', '/forgotPassword',
-  '/confirmPasswordReset', '/passwordResetDone', '/verifyEmail', '/ca', '/languages', '/unauthorized', '/404', '/home',
-  '/dashboard', '/application',
+  '/',
+  '/homepage_new',
+  '/login',
+  '/old_login',
+  '/signup',
+  '/signup/candidate',
+  '/signup/employer',
+  '/forgotPassword',
+  '/confirmPasswordReset',
+  '/passwordResetDone',
+  '/verifyEmail',
+  '/ca',
+  '/languages',
+  '/unauthorized',
+  '/404',
+  '/home',
+  '/dashboard',
+  '/application',
   // Issue 3, jobs.
-  '/jobs', '/jobs/create', '/jobs/edit/:id',
+  '/jobs',
+  '/jobs/create',
+  '/jobs/edit/:id',
   // Issue 3, search.
-  '/search', '/searchJobs', '/ca/searchJobs', '/location/atlanta', '/location/houston', '/globallocations', '/jobs/:id',
+  '/search',
+  '/searchJobs',
+  '/ca/searchJobs',
+  '/location/atlanta',
+  '/location/houston',
+  '/globallocations',
+  '/jobs/:id',
   '/jobs_view/:id',
   // Issue 3, seeker.
-  '/profile', '/profilev2', '/thankYou',
+  '/profile',
+  '/profilev2',
+  '/thankYou',
   // Issue 3, staff-ui.
-  '/applications', '/applications/:id', '/jobs/:id/applications', '/jobs/:id/applicantlist', '/compareApplicants',
-  '/jobSeekers', '/jobSeekers/:id', '/jobSeekersv2', '/jobSeeker', '/new_all_candidates',
+  '/applications',
+  '/applications/:id',
+  '/jobs/:id/applications',
+  '/jobs/:id/applicantlist',
+  '/compareApplicants',
+  '/jobSeekers',
+  '/jobSeekers/:id',
+  '/jobSeekersv2',
+  '/jobSeeker',
+  '/new_all_candidates',
 ];
 
 function entry(path: string) {
@@ -96,12 +221,19 @@ describe('route manifest', () => {
   });
 
   it('has the staff feedback page (beyond the spec, issue 4) for admin, concierge_member and program_manager', () => {
-    expect(entry('/feedback')).toMatchObject({ app: 'console', guard: 'role', ready: true, roles: ['admin', 'concierge_member', 'program_manager'] });
+    expect(entry('/feedback')).toMatchObject({
+      app: 'console',
+      guard: 'role',
+      ready: true,
+      roles: ['admin', 'concierge_member', 'program_manager'],
+    });
   });
 
   it('follows DECISIONS 1 and the role-conditional routes', () => {
     expect(entry('/new_all_candidates')).toMatchObject({
-      app: 'console', guard: 'role', roles: ['admin', 'recruiter', 'recruiter_member'],
+      app: 'console',
+      guard: 'role',
+      roles: ['admin', 'recruiter', 'recruiter_member'],
     });
     expect(entry('/setpassword').guard).toBe('private');
     expect(entry('/application')).toMatchObject({ app: 'candidate', guard: 'role', roles: ['job_seeker'] });
@@ -113,7 +245,12 @@ describe('route manifest', () => {
   });
 
   it('marks only the pages built so far ready', () => {
-    expect(routes.filter((r) => r.ready).map((r) => r.path).sort()).toEqual([...READY, '/feedback', '/faq', '/helpdesk', '/helpdeskChat'].sort());
+    expect(
+      routes
+        .filter((r) => r.ready)
+        .map((r) => r.path)
+        .sort(),
+    ).toEqual([...READY, '/feedback', '/faq', '/helpdesk', '/helpdeskChat'].sort());
     expect(entry('/dashboard').app).toBe('console');
   });
 

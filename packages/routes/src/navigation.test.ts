@@ -35,11 +35,20 @@ const STAFF_IDS: [RoleName, number | null][] = [
 describe('side bar entries (SPEC §6 full variant)', () => {
   const table: Record<string, [string, string[]]> = {
     homepage: ['/homepage', ['hiring_manager', 'recruiter', 'hiring_member', 'recruiter_member']],
-    dashboard: ['/dashboard', ['admin', 'hiring_manager', 'recruiter', 'hiring_member', 'recruiter_member', 'concierge_member', 'program_manager']],
+    dashboard: [
+      '/dashboard',
+      ['admin', 'hiring_manager', 'recruiter', 'hiring_member', 'recruiter_member', 'concierge_member', 'program_manager'],
+    ],
     approvals: ['/approvals', ['admin', 'concierge_member', 'program_manager']],
     jobSeekers: ['/new_all_candidates', ['admin', 'recruiter', 'recruiter_member', 'concierge_member', 'program_manager']],
-    jobs: ['/jobs', ['admin', 'hiring_manager', 'recruiter', 'auditor', 'hiring_member', 'recruiter_member', 'concierge_member', 'program_manager']],
-    applications: ['/applications', ['admin', 'hiring_manager', 'recruiter', 'auditor', 'hiring_member', 'recruiter_member', 'concierge_member', 'program_manager']],
+    jobs: [
+      '/jobs',
+      ['admin', 'hiring_manager', 'recruiter', 'auditor', 'hiring_member', 'recruiter_member', 'concierge_member', 'program_manager'],
+    ],
+    applications: [
+      '/applications',
+      ['admin', 'hiring_manager', 'recruiter', 'auditor', 'hiring_member', 'recruiter_member', 'concierge_member', 'program_manager'],
+    ],
     interviews: ['/interview', ['admin', 'hiring_manager', 'hiring_member', 'concierge_member', 'program_manager']],
     offers: ['/offers', ['admin', 'hiring_manager', 'hiring_member', 'concierge_member', 'program_manager']],
     reports: ['/report', ['admin', 'hiring_manager', 'hiring_member', 'concierge_member', 'program_manager']],
@@ -77,7 +86,9 @@ describe('side bar entries (SPEC §6 full variant)', () => {
   });
 
   it.each(STAFF_IDS)('%s sees exactly its entries', (role) => {
-    const expected = Object.entries(table).filter(([, [, roles]]) => roles.includes(role)).map(([id]) => id);
+    const expected = Object.entries(table)
+      .filter(([, [, roles]]) => roles.includes(role))
+      .map(([id]) => id);
     expect(sideBarItemsFor(role).map((i) => i.id)).toEqual(expected);
   });
 
@@ -87,9 +98,7 @@ describe('side bar entries (SPEC §6 full variant)', () => {
     const manager = sideBarItemsFor('hiring_manager');
     expect(manager.find((i) => i.id === 'reports')?.labelKey).toBe('common:nav.reports');
     expect(sideBarItemsFor('recruiter').find((i) => i.id === 'partnerReports')?.labelKey).toBe('common:nav.partnerReports');
-    expect(sideBarItemsFor('admin', 'compact').find((i) => i.id === 'partnerReports')?.labelKey).toBe(
-      'common:nav.partnerReportsAdmin',
-    );
+    expect(sideBarItemsFor('admin', 'compact').find((i) => i.id === 'partnerReports')?.labelKey).toBe('common:nav.partnerReportsAdmin');
   });
 
   it('has nothing for job seekers and visitors', () => {
@@ -119,7 +128,11 @@ describe('compact side bar (SPEC §2 table)', () => {
   });
   it('gives a recruiter its compact entries with the plain paths', () => {
     expect(sideBarItemsFor('recruiter', 'compact').map((i) => i.href)).toEqual([
-      '/new_all_candidates', '/jobs', '/applications', '/nppreport', '/team',
+      '/new_all_candidates',
+      '/jobs',
+      '/applications',
+      '/nppreport',
+      '/team',
     ]);
   });
 });
@@ -132,8 +145,22 @@ describe('isSideBarVisible (SPEC §2)', () => {
   });
   it('has the spec list of segments', () => {
     expect(SIDE_BAR_SEGMENTS).toEqual([
-      'dashboard', 'jobs', 'homepage', 'applications', 'interview', 'report', 'nppreport', 'offers', 'jobSeekers',
-      'settingsv2', 'inbox_messages', 'approvals', 'compareApplicants', 'advancedSearch', 'hiringTeam', 'team',
+      'dashboard',
+      'jobs',
+      'homepage',
+      'applications',
+      'interview',
+      'report',
+      'nppreport',
+      'offers',
+      'jobSeekers',
+      'settingsv2',
+      'inbox_messages',
+      'approvals',
+      'compareApplicants',
+      'advancedSearch',
+      'hiringTeam',
+      'team',
       'new_all_candidates',
     ]);
   });

@@ -70,15 +70,7 @@ export const sideBarEntries: readonly SideBarEntry[] = [
     path: '/dashboard',
     labelKey: 'common:nav.dashboard',
     icon: 'dashboard',
-    roles: [
-      'admin',
-      'hiring_manager',
-      'recruiter',
-      'hiring_member',
-      'recruiter_member',
-      'concierge_member',
-      'program_manager',
-    ],
+    roles: ['admin', 'hiring_manager', 'recruiter', 'hiring_member', 'recruiter_member', 'concierge_member', 'program_manager'],
   },
   {
     id: 'approvals',
@@ -103,16 +95,7 @@ export const sideBarEntries: readonly SideBarEntry[] = [
     path: '/jobs',
     labelKey: 'common:nav.jobs',
     icon: 'jobs',
-    roles: [
-      'admin',
-      'hiring_manager',
-      'recruiter',
-      'auditor',
-      'hiring_member',
-      'recruiter_member',
-      'concierge_member',
-      'program_manager',
-    ],
+    roles: ['admin', 'hiring_manager', 'recruiter', 'auditor', 'hiring_member', 'recruiter_member', 'concierge_member', 'program_manager'],
     pathByRole: NEW_VERSION('/newJobs'),
   },
   {
@@ -120,16 +103,7 @@ export const sideBarEntries: readonly SideBarEntry[] = [
     path: '/applications',
     labelKey: 'common:nav.applications',
     icon: 'applications',
-    roles: [
-      'admin',
-      'hiring_manager',
-      'recruiter',
-      'auditor',
-      'hiring_member',
-      'recruiter_member',
-      'concierge_member',
-      'program_manager',
-    ],
+    roles: ['admin', 'hiring_manager', 'recruiter', 'auditor', 'hiring_member', 'recruiter_member', 'concierge_member', 'program_manager'],
     pathByRole: NEW_VERSION('/newApplications'),
   },
   {
@@ -264,11 +238,7 @@ export const JOB_DETAIL_ROUTE_STATE = 'job-detail';
 
 function isJobDetailState(state: unknown): boolean {
   if (state === JOB_DETAIL_ROUTE_STATE) return true;
-  return (
-    typeof state === 'object' &&
-    state !== null &&
-    (state as { view?: unknown }).view === JOB_DETAIL_ROUTE_STATE
-  );
+  return typeof state === 'object' && state !== null && (state as { view?: unknown }).view === JOB_DETAIL_ROUTE_STATE;
 }
 
 export interface SideBarVisibilityInput {
@@ -348,10 +318,7 @@ export function topBarLinks({ user, pathname, messageCount = 0, canada = false }
   }
   const role = roleFromUser(user);
   if (role === 'job_seeker') {
-    return [
-      link('dashboard', '/application', 'common:topBar.dashboard'),
-      link('browseJobs', jobsHref, 'common:topBar.browseJobs'),
-    ];
+    return [link('dashboard', '/application', 'common:topBar.dashboard'), link('browseJobs', jobsHref, 'common:topBar.browseJobs')];
   }
   if (role === 'concierge_member') {
     return [link('messages', '/helpdeskChat', 'common:topBar.messages', messageCount)];

@@ -7,7 +7,10 @@ describe('session expiry (SPEC §4, §9)', () => {
     const token = fakeJwt({ user_id: 3, is_user: true, exp: 2_000_000_000 });
     expect(decodeJwt(token)).toEqual({ user_id: 3, is_user: true, exp: 2_000_000_000 });
     const bytes = new TextEncoder().encode(JSON.stringify({ full_name: 'Zoë Ångström', exp: 5 }));
-    const b64 = btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+    const b64 = btoa(String.fromCharCode(...bytes))
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_')
+      .replace(/=+$/, '');
     expect(decodeJwt(`x.${b64}.y`)?.full_name).toBe('Zoë Ångström');
   });
   it('returns null for junk', () => {

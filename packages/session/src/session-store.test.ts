@@ -25,10 +25,31 @@ describe('session store', () => {
   it('holds the SPEC §3 client state with defaults', () => {
     const s = createSessionStore().getState();
     for (const key of [
-      'userToken', 'refreshToken', 'expires_at', 'failedLoginAttempts', 'language', 'languageName', 'changeCountry',
-      'billing', 'compareApplicants', 'advanceSearchData', 'messageCount', 'multiresumeToken', 'multiJobUploadToken',
-      'tenantTheme', 'profileImage', 'canadaPath', 'interval', 'Feedbacktime', 'notificationId', 'applicantList',
-      'jobSeekerName', 'checkLogin', 'clearStoreOnEvent', 'applicantData', 'user',
+      'userToken',
+      'refreshToken',
+      'expires_at',
+      'failedLoginAttempts',
+      'language',
+      'languageName',
+      'changeCountry',
+      'billing',
+      'compareApplicants',
+      'advanceSearchData',
+      'messageCount',
+      'multiresumeToken',
+      'multiJobUploadToken',
+      'tenantTheme',
+      'profileImage',
+      'canadaPath',
+      'interval',
+      'Feedbacktime',
+      'notificationId',
+      'applicantList',
+      'jobSeekerName',
+      'checkLogin',
+      'clearStoreOnEvent',
+      'applicantData',
+      'user',
     ]) {
       expect(s, key).toHaveProperty(key);
     }

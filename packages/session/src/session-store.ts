@@ -178,14 +178,10 @@ export function createSessionStore(options: CreateSessionStoreOptions = {}): Ses
               expires_at: expiresAtFromToken(access),
               failedLoginAttempts: 0,
               checkLogin: true,
-              ...(user !== undefined
-                ? { user, billing: user?.billing ?? null, profileImage: user?.user_image ?? null }
-                : {}),
+              ...(user !== undefined ? { user, billing: user?.billing ?? null, profileImage: user?.user_image ?? null } : {}),
             }),
-          setTokens: ({ access, refresh }) =>
-            set({ userToken: access, refreshToken: refresh, expires_at: expiresAtFromToken(access) }),
-          setUser: (user) =>
-            set({ user, billing: user?.billing ?? null, profileImage: user?.user_image ?? null }),
+          setTokens: ({ access, refresh }) => set({ userToken: access, refreshToken: refresh, expires_at: expiresAtFromToken(access) }),
+          setUser: (user) => set({ user, billing: user?.billing ?? null, profileImage: user?.user_image ?? null }),
           signOut: () => set(cleared()),
           reset: () => set(cleared()),
           recordFailedLogin: () => {
@@ -194,8 +190,7 @@ export function createSessionStore(options: CreateSessionStoreOptions = {}): Ses
             return next;
           },
           resetFailedLogins: () => set({ failedLoginAttempts: 0 }),
-          setLanguage: (languageName, dictionary) =>
-            set(dictionary ? { languageName, language: dictionary } : { languageName }),
+          setLanguage: (languageName, dictionary) => set(dictionary ? { languageName, language: dictionary } : { languageName }),
           setTenantTheme: (tenantTheme) => set({ tenantTheme }),
           setReturnTo: (returnTo) => set({ returnTo }),
           takeReturnTo: () => {

@@ -34,7 +34,10 @@ describe('the API client of the apps: SPEC §8 helper messages', () => {
     const notify = vi.fn();
     const stop = setHttpNotifier(notify);
     signInAs(sessionUser());
-    answer = (path) => (path === '/api/v1/token/refresh' ? json(401, { detail: 'Token is invalid or expired' }) : json(401, { detail: 'Your session has ended.' }));
+    answer = (path) =>
+      path === '/api/v1/token/refresh'
+        ? json(401, { detail: 'Token is invalid or expired' })
+        : json(401, { detail: 'Your session has ended.' });
     const { response } = await getApi().GET('/api/v1/notifications/all', { params: { query: { page: 1 } } });
     expect(response.status).toBe(401);
     expect(seen).toEqual(['/api/v1/notifications/all', '/api/v1/token/refresh']);
@@ -55,7 +58,9 @@ describe('the API client of the apps: SPEC §8 helper messages', () => {
     const fresh = `${fakeToken()}-renewed`;
     answer = (path, req) => {
       if (path === '/api/v1/token/refresh') return json(200, { access: fresh, refresh: 'refresh-2' });
-      return req.headers.get('Authorization') === `Bearer ${fresh}` ? json(200, { data: [], unread_count: 0, total_pages: 1, page_number: 1 }) : json(401, { detail: 'expired' });
+      return req.headers.get('Authorization') === `Bearer ${fresh}`
+        ? json(200, { data: [], unread_count: 0, total_pages: 1, page_number: 1 })
+        : json(401, { detail: 'expired' });
     };
     const { response } = await getApi().GET('/api/v1/notifications/all', { params: { query: { page: 1 } } });
     expect(response.status).toBe(200);

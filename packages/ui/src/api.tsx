@@ -7,7 +7,11 @@ import { getSessionStore } from '@tessera/session/session-store';
  * résumé yet, a file that is gone). Every other fixed-path 404 means the server cannot answer at all:
  * the SPEC §8 404 helper message. A call can also opt out with `handles(404)` from the api client.
  */
-export const SELF_HANDLED_NOT_FOUND: ReadonlySet<string> = new Set(['/api/v1/session/chat', '/api/v1/me/resume', '/api/v1/user/file/download']);
+export const SELF_HANDLED_NOT_FOUND: ReadonlySet<string> = new Set([
+  '/api/v1/session/chat',
+  '/api/v1/me/resume',
+  '/api/v1/user/file/download',
+]);
 
 export const REFRESH_LOCK_NAME = 'tessera-token-refresh';
 

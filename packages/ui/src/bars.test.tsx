@@ -36,7 +36,9 @@ describe('TopBar', () => {
   it('offers News, Jobs, Login and, on the home page, Sign Up to visitors', () => {
     renderShell('/');
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    const names = within(nav).getAllByRole('link').map((a) => a.textContent);
+    const names = within(nav)
+      .getAllByRole('link')
+      .map((a) => a.textContent);
     expect(names).toEqual(['News', 'Jobs', 'Login', 'Sign Up']);
     expect(screen.queryByRole('button', { name: /Account menu/ })).toBeNull();
     expect(screen.getByRole('combobox', { name: 'Language' })).toBeTruthy();
@@ -83,13 +85,19 @@ describe('SideBar', () => {
     renderShell('/dashboard');
     // The side bar is loaded lazily (with the tooltips).
     const side = await screen.findByRole('navigation', { name: 'Side bar' });
-    const names = within(side).getAllByRole('link').map((a) => a.textContent);
+    const names = within(side)
+      .getAllByRole('link')
+      .map((a) => a.textContent);
     expect(names).toEqual(['Homepage', 'Dashboard', 'Job seekers', 'Jobs', 'Applications', 'Partner reports', 'Team']);
     expect(within(side).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
     expect(within(side).getByRole('link', { name: 'Jobs' }).getAttribute('aria-current')).toBeNull();
     expect(within(side).getByRole('button', { name: 'Help and contact' })).toBeTruthy();
     // The login check runs on mount.
-    await waitFor(() => expect(fetchMock.mock.calls.some(([req]) => req instanceof Request && new URL(req.url).pathname === '/api/v1/user/session')).toBe(true));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([req]) => req instanceof Request && new URL(req.url).pathname === '/api/v1/user/session')).toBe(
+        true,
+      ),
+    );
   });
 
   it('gives roles 6 and 7 the new-version paths', async () => {

@@ -42,7 +42,10 @@ function renderAt(path: string) {
 
 beforeEach(() => {
   signInAs(null);
-  vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response('{}', { status: 500 }))));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => Promise.resolve(new Response('{}', { status: 500 }))),
+  );
 });
 
 describe('buildRouter guards', () => {
@@ -130,7 +133,9 @@ describe('error boundary', () => {
     let calls = 0;
     const flaky = () => {
       calls += 1;
-      return calls === 1 ? Promise.reject(new TypeError('Failed to fetch dynamically imported module')) : Promise.resolve({ default: () => <Where name="login, second try" /> });
+      return calls === 1
+        ? Promise.reject(new TypeError('Failed to fetch dynamically imported module'))
+        : Promise.resolve({ default: () => <Where name="login, second try" /> });
     };
     const router = createMemoryRouter(buildRoutes({ app: 'candidate', pages: { ...pages, '/login': flaky } }), { initialEntries: ['/'] });
     render(

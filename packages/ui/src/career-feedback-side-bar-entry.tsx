@@ -20,7 +20,15 @@ export function CareerFeedbackSideBarEntry() {
             <path d={SHAPE} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
           <svg className="ui-sidebar__icon ui-sidebar__icon-active" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path d={SHAPE} fill="currentColor" fillOpacity="0.35" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+            <path
+              d={SHAPE}
+              fill="currentColor"
+              fillOpacity="0.35"
+              stroke="currentColor"
+              strokeWidth="2.5"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
           </svg>
           <span>{label}</span>
         </button>

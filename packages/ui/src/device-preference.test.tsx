@@ -3,7 +3,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { devicePreference } from './device-preference.ts';
 
 const KEY = 'tessera-test-preference';
-const quiet = () => devicePreference(KEY, (stored) => (stored as { on?: unknown } | null)?.on === true, (on) => ({ on }), false);
+const quiet = () =>
+  devicePreference(
+    KEY,
+    (stored) => (stored as { on?: unknown } | null)?.on === true,
+    (on) => ({ on }),
+    false,
+  );
 
 afterEach(() => {
   window.localStorage.clear();

@@ -17,7 +17,12 @@ export interface DevicePreference<T> {
  * `parse` turns what is stored (null when nothing is) into the value; `store` the value into what is
  * stored; `fallback` stands when storage cannot be read.
  */
-export function devicePreference<T>(key: string, parse: (stored: unknown) => T, store: (value: T) => unknown, fallback: T): DevicePreference<T> {
+export function devicePreference<T>(
+  key: string,
+  parse: (stored: unknown) => T,
+  store: (value: T) => unknown,
+  fallback: T,
+): DevicePreference<T> {
   const listeners = new Set<() => void>();
   let cache: { value: T } | null = null;
 

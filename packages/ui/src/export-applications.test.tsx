@@ -41,7 +41,12 @@ describe('ExportApplicationsButton', () => {
 
   it('downloads the CSV under the name the server gives, with the bearer token, and says so', async () => {
     fetchMock = vi.fn((_input: Request) =>
-      Promise.resolve(new Response('application_id\r\n', { status: 200, headers: { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="applications-2025-01-02.csv"' } })),
+      Promise.resolve(
+        new Response('application_id\r\n', {
+          status: 200,
+          headers: { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="applications-2025-01-02.csv"' },
+        }),
+      ),
     );
     vi.stubGlobal('fetch', fetchMock);
     const onStart = renderButton();
@@ -55,7 +60,17 @@ describe('ExportApplicationsButton', () => {
   });
 
   it('says plainly when the export fails, and saves nothing', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response(JSON.stringify({ detail: 'Your role does not allow this.' }), { status: 403, headers: { 'content-type': 'application/json' } }))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() =>
+        Promise.resolve(
+          new Response(JSON.stringify({ detail: 'Your role does not allow this.' }), {
+            status: 403,
+            headers: { 'content-type': 'application/json' },
+          }),
+        ),
+      ),
+    );
     renderButton();
     fireEvent.click(screen.getByRole('button', { name: 'Export' }));
     expect(await screen.findByText(/Something went wrong\. The export could not be downloaded/)).toBeTruthy();

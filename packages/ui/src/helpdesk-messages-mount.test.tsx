@@ -86,7 +86,8 @@ beforeEach(() => {
     'fetch',
     vi.fn((input: RequestInfo | URL) => {
       const url = input instanceof Request ? input.url : String(input);
-      const json = (value: unknown) => Promise.resolve(new Response(JSON.stringify(value), { status: 200, headers: { 'content-type': 'application/json' } }));
+      const json = (value: unknown) =>
+        Promise.resolve(new Response(JSON.stringify(value), { status: 200, headers: { 'content-type': 'application/json' } }));
       if (url.endsWith('/api/v1/session')) {
         sessionCalls += 1;
         return json({ total_unread: unread });
@@ -118,7 +119,17 @@ describe('the Messages badge (role 6)', () => {
     expect(s.url).toMatch(/\/ws\/helpdesk\/room\/\?user_id=8$/);
     act(() => accept(s, 3));
     expect(s.sent[0]).toEqual({ type: 'auth', token: expect.any(String) });
-    act(() => s.push({ event_type: 'new_message', session_id: 5, room: 'abc12', message: 'Hello?', username: 'jo@example.org', seq: 1, total_unread: 4 }));
+    act(() =>
+      s.push({
+        event_type: 'new_message',
+        session_id: 5,
+        room: 'abc12',
+        message: 'Hello?',
+        username: 'jo@example.org',
+        seq: 1,
+        total_unread: 4,
+      }),
+    );
     expect(messagesLink().textContent).toContain('4 unread messages');
     expect(live().textContent).toBe('New message from jo@example.org');
     act(() => s.push({ event_type: 'read', session_id: 5, total_unread: 0 }));
@@ -147,7 +158,15 @@ describe('the Messages badge (role 6)', () => {
     const router = renderShell('/helpdesk', 'helpdesk');
     const s = await socket();
     act(() => accept(s, 0));
-    const message = (seq: number) => ({ event_type: 'new_message', session_id: 5, room: 'abc12', message: 'Hi', username: 'Sam', seq, total_unread: seq });
+    const message = (seq: number) => ({
+      event_type: 'new_message',
+      session_id: 5,
+      room: 'abc12',
+      message: 'Hi',
+      username: 'Sam',
+      seq,
+      total_unread: seq,
+    });
 
     // No gesture yet: browsers would refuse, so nothing plays.
     act(() => s.push(message(1)));

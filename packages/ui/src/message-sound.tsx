@@ -138,7 +138,13 @@ export function MessageSoundToggle() {
   if (!ready) return null;
   return (
     <div className="ui-choice">
-      <input id={id} type="checkbox" checked={enabled} onChange={(e) => setMessageSoundEnabled(e.target.checked)} aria-describedby={`${id}-hint`} />
+      <input
+        id={id}
+        type="checkbox"
+        checked={enabled}
+        onChange={(e) => setMessageSoundEnabled(e.target.checked)}
+        aria-describedby={`${id}-hint`}
+      />
       <label htmlFor={id}>{t('sound.label')}</label>
       <span id={`${id}-hint`} className="ui-visually-hidden">
         {t('sound.hint')}

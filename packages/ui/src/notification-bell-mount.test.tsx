@@ -11,12 +11,24 @@ import { Layout } from './layout.tsx';
 import { sessionUser, signInAs, testI18n } from './test-utils.tsx';
 
 const feedbackNotice = {
-  id: 7, message: 'Your application for Data Analyst at Peachtree Health is now: invited to interview.', is_read: false, model_type: 'feedback',
-  feedback: { application_id: 31 }, token: null, created_at: '2026-03-02T10:00:00.000Z', updated_at: '2026-03-02T10:00:00.000Z',
+  id: 7,
+  message: 'Your application for Data Analyst at Peachtree Health is now: invited to interview.',
+  is_read: false,
+  model_type: 'feedback',
+  feedback: { application_id: 31 },
+  token: null,
+  created_at: '2026-03-02T10:00:00.000Z',
+  updated_at: '2026-03-02T10:00:00.000Z',
 };
 const passwordNotice = {
-  id: 6, message: 'Your password was changed.', is_read: false, model_type: 'change_password',
-  feedback: null, token: null, created_at: '2026-03-01T10:00:00.000Z', updated_at: '2026-03-01T10:00:00.000Z',
+  id: 6,
+  message: 'Your password was changed.',
+  is_read: false,
+  model_type: 'change_password',
+  feedback: null,
+  token: null,
+  created_at: '2026-03-01T10:00:00.000Z',
+  updated_at: '2026-03-01T10:00:00.000Z',
 };
 
 function renderShell(path: string) {
@@ -46,7 +58,8 @@ beforeEach(() => {
   vi.stubGlobal('WebSocket', StandInSocket);
   fetchMock = vi.fn((input: RequestInfo | URL) => {
     const url = input instanceof Request ? input.url : String(input);
-    const json = (value: unknown) => Promise.resolve(new Response(JSON.stringify(value), { status: 200, headers: { 'content-type': 'application/json' } }));
+    const json = (value: unknown) =>
+      Promise.resolve(new Response(JSON.stringify(value), { status: 200, headers: { 'content-type': 'application/json' } }));
     if (url.includes('/api/v1/notifications/all')) {
       return json({ data: { data: [feedbackNotice, passwordNotice], unread_count: unread, total_pages: 1, page_number: 1 } });
     }
@@ -93,12 +106,17 @@ describe('the top bar’s notification bell', () => {
     act(() => socket.open());
     expect(socket.sent).toEqual([{ type: 'auth', token }]);
     act(() => socket.push({ event_type: 'status', unread_count: 2 }));
-    const listed = fetchMock.mock.calls.filter(([input]) => String(input instanceof Request ? input.url : input).includes('/notifications/all')).length;
+    const listed = fetchMock.mock.calls.filter(([input]) =>
+      String(input instanceof Request ? input.url : input).includes('/notifications/all'),
+    ).length;
     unread = 3;
     act(() => socket.push({ event_type: 'notification', unread_count: 3 }));
     expect(bell.getAttribute('aria-label')).toBe('Notifications, 3 unread');
     await waitFor(() =>
-      expect(fetchMock.mock.calls.filter(([input]) => String(input instanceof Request ? input.url : input).includes('/notifications/all')).length).toBe(listed + 1),
+      expect(
+        fetchMock.mock.calls.filter(([input]) => String(input instanceof Request ? input.url : input).includes('/notifications/all'))
+          .length,
+      ).toBe(listed + 1),
     );
   });
 });

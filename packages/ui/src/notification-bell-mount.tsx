@@ -3,7 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { NotificationBell } from '@tessera/notifications/notification-bell';
 import {
-  notificationSocketUrl, renewNotificationFeed, subscribeNotificationFeed, type NotificationLiveSource, type SocketFactory,
+  notificationSocketUrl,
+  renewNotificationFeed,
+  subscribeNotificationFeed,
+  type NotificationLiveSource,
+  type SocketFactory,
 } from '@tessera/notifications/notification-socket';
 import { getSessionStore, useSession } from '@tessera/session/session-store';
 import { getApi } from './api.tsx';
@@ -32,7 +36,10 @@ export default function NotificationBellMount({ createSocket, pollMs }: Notifica
   const userId = useViewer().user?.user_id;
   const token = useSession((s) => s.userToken);
   const navigate = useCallback((to: string) => void go(to), [go]);
-  const rememberApplication = useCallback((applicationId: number) => getSessionStore().getState().update({ notificationId: applicationId }), []);
+  const rememberApplication = useCallback(
+    (applicationId: number) => getSessionStore().getState().update({ notificationId: applicationId }),
+    [],
+  );
   const showError = useCallback((message: string) => void toast.error(message), []);
   const live = useCallback<NotificationLiveSource>(
     (listener) =>

@@ -19,7 +19,13 @@ beforeEach(() => {
     const path = new URL(input.url).pathname;
     if (path !== '/api/v1/user/session') return new Response('{}', { status: 500, headers: { 'content-type': 'application/json' } });
     sessionCalls += 1;
-    return failures.shift() ?? new Response(JSON.stringify(sessionUser({ is_user: true, name: 'Sam Seeker' })), { status: 200, headers: { 'content-type': 'application/json' } });
+    return (
+      failures.shift() ??
+      new Response(JSON.stringify(sessionUser({ is_user: true, name: 'Sam Seeker' })), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      })
+    );
   });
   // A stored token whose session user is not loaded yet (a fresh page load).
   getSessionStore().getState().signOut();
@@ -83,7 +89,8 @@ describe('the session-user load', () => {
     let first = true;
     vi.stubGlobal('fetch', async (input: Request) => {
       // (The top bar's notification bell polls once the user is in.)
-      if (new URL(input.url).pathname !== '/api/v1/user/session') return new Response('{}', { status: 500, headers: { 'content-type': 'application/json' } });
+      if (new URL(input.url).pathname !== '/api/v1/user/session')
+        return new Response('{}', { status: 500, headers: { 'content-type': 'application/json' } });
       sessionCalls += 1;
       if (first) {
         first = false;

@@ -41,11 +41,19 @@ export function retrySessionLoad(): void {
 }
 
 export function useSessionLoadPhase(): SessionLoadPhase {
-  return useSyncExternalStore(subscribe, () => state.phase, () => 'idle');
+  return useSyncExternalStore(
+    subscribe,
+    () => state.phase,
+    () => 'idle',
+  );
 }
 
 export function useSessionLoadGeneration(): number {
-  return useSyncExternalStore(subscribe, () => state.generation, () => 0);
+  return useSyncExternalStore(
+    subscribe,
+    () => state.generation,
+    () => 0,
+  );
 }
 
 /** Worth trying again: no answer (status 0), throttled (429) or a server error (5xx). */

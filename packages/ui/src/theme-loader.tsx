@@ -19,7 +19,10 @@ export function ThemeLoader() {
   useTenantTheme({
     fetchTheme,
     initial: getSessionStore().getState().tenantTheme as Partial<Theme> | null,
-    onLoaded: (theme) => getSessionStore().getState().setTenantTheme({ ...theme, ...(timeZone ? { time_zone: timeZone } : {}) }),
+    onLoaded: (theme) =>
+      getSessionStore()
+        .getState()
+        .setTenantTheme({ ...theme, ...(timeZone ? { time_zone: timeZone } : {}) }),
   });
   return null;
 }

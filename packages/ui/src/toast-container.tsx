@@ -27,7 +27,14 @@ export default function TesseraToastContainer({ autoCloseMs }: { autoCloseMs: nu
     }, 0);
   };
   return (
-    <div ref={region} className="ui-toast-region" onFocus={() => toast.pause()} onBlur={onBlur} onMouseLeave={keepPausedIfFocused} onAnimationEnd={keepPausedIfFocused}>
+    <div
+      ref={region}
+      className="ui-toast-region"
+      onFocus={() => toast.pause()}
+      onBlur={onBlur}
+      onMouseLeave={keepPausedIfFocused}
+      onAnimationEnd={keepPausedIfFocused}
+    >
       <ToastContainer
         position="top-right"
         autoClose={keep ? false : autoCloseMs}

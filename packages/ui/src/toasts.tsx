@@ -55,7 +55,11 @@ const ToastContainer = lazy(() => import('./toast-container.tsx'));
 
 /** Where toasts appear; renders nothing (and loads nothing) until the first toast. */
 export function ToastRegion() {
-  const show = useSyncExternalStore(subscribe, () => wanted, () => false);
+  const show = useSyncExternalStore(
+    subscribe,
+    () => wanted,
+    () => false,
+  );
   if (!show) return null;
   return (
     <Suspense fallback={null}>

@@ -1,7 +1,15 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { helpMenuItems, inboxLink, profileMenuItems, showInbox, showNotificationBell, topBarLinks, type MenuItem } from '@tessera/routes/navigation';
+import {
+  helpMenuItems,
+  inboxLink,
+  profileMenuItems,
+  showInbox,
+  showNotificationBell,
+  topBarLinks,
+  type MenuItem,
+} from '@tessera/routes/navigation';
 import { useSession } from '@tessera/session/session-store';
 import { DEFAULT_LOGO } from '@tessera/theme/default-theme';
 import { AppLink } from './app-link.tsx';
@@ -111,7 +119,9 @@ export function TopBar({ sideBarToggle }: TopBarProps) {
         <DisclosureMenu label={t('helpMenu.label')}>
           {(close) => (
             <>
-              {helpMenuItems().map((item) => <MenuEntry key={item.id} item={item} close={close} />)}
+              {helpMenuItems().map((item) => (
+                <MenuEntry key={item.id} item={item} close={close} />
+              ))}
               {viewer.role === 'job_seeker' ? <CareerFeedbackMenuEntry close={close} /> : null}
             </>
           )}

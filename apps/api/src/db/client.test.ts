@@ -10,7 +10,9 @@ describe('assertSupportedPostgres', () => {
   });
 
   it('refuses older servers with a message naming the version and the way out', () => {
-    expect(() => assertSupportedPostgres('140011')).toThrow('Tessera needs PostgreSQL 15 or newer; the server at DATABASE_URL runs PostgreSQL 14.11 (server_version_num 140011). Upgrade it, or unset DATABASE_URL to use the embedded database.');
+    expect(() => assertSupportedPostgres('140011')).toThrow(
+      'Tessera needs PostgreSQL 15 or newer; the server at DATABASE_URL runs PostgreSQL 14.11 (server_version_num 140011). Upgrade it, or unset DATABASE_URL to use the embedded database.',
+    );
     expect(() => assertSupportedPostgres('130000')).toThrow(/runs PostgreSQL 13\.0 /);
     expect(() => assertSupportedPostgres('90624')).toThrow(/runs PostgreSQL 9\.6\.24 /);
     expect(() => assertSupportedPostgres('')).toThrow(/Could not read the PostgreSQL version/);

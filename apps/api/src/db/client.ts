@@ -40,8 +40,13 @@ export function assertSupportedPostgres(versionNum: string | number): void {
   if (!Number.isInteger(num) || num <= 0) throw new Error(`Could not read the PostgreSQL version (server_version_num "${versionNum}").`);
   if (num >= MIN_POSTGRES_VERSION_NUM) return;
   // 10 and later: major * 10000 + minor; 9.x: 90000 + 9.x minor * 100 + patch.
-  const shown = num >= 100000 ? `${Math.floor(num / 10000)}.${num % 10000}` : `${Math.floor(num / 10000)}.${Math.floor((num % 10000) / 100)}.${num % 100}`;
-  throw new Error(`Tessera needs PostgreSQL 15 or newer; the server at DATABASE_URL runs PostgreSQL ${shown} (server_version_num ${num}). Upgrade it, or unset DATABASE_URL to use the embedded database.`);
+  const shown =
+    num >= 100000
+      ? `${Math.floor(num / 10000)}.${num % 10000}`
+      : `${Math.floor(num / 10000)}.${Math.floor((num % 10000) / 100)}.${num % 100}`;
+  throw new Error(
+    `Tessera needs PostgreSQL 15 or newer; the server at DATABASE_URL runs PostgreSQL ${shown} (server_version_num ${num}). Upgrade it, or unset DATABASE_URL to use the embedded database.`,
+  );
 }
 
 export interface DatabaseOptions {

@@ -58,11 +58,14 @@ describe('the staff searches match their trigram indexes', () => {
     expect(apps).toContain("(u.first_name || ' ' || u.last_name) ILIKE");
     expect(apps).toContain('j.title ILIKE');
     const seekers = dialect.sqlToQuery(jobSeekerTextCondition(1, 'x')).sql;
-    for (const part of ["(u.first_name || ' ' || u.last_name) ILIKE", 'u.email ILIKE', 'p.headline ILIKE', 'f.extracted_text ILIKE']) expect(seekers).toContain(part);
+    for (const part of ["(u.first_name || ' ' || u.last_name) ILIKE", 'u.email ILIKE', 'p.headline ILIKE', 'f.extracted_text ILIKE'])
+      expect(seekers).toContain(part);
   });
 
   it('the jobs list of one status, newest first, reads the index in order (no sort)', async () => {
-    const text = await plan(sql`SELECT id FROM jobs WHERE tenant_id = ${demo} AND status = 'active' ORDER BY created_at DESC, id DESC LIMIT 20`);
+    const text = await plan(
+      sql`SELECT id FROM jobs WHERE tenant_id = ${demo} AND status = 'active' ORDER BY created_at DESC, id DESC LIMIT 20`,
+    );
     expect(text, text).toContain('jobs_tenant_status_created_idx');
     expect(text).not.toMatch(/\bSort\b/);
   });
@@ -70,7 +73,11 @@ describe('the staff searches match their trigram indexes', () => {
 
 describe('job_status_counts', () => {
   async function realCounts(): Promise<Record<string, number>> {
-    const rows = await t.app.database.db.select({ status: jobs.status, n: sql<number>`count(*)::int` }).from(jobs).where(eq(jobs.tenantId, demo)).groupBy(jobs.status);
+    const rows = await t.app.database.db
+      .select({ status: jobs.status, n: sql<number>`count(*)::int` })
+      .from(jobs)
+      .where(eq(jobs.tenantId, demo))
+      .groupBy(jobs.status);
     return Object.fromEntries(rows.map((r) => [r.status, Number(r.n)]));
   }
   async function keptCounts(): Promise<Record<string, number>> {
@@ -81,8 +88,17 @@ describe('job_status_counts', () => {
   it('starts equal to the seeded jobs and follows inserts, status changes, edits and deletes', async () => {
     const db = t.app.database.db;
     expect(await keptCounts()).toEqual(await realCounts());
-    const values = (title: string, status: 'draft' | 'active' | 'paused') => ({ tenantId: demo, title, company: 'Count Co', weights: DEFAULT_WEIGHTS, status });
-    const inserted = await db.insert(jobs).values([values('Count A', 'draft'), values('Count B', 'active'), values('Count C', 'active'), values('Count D', 'paused')]).returning({ id: jobs.id });
+    const values = (title: string, status: 'draft' | 'active' | 'paused') => ({
+      tenantId: demo,
+      title,
+      company: 'Count Co',
+      weights: DEFAULT_WEIGHTS,
+      status,
+    });
+    const inserted = await db
+      .insert(jobs)
+      .values([values('Count A', 'draft'), values('Count B', 'active'), values('Count C', 'active'), values('Count D', 'paused')])
+      .returning({ id: jobs.id });
     expect(await keptCounts()).toEqual(await realCounts());
     await db.update(jobs).set({ status: 'closed' }).where(eq(jobs.company, 'Count Co'));
     expect(await keptCounts()).toEqual(await realCounts());

@@ -5,7 +5,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transitionProblem } from '../services/application-status.ts';
 import { computeMatch, matchJobOf, matchProfileOf } from '../services/match-score.ts';
 import { startApp, tenantIdOf, type TestApp } from '../test/helpers.ts';
-import { APPLICATION_STATUSES, applicationNotes, applicationStatusHistory, applications, jobs, seekerProfiles, users, type ApplicationStatus } from './schema.ts';
+import {
+  APPLICATION_STATUSES,
+  applicationNotes,
+  applicationStatusHistory,
+  applications,
+  jobs,
+  seekerProfiles,
+  users,
+  type ApplicationStatus,
+} from './schema.ts';
 import { seedApplications } from './seed-applications.ts';
 
 let t: TestApp;
@@ -26,7 +35,8 @@ describe('demo applications', () => {
     // Closing a job gives a code, translated where it is read; no English default is stored.
     expect(rows.some((x) => x.reasonCode === 'job_closed' && x.reason === null)).toBe(true);
     expect(rows.filter((x) => x.reason === 'The job was closed.')).toEqual([]);
-    for (const r of rows.filter((x) => x.status === 'on-hold' || x.status === 'rejected')) expect(r.previousStatus, `application ${r.id}`).toBeTruthy();
+    for (const r of rows.filter((x) => x.status === 'on-hold' || x.status === 'rejected'))
+      expect(r.previousStatus, `application ${r.id}`).toBeTruthy();
   });
 
   it('have histories that follow the transition rules, by whom they should, in time order', async () => {
@@ -83,7 +93,10 @@ describe('demo applications', () => {
 
   it('give seeker@demo.test several applications in different statuses, and staff some notes', async () => {
     const db = t.app.database.db;
-    const [seeker] = await db.select().from(users).where(and(eq(users.tenantId, demo), eq(users.email, 'seeker@demo.test')));
+    const [seeker] = await db
+      .select()
+      .from(users)
+      .where(and(eq(users.tenantId, demo), eq(users.email, 'seeker@demo.test')));
     const mine = await db.select().from(applications).where(eq(applications.userId, seeker!.id));
     const statuses = new Set(mine.map((a) => a.status));
     for (const s of ['applied', 'interview', 'offered', 'rejected'] as const) expect(statuses.has(s), s).toBe(true);

@@ -9,8 +9,16 @@ import { allowedNext } from '../services/application-status.ts';
 import { computeMatch, matchJobOf, matchProfileOf } from '../services/match-score.ts';
 import type { Db } from './client.ts';
 import {
-  applicationNotes, applicationStatusHistory, applications, jobHiringTeam, jobs, seekerProfiles, tenants, users,
-  type ApplicationStatus, type ReasonCode,
+  applicationNotes,
+  applicationStatusHistory,
+  applications,
+  jobHiringTeam,
+  jobs,
+  seekerProfiles,
+  tenants,
+  users,
+  type ApplicationStatus,
+  type ReasonCode,
 } from './schema.ts';
 
 const DAY = 24 * 60 * 60_000;
@@ -56,13 +64,27 @@ type Random = ReturnType<typeof generator>;
 const PATHS: Record<ApplicationStatus, ApplicationStatus[][]> = {
   applied: [['applied']],
   screening: [['applied', 'screening']],
-  interview: [['applied', 'screening', 'interview'], ['applied', 'interview']],
+  interview: [
+    ['applied', 'screening', 'interview'],
+    ['applied', 'interview'],
+  ],
   offered: [['applied', 'screening', 'interview', 'offered']],
   hired: [['applied', 'screening', 'interview', 'offered', 'hired']],
   declined: [['applied', 'screening', 'interview', 'offered', 'declined']],
-  withdrawn: [['applied', 'withdrawn'], ['applied', 'screening', 'withdrawn'], ['applied', 'screening', 'interview', 'withdrawn']],
-  'on-hold': [['applied', 'screening', 'on-hold'], ['applied', 'screening', 'interview', 'on-hold']],
-  rejected: [['applied', 'rejected'], ['applied', 'screening', 'rejected'], ['applied', 'screening', 'interview', 'rejected']],
+  withdrawn: [
+    ['applied', 'withdrawn'],
+    ['applied', 'screening', 'withdrawn'],
+    ['applied', 'screening', 'interview', 'withdrawn'],
+  ],
+  'on-hold': [
+    ['applied', 'screening', 'on-hold'],
+    ['applied', 'screening', 'interview', 'on-hold'],
+  ],
+  rejected: [
+    ['applied', 'rejected'],
+    ['applied', 'screening', 'rejected'],
+    ['applied', 'screening', 'interview', 'rejected'],
+  ],
 };
 
 /** Moves the job seeker makes themselves; every other move is a staff member's. */
@@ -98,11 +120,20 @@ const COVER_LETTERS = [
   '',
   '',
 ];
-const SOURCES: [string, number][] = [['direct', 6], ['referral', 2], ['career_fair', 1], ['partner', 2]];
+const SOURCES: [string, number][] = [
+  ['direct', 6],
+  ['referral', 2],
+  ['career_fair', 1],
+  ['partner', 2],
+];
 
 type JobRow = typeof jobs.$inferSelect;
 type ProfileRow = typeof seekerProfiles.$inferSelect;
-interface Seeker { id: number; email: string; profile: ProfileRow | null }
+interface Seeker {
+  id: number;
+  email: string;
+  profile: ProfileRow | null;
+}
 
 interface Plan {
   job: JobRow;
@@ -120,16 +151,50 @@ function statusesFor(job: JobRow, count: number, r: Random): ApplicationStatus[]
     switch (job.status) {
       case 'Offered':
         // The job was filled: one hire, the others ended.
-        out.push(i === 0 ? 'hired' : i === 1 ? 'declined' : r.weighted([['rejected', 5], ['withdrawn', 1]]));
+        out.push(
+          i === 0
+            ? 'hired'
+            : i === 1
+              ? 'declined'
+              : r.weighted([
+                  ['rejected', 5],
+                  ['withdrawn', 1],
+                ]),
+        );
         break;
       case 'closed':
-        out.push(i === 0 ? 'hired' : r.weighted([['rejected', 6], ['withdrawn', 1]]));
+        out.push(
+          i === 0
+            ? 'hired'
+            : r.weighted([
+                ['rejected', 6],
+                ['withdrawn', 1],
+              ]),
+        );
         break;
       case 'paused':
-        out.push(r.weighted([['applied', 3], ['screening', 2], ['on-hold', 3], ['rejected', 1], ['withdrawn', 1]]));
+        out.push(
+          r.weighted([
+            ['applied', 3],
+            ['screening', 2],
+            ['on-hold', 3],
+            ['rejected', 1],
+            ['withdrawn', 1],
+          ]),
+        );
         break;
       default:
-        out.push(r.weighted([['applied', 6], ['screening', 4], ['interview', 3], ['offered', 1], ['on-hold', 1], ['rejected', 3], ['withdrawn', 1]]));
+        out.push(
+          r.weighted([
+            ['applied', 6],
+            ['screening', 4],
+            ['interview', 3],
+            ['offered', 1],
+            ['on-hold', 1],
+            ['rejected', 3],
+            ['withdrawn', 1],
+          ]),
+        );
     }
   }
   return out;
@@ -137,7 +202,9 @@ function statusesFor(job: JobRow, count: number, r: Random): ApplicationStatus[]
 
 function reasonFor(job: JobRow, status: ApplicationStatus, r: Random): { reason: string | null; reasonCode: ReasonCode | null } {
   if (status === 'rejected') {
-    return job.status === 'closed' && r.next() < 0.6 ? { reason: null, reasonCode: 'job_closed' } : { reason: r.pick(REJECTION_REASONS), reasonCode: null };
+    return job.status === 'closed' && r.next() < 0.6
+      ? { reason: null, reasonCode: 'job_closed' }
+      : { reason: r.pick(REJECTION_REASONS), reasonCode: null };
   }
   if (status === 'on-hold') return { reason: r.pick(HOLD_REASONS), reasonCode: null };
   return { reason: null, reasonCode: null };
@@ -149,19 +216,30 @@ function checkPath(path: ApplicationStatus[], reason: { reason: string | null; r
     const from = path[i - 1] as ApplicationStatus;
     const to = path[i] as ApplicationStatus;
     const actor = SEEKER_MOVES.has(to) ? 'seeker' : 'staff';
-    if (!allowedNext({ status: from, previousStatus: null }, actor).includes(to)) throw new Error(`seed path ${path.join(' > ')} breaks the rules at ${to}`);
+    if (!allowedNext({ status: from, previousStatus: null }, actor).includes(to))
+      throw new Error(`seed path ${path.join(' > ')} breaks the rules at ${to}`);
   }
   if (path.at(-1) === 'rejected' && !reason.reason && !reason.reasonCode) throw new Error('a seeded rejection needs a reason');
 }
 
-async function seedTenantApplications(db: Db, slug: string, r: Random, now: number, special?: { email: string; statuses: ApplicationStatus[] }): Promise<void> {
+async function seedTenantApplications(
+  db: Db,
+  slug: string,
+  r: Random,
+  now: number,
+  special?: { email: string; statuses: ApplicationStatus[] },
+): Promise<void> {
   const [tenant] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, slug));
   if (!tenant) return;
   const tenantId = tenant.id;
   const [existing] = await db.select({ id: applications.id }).from(applications).where(eq(applications.tenantId, tenantId)).limit(1);
   if (existing) return;
 
-  const jobRows = await db.select().from(jobs).where(and(eq(jobs.tenantId, tenantId), ne(jobs.status, 'draft'))).orderBy(asc(jobs.id));
+  const jobRows = await db
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.tenantId, tenantId), ne(jobs.status, 'draft')))
+    .orderBy(asc(jobs.id));
   if (jobRows.length === 0) return;
   const seekerRows = await db
     .select({ id: users.id, email: users.email, profile: seekerProfiles })
@@ -181,7 +259,15 @@ async function seedTenantApplications(db: Db, slug: string, r: Random, now: numb
   const team = await db
     .select({ jobId: jobHiringTeam.jobId, userId: jobHiringTeam.userId })
     .from(jobHiringTeam)
-    .where(and(eq(jobHiringTeam.tenantId, tenantId), inArray(jobHiringTeam.jobId, jobRows.map((j) => j.id))));
+    .where(
+      and(
+        eq(jobHiringTeam.tenantId, tenantId),
+        inArray(
+          jobHiringTeam.jobId,
+          jobRows.map((j) => j.id),
+        ),
+      ),
+    );
   const moverSet = new Set(movers);
   const teamOf = new Map<number, number[]>();
   for (const m of team) if (moverSet.has(m.userId)) teamOf.set(m.jobId, [...(teamOf.get(m.jobId) ?? []), m.userId]);
@@ -273,7 +359,10 @@ async function seedTenantApplications(db: Db, slug: string, r: Random, now: numb
   // Ids by job and job seeker (unique per tenant), not by the order rows come back in.
   const idOf = new Map<string, number>();
   for (let i = 0; i < rows.length; i += 200) {
-    const back = await db.insert(applications).values(rows.slice(i, i + 200)).returning({ id: applications.id, jobId: applications.jobId, userId: applications.userId });
+    const back = await db
+      .insert(applications)
+      .values(rows.slice(i, i + 200))
+      .returning({ id: applications.id, jobId: applications.jobId, userId: applications.userId });
     for (const b of back) idOf.set(`${b.jobId}:${b.userId}`, b.id);
   }
 
@@ -287,7 +376,10 @@ async function seedTenantApplications(db: Db, slug: string, r: Random, now: numb
       const at = steps[step] as Date;
       const byStaff = step > 0 && !SEEKER_MOVES.has(status);
       history.push({
-        tenantId, applicationId, fromStatus: step === 0 ? null : (plan.path[step - 1] as ApplicationStatus), toStatus: status,
+        tenantId,
+        applicationId,
+        fromStatus: step === 0 ? null : (plan.path[step - 1] as ApplicationStatus),
+        toStatus: status,
         reason: step === plan.path.length - 1 ? plan.reason : null,
         reasonCode: step === plan.path.length - 1 ? plan.reasonCode : null,
         changedBy: byStaff ? (plan.reasonCode === 'job_closed' ? handler : r.next() < 0.8 ? handler : r.pick(movers)) : plan.seeker.id,

@@ -27,15 +27,24 @@ async function tenantId(slug: string): Promise<number> {
 describe('demo jobs', () => {
   it('give the demo tenant at least 40 jobs in every status, around Atlanta and Houston, remote and far away', async () => {
     const db = t.app.database.db;
-    const list = await db.select().from(jobs).where(eq(jobs.tenantId, await tenantId('demo')));
+    const list = await db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.tenantId, await tenantId('demo')));
     expect(list.length).toBeGreaterThanOrEqual(40);
     const statuses = new Set(list.map((j) => j.status));
     expect([...statuses].sort()).toEqual(['Offered', 'active', 'closed', 'draft', 'paused']);
-    const near = (lat: number, long: number) => list.filter((j) => j.latitude !== null && j.longitude !== null && miles(lat, long, j.latitude, j.longitude) <= 80);
+    const near = (lat: number, long: number) =>
+      list.filter((j) => j.latitude !== null && j.longitude !== null && miles(lat, long, j.latitude, j.longitude) <= 80);
     expect(near(33.749, -84.388).filter((j) => j.status === 'active').length).toBeGreaterThanOrEqual(8);
     expect(near(29.7604, -95.3698).filter((j) => j.status === 'active').length).toBeGreaterThanOrEqual(6);
     expect(list.filter((j) => j.remote === 'remote' && j.status === 'active').length).toBeGreaterThanOrEqual(4);
-    const far = list.filter((j) => j.latitude !== null && miles(33.749, -84.388, j.latitude, j.longitude!) > 80 && miles(29.7604, -95.3698, j.latitude, j.longitude!) > 80);
+    const far = list.filter(
+      (j) =>
+        j.latitude !== null &&
+        miles(33.749, -84.388, j.latitude, j.longitude!) > 80 &&
+        miles(29.7604, -95.3698, j.latitude, j.longitude!) > 80,
+    );
     expect(far.length).toBeGreaterThanOrEqual(3);
     for (const j of list) {
       expect(weightsProblem(j.weights), j.title).toBeNull();
@@ -51,7 +60,11 @@ describe('demo jobs', () => {
     const db = t.app.database.db;
     const demo = await tenantId('demo');
     const list = await db.select().from(jobs).where(eq(jobs.tenantId, demo));
-    const history = await db.select().from(jobStatusHistory).where(eq(jobStatusHistory.tenantId, demo)).orderBy(jobStatusHistory.createdAt, jobStatusHistory.id);
+    const history = await db
+      .select()
+      .from(jobStatusHistory)
+      .where(eq(jobStatusHistory.tenantId, demo))
+      .orderBy(jobStatusHistory.createdAt, jobStatusHistory.id);
     const team = await db.select().from(jobHiringTeam).where(eq(jobHiringTeam.tenantId, demo));
     for (const job of list) {
       const steps = history.filter((h) => h.jobId === job.id);
@@ -75,7 +88,10 @@ describe('demo jobs', () => {
 
   it('give acme its own few jobs, and seeding again adds nothing', async () => {
     const db = t.app.database.db;
-    const acme = await db.select({ company: jobs.company }).from(jobs).where(eq(jobs.tenantId, await tenantId('acme')));
+    const acme = await db
+      .select({ company: jobs.company })
+      .from(jobs)
+      .where(eq(jobs.tenantId, await tenantId('acme')));
     expect(acme.length).toBeGreaterThanOrEqual(3);
     expect(new Set(acme.map((j) => j.company))).toEqual(new Set(['Acme Manufacturing']));
     const [before] = await db.select({ n: sql<number>`count(*)::int` }).from(jobs);

@@ -21,7 +21,11 @@ type Seed = NewNotification & { createdAt: Date };
  * `answer`, `answer.fr` and `answer.esp` of feedback_answered, so each reader sees it in their language.
  * Every answer describes something the product really does.
  */
-interface Answer { en: string; fr: string; esp: string }
+interface Answer {
+  en: string;
+  fr: string;
+  esp: string;
+}
 
 const SEEKER_ANSWERS: Answer[] = [
   {
@@ -46,7 +50,7 @@ const SEEKER_ANSWERS: Answer[] = [
   },
   {
     en: 'To keep a job for later, press "Save job" on its page. It then waits for you under Saved jobs on your applications page.',
-    fr: 'Pour garder une offre pour plus tard, appuyez sur « Enregistrer l\'offre » sur sa page. Elle vous attend ensuite dans Offres enregistrées, sur la page de vos candidatures.',
+    fr: "Pour garder une offre pour plus tard, appuyez sur « Enregistrer l'offre » sur sa page. Elle vous attend ensuite dans Offres enregistrées, sur la page de vos candidatures.",
     esp: 'Para guardar una oferta para más tarde, pulse «Guardar oferta» en su página. Le esperará en Empleos guardados, en la página de sus solicitudes.',
   },
   {
@@ -199,12 +203,33 @@ const STAFF_DEFAULT: Answer[] = [
   },
 ];
 
-interface UserRow { id: number; email: string; isUser: boolean }
-interface AppStep { applicationId: number; userId: number; jobTitle: string; company: string; jobStatus: string; toStatus: ApplicationStatus; reason: string | null; reasonCode: string | null; at: Date }
+interface UserRow {
+  id: number;
+  email: string;
+  isUser: boolean;
+}
+interface AppStep {
+  applicationId: number;
+  userId: number;
+  jobTitle: string;
+  company: string;
+  jobStatus: string;
+  toStatus: ApplicationStatus;
+  reason: string | null;
+  reasonCode: string | null;
+  at: Date;
+}
 
 function stepNotification(tenantId: number, s: AppStep): Seed {
-  const base = { tenantId, userId: s.userId, modelType: 'feedback' as const, applicationId: s.applicationId, createdAt: new Date(s.at.getTime() + 60_000) };
-  if (s.toStatus === 'applied') return { ...base, messageKey: 'application_received', params: { job_title: s.jobTitle, company: s.company } };
+  const base = {
+    tenantId,
+    userId: s.userId,
+    modelType: 'feedback' as const,
+    applicationId: s.applicationId,
+    createdAt: new Date(s.at.getTime() + 60_000),
+  };
+  if (s.toStatus === 'applied')
+    return { ...base, messageKey: 'application_received', params: { job_title: s.jobTitle, company: s.company } };
   if (s.toStatus === 'rejected' && s.reasonCode === 'job_closed') {
     return s.reason
       ? { ...base, messageKey: 'application_closed_job_closed', params: { job_title: s.jobTitle, company: s.company, reason: s.reason } }
@@ -217,11 +242,21 @@ function stepNotification(tenantId: number, s: AppStep): Seed {
 function planFor(tenantId: number, user: UserRow, steps: AppStep[], now: number, index: number): Seed[] {
   const out: Seed[] = steps.map((s) => stepNotification(tenantId, s));
   const answer = (text: Answer, daysAgo: number): Seed => ({
-    tenantId, userId: user.id, modelType: 'feedback', messageKey: 'feedback_answered',
-    params: { answer: text.en, 'answer.fr': text.fr, 'answer.esp': text.esp }, createdAt: new Date(now - daysAgo * DAY),
+    tenantId,
+    userId: user.id,
+    modelType: 'feedback',
+    messageKey: 'feedback_answered',
+    params: { answer: text.en, 'answer.fr': text.fr, 'answer.esp': text.esp },
+    createdAt: new Date(now - daysAgo * DAY),
   });
   // An old password change: everyone reset theirs once; it is long read.
-  out.push({ tenantId, userId: user.id, modelType: 'change_password', messageKey: 'password_changed', createdAt: new Date(now - (40 + (index % 7)) * DAY) });
+  out.push({
+    tenantId,
+    userId: user.id,
+    modelType: 'change_password',
+    messageKey: 'password_changed',
+    createdAt: new Date(now - (40 + (index % 7)) * DAY),
+  });
   if (user.isUser) {
     const busy = user.email === BUSY_SEEKER;
     // Most job seekers got one answer to their feedback; the busy one asked a lot, enough for over a page.
@@ -238,8 +273,12 @@ function planFor(tenantId: number, user: UserRow, steps: AppStep[], now: number,
   return out;
 }
 
-const signature = (n: { userId: number; messageKey: string; applicationId?: number | null; params?: Record<string, string | number> }): string =>
-  `${n.userId}|${n.messageKey}|${n.applicationId ?? ''}|${n.params?.status ?? ''}|${n.params?.answer ?? ''}`;
+const signature = (n: {
+  userId: number;
+  messageKey: string;
+  applicationId?: number | null;
+  params?: Record<string, string | number>;
+}): string => `${n.userId}|${n.messageKey}|${n.applicationId ?? ''}|${n.params?.status ?? ''}|${n.params?.answer ?? ''}`;
 
 async function seedTenant(db: Db, tenantId: number): Promise<void> {
   const people: UserRow[] = await db
@@ -252,8 +291,15 @@ async function seedTenant(db: Db, tenantId: number): Promise<void> {
   const steps: AppStep[] = seekerIds.length
     ? await db
         .select({
-          applicationId: applications.id, userId: applications.userId, jobTitle: jobs.title, company: jobs.company, jobStatus: jobs.status,
-          toStatus: applicationStatusHistory.toStatus, reason: applicationStatusHistory.reason, reasonCode: applicationStatusHistory.reasonCode, at: applicationStatusHistory.createdAt,
+          applicationId: applications.id,
+          userId: applications.userId,
+          jobTitle: jobs.title,
+          company: jobs.company,
+          jobStatus: jobs.status,
+          toStatus: applicationStatusHistory.toStatus,
+          reason: applicationStatusHistory.reason,
+          reasonCode: applicationStatusHistory.reasonCode,
+          at: applicationStatusHistory.createdAt,
         })
         .from(applicationStatusHistory)
         .innerJoin(applications, and(eq(applications.id, applicationStatusHistory.applicationId), eq(applications.tenantId, tenantId)))
@@ -262,7 +308,12 @@ async function seedTenant(db: Db, tenantId: number): Promise<void> {
         .orderBy(asc(applicationStatusHistory.createdAt), asc(applicationStatusHistory.id))
     : [];
   const existing = await db
-    .select({ userId: notifications.userId, messageKey: notifications.messageKey, applicationId: notifications.applicationId, params: notifications.params })
+    .select({
+      userId: notifications.userId,
+      messageKey: notifications.messageKey,
+      applicationId: notifications.applicationId,
+      params: notifications.params,
+    })
     .from(notifications)
     .where(eq(notifications.tenantId, tenantId));
   const seen = new Set(existing.map(signature));
@@ -270,7 +321,13 @@ async function seedTenant(db: Db, tenantId: number): Promise<void> {
   const now = Date.now();
   const rows: (typeof notifications.$inferInsert)[] = [];
   people.forEach((user, index) => {
-    const plan = planFor(tenantId, user, steps.filter((s) => s.userId === user.id), now, index).sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+    const plan = planFor(
+      tenantId,
+      user,
+      steps.filter((s) => s.userId === user.id),
+      now,
+      index,
+    ).sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
     // The newest third (at least one) are unread; the rest were read.
     const unread = Math.max(1, Math.ceil(plan.length / 3));
     plan.forEach((n, i) => {
@@ -278,8 +335,16 @@ async function seedTenant(db: Db, tenantId: number): Promise<void> {
       seen.add(signature(n));
       const isRead = i >= unread;
       rows.push({
-        tenantId, userId: n.userId, modelType: n.modelType, messageKey: n.messageKey, params: n.params ?? {}, applicationId: n.applicationId ?? null,
-        token: null, isRead, createdAt: n.createdAt, updatedAt: isRead ? new Date(Math.min(now, n.createdAt.getTime() + DAY)) : n.createdAt,
+        tenantId,
+        userId: n.userId,
+        modelType: n.modelType,
+        messageKey: n.messageKey,
+        params: n.params ?? {},
+        applicationId: n.applicationId ?? null,
+        token: null,
+        isRead,
+        createdAt: n.createdAt,
+        updatedAt: isRead ? new Date(Math.min(now, n.createdAt.getTime() + DAY)) : n.createdAt,
       });
     });
   });
@@ -287,6 +352,9 @@ async function seedTenant(db: Db, tenantId: number): Promise<void> {
 }
 
 export async function seedNotifications(db: Db): Promise<void> {
-  const list = await db.select({ id: tenants.id }).from(tenants).where(inArray(tenants.slug, ['demo', 'acme']));
+  const list = await db
+    .select({ id: tenants.id })
+    .from(tenants)
+    .where(inArray(tenants.slug, ['demo', 'acme']));
   for (const t of list) await seedTenant(db, t.id);
 }

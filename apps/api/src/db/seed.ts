@@ -18,7 +18,14 @@ function demoPasswordHash(): Promise<string> {
   return demoHash;
 }
 
-interface SeedUser { email: string; first: string; last: string; isUser?: boolean; roleId?: number | null; approval?: 'approved' | 'pending' }
+interface SeedUser {
+  email: string;
+  first: string;
+  last: string;
+  isUser?: boolean;
+  roleId?: number | null;
+  approval?: 'approved' | 'pending';
+}
 
 const demoUsers: SeedUser[] = [
   { email: 'admin@demo.test', first: 'Ada', last: 'Admin', roleId: null },
@@ -39,20 +46,53 @@ const acmeUsers: SeedUser[] = [
 
 const translations: Record<string, Record<'en' | 'fr' | 'esp', Record<string, string>>> = {
   demo: {
-    en: { 'tenant.name': 'Tessera Demo', 'tenant.tagline': 'Find the work that fits you.', 'tenant.support_email': 'support@demo.test', 'tenant.support_phone': '+1 404 555 0100' },
-    fr: { 'tenant.name': 'Tessera Démo', 'tenant.tagline': 'Trouvez le travail qui vous correspond.', 'tenant.support_email': 'support@demo.test', 'tenant.support_phone': '+1 404 555 0100' },
-    esp: { 'tenant.name': 'Tessera Demo', 'tenant.tagline': 'Encuentre el trabajo que le conviene.', 'tenant.support_email': 'support@demo.test', 'tenant.support_phone': '+1 404 555 0100' },
+    en: {
+      'tenant.name': 'Tessera Demo',
+      'tenant.tagline': 'Find the work that fits you.',
+      'tenant.support_email': 'support@demo.test',
+      'tenant.support_phone': '+1 404 555 0100',
+    },
+    fr: {
+      'tenant.name': 'Tessera Démo',
+      'tenant.tagline': 'Trouvez le travail qui vous correspond.',
+      'tenant.support_email': 'support@demo.test',
+      'tenant.support_phone': '+1 404 555 0100',
+    },
+    esp: {
+      'tenant.name': 'Tessera Demo',
+      'tenant.tagline': 'Encuentre el trabajo que le conviene.',
+      'tenant.support_email': 'support@demo.test',
+      'tenant.support_phone': '+1 404 555 0100',
+    },
   },
   acme: {
-    en: { 'tenant.name': 'Acme Careers', 'tenant.tagline': 'Build what comes next with Acme.', 'tenant.support_email': 'careers@acme.test', 'tenant.support_phone': '+1 713 555 0199' },
-    fr: { 'tenant.name': 'Carrières Acme', 'tenant.tagline': 'Construisez la suite avec Acme.', 'tenant.support_email': 'careers@acme.test', 'tenant.support_phone': '+1 713 555 0199' },
-    esp: { 'tenant.name': 'Empleos Acme', 'tenant.tagline': 'Construya lo que viene con Acme.', 'tenant.support_email': 'careers@acme.test', 'tenant.support_phone': '+1 713 555 0199' },
+    en: {
+      'tenant.name': 'Acme Careers',
+      'tenant.tagline': 'Build what comes next with Acme.',
+      'tenant.support_email': 'careers@acme.test',
+      'tenant.support_phone': '+1 713 555 0199',
+    },
+    fr: {
+      'tenant.name': 'Carrières Acme',
+      'tenant.tagline': 'Construisez la suite avec Acme.',
+      'tenant.support_email': 'careers@acme.test',
+      'tenant.support_phone': '+1 713 555 0199',
+    },
+    esp: {
+      'tenant.name': 'Empleos Acme',
+      'tenant.tagline': 'Construya lo que viene con Acme.',
+      'tenant.support_email': 'careers@acme.test',
+      'tenant.support_phone': '+1 713 555 0199',
+    },
   },
 };
 
 async function ensureTenant(db: Db, slug: string, name: string, theme: Record<string, string>, hosts: string[]): Promise<number> {
   await db.insert(tenants).values({ slug, name, theme }).onConflictDoNothing({ target: tenants.slug });
-  const [row] = await db.select({ id: tenants.id }).from(tenants).where(sql`${tenants.slug} = ${slug}`);
+  const [row] = await db
+    .select({ id: tenants.id })
+    .from(tenants)
+    .where(sql`${tenants.slug} = ${slug}`);
   if (!row) throw new Error(`tenant ${slug} missing after seeding`);
   for (const host of hosts) await db.insert(tenantDomains).values({ host, tenantId: row.id }).onConflictDoNothing();
   const dict = translations[slug];
@@ -72,8 +112,16 @@ async function ensureUsers(db: Db, tenantId: number, list: SeedUser[]): Promise<
     await db
       .insert(users)
       .values({
-        tenantId, email: u.email, passwordHash, firstName: u.first, lastName: u.last, isUser: u.isUser ?? false,
-        roleId: u.isUser ? null : (u.roleId ?? null), approvalStatus: u.approval ?? 'approved', emailVerified: true, isConsent: true,
+        tenantId,
+        email: u.email,
+        passwordHash,
+        firstName: u.first,
+        lastName: u.last,
+        isUser: u.isUser ?? false,
+        roleId: u.isUser ? null : (u.roleId ?? null),
+        approvalStatus: u.approval ?? 'approved',
+        emailVerified: true,
+        isConsent: true,
       })
       .onConflictDoNothing();
   }
@@ -82,10 +130,20 @@ async function ensureUsers(db: Db, tenantId: number, list: SeedUser[]): Promise<
 /** Demo tenants and users; idempotent. admin@demo.test is inserted first so it gets user id 1. */
 export async function seedDemo(db: Db, files?: FileStore): Promise<void> {
   const demo = await ensureTenant(db, 'demo', 'Tessera Demo', { title: 'Tessera Demo' }, ['localhost', 'demo.localhost']);
-  const acme = await ensureTenant(db, 'acme', 'Acme Careers', {
-    brand_color: '#7A3CF0', sidebar_background: '#1F3A2E', sidebar_hover: '#2F5A46', title: 'Acme Careers',
-    logo: monogramLogo('A', '#7A3CF0'), favicon: monogramLogo('A', '#7A3CF0'),
-  }, ['acme.localhost']);
+  const acme = await ensureTenant(
+    db,
+    'acme',
+    'Acme Careers',
+    {
+      brand_color: '#7A3CF0',
+      sidebar_background: '#1F3A2E',
+      sidebar_hover: '#2F5A46',
+      title: 'Acme Careers',
+      logo: monogramLogo('A', '#7A3CF0'),
+      favicon: monogramLogo('A', '#7A3CF0'),
+    },
+    ['acme.localhost'],
+  );
   await ensureUsers(db, demo, demoUsers);
   await ensureUsers(db, acme, acmeUsers);
   await seedJobs(db);

@@ -73,7 +73,12 @@ describe('static files', () => {
   });
 
   it('refuses path traversal and unknown apps', async () => {
-    for (const path of ['/apps/candidate/..%2f..%2f..%2fsecret.txt', '/apps/candidate/%2e%2e/%2e%2e/%2e%2e/secret.txt', '/apps/other/index.html', '/apps/candidate/assets/missing.js']) {
+    for (const path of [
+      '/apps/candidate/..%2f..%2f..%2fsecret.txt',
+      '/apps/candidate/%2e%2e/%2e%2e/%2e%2e/secret.txt',
+      '/apps/other/index.html',
+      '/apps/candidate/assets/missing.js',
+    ]) {
       const res = await request(t, { path });
       expect(res.status, path).toBe(404);
       expect(res.text).not.toContain('not for the web');
@@ -84,7 +89,12 @@ describe('static files', () => {
     const res = await request(t, { path: '/locales/fr/common.json' });
     expect(res.status).toBe(200);
     expect(res.json).toEqual({ hello: 'Bonjour' });
-    for (const path of ['/locales/ko/common.json', '/locales/fr/..%2f..%2fsecret.json', '/locales/fr/missing.json', '/locales/fr/common.txt']) {
+    for (const path of [
+      '/locales/ko/common.json',
+      '/locales/fr/..%2f..%2fsecret.json',
+      '/locales/fr/missing.json',
+      '/locales/fr/common.txt',
+    ]) {
       expect((await request(t, { path })).status, path).toBe(404);
     }
   });

@@ -51,7 +51,11 @@ class PgListener implements ChatBus {
   private backoff = MIN_BACKOFF_MS;
   private timer: NodeJS.Timeout | undefined;
 
-  constructor(private readonly url: string, private readonly log: FastifyBaseLogger, private readonly channel: string) {}
+  constructor(
+    private readonly url: string,
+    private readonly log: FastifyBaseLogger,
+    private readonly channel: string,
+  ) {}
 
   async start(handlers: BusHandlers): Promise<void> {
     this.handlers = handlers;

@@ -39,7 +39,8 @@ export function unknownType(branches: Map<string, ValidateFunction>): string {
 /** Why the frame failed `validate` (just called on it), from its first error. */
 export function schemaProblem(validate: ValidateFunction): string {
   const error = validate.errors?.[0];
-  if (error?.keyword === 'additionalProperties') return `Unknown field: ${String((error.params as { additionalProperty: string }).additionalProperty)}.`;
+  if (error?.keyword === 'additionalProperties')
+    return `Unknown field: ${String((error.params as { additionalProperty: string }).additionalProperty)}.`;
   if (error?.keyword === 'required') return `Missing field: ${String((error.params as { missingProperty: string }).missingProperty)}.`;
   const field = error?.instancePath.replace(/^\//, '') || 'frame';
   return `Invalid ${field}: ${error?.message ?? 'not allowed'}.`;

@@ -44,7 +44,11 @@ describe.runIf(onPostgres)(title, () => {
   const db = () => a.app.database.db;
 
   async function seekerRoom(): Promise<{ room: string; sessionId: number }> {
-    const [u] = await db().select({ id: users.id, tenantId: users.tenantId }).from(users).innerJoin(tenants, eq(tenants.id, users.tenantId)).where(sql`${users.email} = 'seeker@demo.test' and ${tenants.slug} = 'demo'`);
+    const [u] = await db()
+      .select({ id: users.id, tenantId: users.tenantId })
+      .from(users)
+      .innerJoin(tenants, eq(tenants.id, users.tenantId))
+      .where(sql`${users.email} = 'seeker@demo.test' and ${tenants.slug} = 'demo'`);
     const [s] = await db().insert(chatSessions).values({ tenantId: u!.tenantId, userId: u!.id, roomName: randomRoomName() }).returning();
     return { room: s!.roomName, sessionId: s!.id };
   }
@@ -81,7 +85,10 @@ describe.runIf(onPostgres)(title, () => {
       if (i % 4 === 0) await Promise.all([user.until(() => user.outbox.size === 0), desk.until(() => desk.outbox.size === 0)]);
     }
     const total = sent.length;
-    await Promise.all([user.until(() => user.lastSeq === total && user.outbox.size === 0), desk.until(() => desk.lastSeq === total && desk.outbox.size === 0)]);
+    await Promise.all([
+      user.until(() => user.lastSeq === total && user.outbox.size === 0),
+      desk.until(() => desk.lastSeq === total && desk.outbox.size === 0),
+    ]);
 
     const stored = await db().select().from(chatMessages).where(eq(chatMessages.sessionId, sessionId)).orderBy(asc(chatMessages.seq));
     expect(stored.map((m) => m.seq)).toEqual(Array.from({ length: total }, (_, i) => i + 1));
@@ -113,10 +120,18 @@ describe.runIf(onPostgres)(title, () => {
     userSocket.send({ type: 'typing', typing: true });
     expect(await deskSocket.next((f: Frame) => f.message_type === 'typing')).toMatchObject({ message_from: 'user', typing: true });
     deskSocket.send({ type: 'typing', typing: true });
-    expect(await userSocket.next((f: Frame) => f.message_type === 'typing')).toMatchObject({ message_from: 'help_desk', username: 'Connie Concierge' });
+    expect(await userSocket.next((f: Frame) => f.message_type === 'typing')).toMatchObject({
+      message_from: 'help_desk',
+      username: 'Connie Concierge',
+    });
 
     user.say('Hello from instance A');
-    expect(await queue.next((f) => f.event_type === 'new_message')).toMatchObject({ room, session_id: sessionId, message: 'Hello from instance A', seq: 1 });
+    expect(await queue.next((f) => f.event_type === 'new_message')).toMatchObject({
+      room,
+      session_id: sessionId,
+      message: 'Hello from instance A',
+      seq: 1,
+    });
 
     const off = userSocket.frames.length;
     queue.close();
@@ -131,7 +146,9 @@ describe.runIf(onPostgres)(title, () => {
     user.say('before the drop');
     await desk.until(() => desk.lastSeq === 1);
 
-    const killed = await db().execute(sql`select pg_terminate_backend(pid) as done from pg_stat_activity where datname = current_database() and query ilike 'listen tessera_chat' and pid <> pg_backend_pid()`);
+    const killed = await db().execute(
+      sql`select pg_terminate_backend(pid) as done from pg_stat_activity where datname = current_database() and query ilike 'listen tessera_chat' and pid <> pg_backend_pid()`,
+    );
     expect((killed as unknown as { rows: unknown[] }).rows).toHaveLength(2);
     // (The notification listeners stay.) Written while neither instance listens for chat (their sockets stay open).
     const ids = [desk.say('while nobody listens 1'), desk.say('while nobody listens 2'), user.say('and from A')];
@@ -143,7 +160,12 @@ describe.runIf(onPostgres)(title, () => {
     expect(desk.connections).toBe(1);
     for (const c of [user, desk]) {
       expect(c.shown.map((f) => f.seq)).toEqual([1, 2, 3, 4]);
-      expect(c.shown.slice(1).map((f) => f.client_id).sort()).toEqual([...ids].sort());
+      expect(
+        c.shown
+          .slice(1)
+          .map((f) => f.client_id)
+          .sort(),
+      ).toEqual([...ids].sort());
     }
   });
 
@@ -155,7 +177,10 @@ describe.runIf(onPostgres)(title, () => {
     const id = randomUUID();
     onA.say('the same message twice', id);
     onB.say('the same message twice', id);
-    await Promise.all([onA.until(() => onA.outbox.size === 0 && onA.lastSeq === 1), onB.until(() => onB.outbox.size === 0 && onB.lastSeq === 1)]);
+    await Promise.all([
+      onA.until(() => onA.outbox.size === 0 && onA.lastSeq === 1),
+      onB.until(() => onB.outbox.size === 0 && onB.lastSeq === 1),
+    ]);
     expect(await db().select().from(chatMessages).where(eq(chatMessages.sessionId, sessionId))).toHaveLength(1);
   });
 });

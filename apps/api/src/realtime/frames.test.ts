@@ -5,7 +5,10 @@ import { parseClientFrame } from './frames.ts';
 
 describe('parseClientFrame', () => {
   it('takes read and resume frames with a seq in range', () => {
-    expect(parseClientFrame(JSON.stringify({ type: 'read', seq: 2147483647 }))).toEqual({ ok: true, frame: { type: 'read', seq: 2147483647 } });
+    expect(parseClientFrame(JSON.stringify({ type: 'read', seq: 2147483647 }))).toEqual({
+      ok: true,
+      frame: { type: 'read', seq: 2147483647 },
+    });
     expect(parseClientFrame(JSON.stringify({ type: 'resume', after_seq: 0 }))).toMatchObject({ ok: true });
   });
 

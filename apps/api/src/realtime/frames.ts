@@ -61,8 +61,16 @@ export interface SocketMessage {
 }
 
 const blank = (room: string): SocketMessage => ({
-  message_type: 'status', message_from: null, message: null, username: null, room, chatCreated_time: null, group_by: null,
-  event_type: null, typing: null, away: null,
+  message_type: 'status',
+  message_from: null,
+  message: null,
+  username: null,
+  room,
+  chatCreated_time: null,
+  group_by: null,
+  event_type: null,
+  typing: null,
+  away: null,
 });
 
 export function storedFrame(m: StoredMessage, room: string, zone: string): SocketMessage {
@@ -81,7 +89,10 @@ export function storedFrame(m: StoredMessage, room: string, zone: string): Socke
   };
 }
 
-export function statusFrame(room: string, s: { online: boolean; away: boolean; status: ChatStatus; lastSeq: number; lastHelpdeskMessageAt: Date | null }): SocketMessage {
+export function statusFrame(
+  room: string,
+  s: { online: boolean; away: boolean; status: ChatStatus; lastSeq: number; lastHelpdeskMessageAt: Date | null },
+): SocketMessage {
   return {
     ...blank(room),
     event_type: 'status',
@@ -93,12 +104,28 @@ export function statusFrame(room: string, s: { online: boolean; away: boolean; s
   };
 }
 
-export const resumedFrame = (room: string, lastSeq: number): SocketMessage => ({ ...blank(room), event_type: 'resumed', last_seq: lastSeq });
-export const readFrame = (room: string, side: ChatSide, seq: number): SocketMessage => ({ ...blank(room), event_type: 'read', message_from: side, seq });
+export const resumedFrame = (room: string, lastSeq: number): SocketMessage => ({
+  ...blank(room),
+  event_type: 'resumed',
+  last_seq: lastSeq,
+});
+export const readFrame = (room: string, side: ChatSide, seq: number): SocketMessage => ({
+  ...blank(room),
+  event_type: 'read',
+  message_from: side,
+  seq,
+});
 export const typingFrame = (room: string, from: ChatSide, typing: boolean, username: string | null): SocketMessage => ({
-  ...blank(room), message_type: 'typing', message_from: from, typing, username,
+  ...blank(room),
+  message_type: 'typing',
+  message_from: from,
+  typing,
+  username,
 });
 export const errorFrame = (room: string, detail: string, clientId?: string): SocketMessage => ({
-  ...blank(room), message_type: 'error', detail, ...(clientId ? { client_id: clientId } : {}),
+  ...blank(room),
+  message_type: 'error',
+  detail,
+  ...(clientId ? { client_id: clientId } : {}),
 });
 export const pongFrame = (room: string): SocketMessage => ({ ...blank(room), message_type: 'pong' });

@@ -13,8 +13,26 @@ import type { AppContext, User } from '../context.ts';
 import type { Database } from '../db/client.ts';
 import { users, type ChatSide } from '../db/schema.ts';
 import {
-  ChatEnded, appendMessage, dropPresence, guestSession, helpdeskOnline, helpdeskSessionItems, helpdeskUnread, isAway, markRead, messagesAfterMany,
-  messagesByIds, prunePresence, publish, safeZone, sessionById, sessionByRoom, sessionsByIds, setPresence, touchPresence, type BusEvent,
+  ChatEnded,
+  appendMessage,
+  dropPresence,
+  guestSession,
+  helpdeskOnline,
+  helpdeskSessionItems,
+  helpdeskUnread,
+  isAway,
+  markRead,
+  messagesAfterMany,
+  messagesByIds,
+  prunePresence,
+  publish,
+  safeZone,
+  sessionById,
+  sessionByRoom,
+  sessionsByIds,
+  setPresence,
+  touchPresence,
+  type BusEvent,
 } from '../services/chat.ts';
 import { hasRole } from '../services/staff-access.ts';
 import type { Tenant } from '../services/tenants.ts';
@@ -22,7 +40,16 @@ import { fullName } from '../services/tokens.ts';
 import { createBus, type ChatBus } from './bus.ts';
 import { closeSocket, plumb } from './socket-plumbing.ts';
 import {
-  errorFrame, parseClientFrame, pongFrame, readFrame, resumedFrame, statusFrame, storedFrame, typingFrame, type ClientFrame, type SocketMessage,
+  errorFrame,
+  parseClientFrame,
+  pongFrame,
+  readFrame,
+  resumedFrame,
+  statusFrame,
+  storedFrame,
+  typingFrame,
+  type ClientFrame,
+  type SocketMessage,
 } from './frames.ts';
 
 export const CLOSE = {
@@ -120,7 +147,11 @@ export class ChatHub {
   private stopping = false;
   private readonly log: FastifyBaseLogger;
 
-  constructor(private readonly ctx: AppContext, database: Database, options: HubOptions = {}) {
+  constructor(
+    private readonly ctx: AppContext,
+    database: Database,
+    options: HubOptions = {},
+  ) {
     this.instanceId = options.instanceId ?? randomUUID();
     this.heartbeatMs = options.heartbeatMs ?? 30_000;
     this.authTimeoutMs = options.authTimeoutMs ?? 5_000;
@@ -189,9 +220,26 @@ export class ChatHub {
 
   private newConn(ws: WebSocket, req: FastifyRequest, kind: Conn['kind'], room: string): Conn {
     const conn: Conn = {
-      id: randomUUID(), ws, tenant: req.tenant, zone: safeZone(req.tenant.timeZone), kind, room, authed: false, userId: null, username: null,
-      side: 'user', sessionId: 0, sentSeq: -1, live: false, resumePending: false, resumeGen: 0, online: null, alive: true, queue: Promise.resolve(),
-      lastTyping: { value: false, at: 0 }, closed: false,
+      id: randomUUID(),
+      ws,
+      tenant: req.tenant,
+      zone: safeZone(req.tenant.timeZone),
+      kind,
+      room,
+      authed: false,
+      userId: null,
+      username: null,
+      side: 'user',
+      sessionId: 0,
+      sentSeq: -1,
+      live: false,
+      resumePending: false,
+      resumeGen: 0,
+      online: null,
+      alive: true,
+      queue: Promise.resolve(),
+      lastTyping: { value: false, at: 0 },
+      closed: false,
     };
     if (this.stopping) {
       ws.close(CLOSE.goingAway, 'Server restarting');
@@ -277,7 +325,10 @@ export class ChatHub {
     const claims = await this.ctx.tokens.verifyAccess(token);
     if (!claims || claims.tenant !== tenant.slug) return null;
     if (!(await this.ctx.tokens.sessionActive(claims.sid, tenant.id, claims.user_id))) return null;
-    const [user] = await this.ctx.db.select().from(users).where(and(eq(users.id, claims.user_id), eq(users.tenantId, tenant.id)));
+    const [user] = await this.ctx.db
+      .select()
+      .from(users)
+      .where(and(eq(users.id, claims.user_id), eq(users.tenantId, tenant.id)));
     if (!user || !user.isActive || user.approvalStatus !== 'approved') return null;
     return user;
   }
@@ -294,20 +345,41 @@ export class ChatHub {
     // In the room before reading the last seq: whatever is stored after this read is pumped to it.
     room.conns.add(conn);
     const round = this.presenceRounds.get(conn.tenant.id) ?? 0;
-    const [session, online] = await Promise.all([sessionById(this.ctx.db, conn.tenant.id, sessionId), helpdeskOnline(this.ctx.db, conn.tenant.id)]);
+    const [session, online] = await Promise.all([
+      sessionById(this.ctx.db, conn.tenant.id, sessionId),
+      helpdeskOnline(this.ctx.db, conn.tenant.id),
+    ]);
     if (!session || conn.closed) {
       this.closeConn(conn, CLOSE.forbidden, 'Not your room');
       return;
     }
     if (side === 'user' && session.status === 'closed') {
-      this.send(conn, statusFrame(conn.room, { online, away: isAway(session.lastHelpdeskMessageAt), status: session.status, lastSeq: session.nextSeq - 1, lastHelpdeskMessageAt: session.lastHelpdeskMessageAt }));
+      this.send(
+        conn,
+        statusFrame(conn.room, {
+          online,
+          away: isAway(session.lastHelpdeskMessageAt),
+          status: session.status,
+          lastSeq: session.nextSeq - 1,
+          lastHelpdeskMessageAt: session.lastHelpdeskMessageAt,
+        }),
+      );
       this.closeConn(conn, CLOSE.ended, 'This chat has ended');
       return;
     }
     conn.sentSeq = session.nextSeq - 1;
     conn.authed = true;
     conn.online = online;
-    this.send(conn, statusFrame(conn.room, { online, away: isAway(session.lastHelpdeskMessageAt), status: session.status, lastSeq: conn.sentSeq, lastHelpdeskMessageAt: session.lastHelpdeskMessageAt }));
+    this.send(
+      conn,
+      statusFrame(conn.room, {
+        online,
+        away: isAway(session.lastHelpdeskMessageAt),
+        status: session.status,
+        lastSeq: conn.sentSeq,
+        lastHelpdeskMessageAt: session.lastHelpdeskMessageAt,
+      }),
+    );
     // Presence changed while this socket was joining: its Online may already be out of date.
     if ((this.presenceRounds.get(conn.tenant.id) ?? 0) !== round) void this.presenceChanged(conn.tenant.id);
     // Stored messages wait for the client's resume (so none overtakes its backlog); without one they start from last_seq.
@@ -378,10 +450,18 @@ export class ChatHub {
         times.push(now);
         this.sendTimes.set(key, times);
         try {
-          const stored = await appendMessage(this.ctx.db, conn.tenant.id, conn.sessionId, { side: conn.side, userId: conn.userId }, frame.client_id.toLowerCase(), frame.message);
+          const stored = await appendMessage(
+            this.ctx.db,
+            conn.tenant.id,
+            conn.sessionId,
+            { side: conn.side, userId: conn.userId },
+            frame.client_id.toLowerCase(),
+            frame.message,
+          );
           // A resend of a message this socket was already sent: the stored copy again confirms it. A later
           // one reaches it through the pump, in seq order (sending it now could overtake earlier seqs).
-          if (stored.duplicate && conn.live && stored.message.seq <= conn.sentSeq) this.send(conn, storedFrame(stored.message, conn.room, conn.zone));
+          if (stored.duplicate && conn.live && stored.message.seq <= conn.sentSeq)
+            this.send(conn, storedFrame(stored.message, conn.room, conn.zone));
         } catch (err) {
           if (err instanceof ChatEnded) this.send(conn, errorFrame(conn.room, 'This chat has ended', frame.client_id));
           else throw err;
@@ -392,7 +472,15 @@ export class ChatHub {
         const now = Date.now();
         if (frame.typing === conn.lastTyping.value && now - conn.lastTyping.at < 2_000) return;
         conn.lastTyping = { value: frame.typing, at: now };
-        await publish(this.ctx.db, { k: 'typing', t: conn.tenant.id, s: conn.sessionId, from: conn.side, typing: frame.typing, username: conn.side === 'help_desk' ? conn.username : null, who: conn.id });
+        await publish(this.ctx.db, {
+          k: 'typing',
+          t: conn.tenant.id,
+          s: conn.sessionId,
+          from: conn.side,
+          typing: frame.typing,
+          username: conn.side === 'help_desk' ? conn.username : null,
+          who: conn.id,
+        });
         return;
       }
       case 'read':
@@ -478,7 +566,15 @@ export class ChatHub {
             if (e.k === 'message') {
               const m = byId.get(e.id);
               if (m && m.messageFrom === 'user' && m.messageType === 'text') {
-                frame = { event_type: 'new_message', room: m.roomName, session_id: m.sessionId, message: m.body, username: m.username, seq: m.seq, total_unread: total };
+                frame = {
+                  event_type: 'new_message',
+                  room: m.roomName,
+                  session_id: m.sessionId,
+                  message: m.body,
+                  username: m.username,
+                  seq: m.seq,
+                  total_unread: total,
+                };
               }
             } else if (e.k === 'session') {
               const item = items.get(e.s);
@@ -505,13 +601,15 @@ export class ChatHub {
         const room = this.rooms.get(event.s);
         if (!room || room.tenantId !== event.t) return;
         for (const c of room.conns) {
-          if (c.authed && c.side !== event.from && c.id !== event.who) this.send(c, typingFrame(c.room, event.from, event.typing, event.username));
+          if (c.authed && c.side !== event.from && c.id !== event.who)
+            this.send(c, typingFrame(c.room, event.from, event.typing, event.username));
         }
         return;
       }
       case 'read': {
         const room = this.rooms.get(event.s);
-        if (room && room.tenantId === event.t) for (const c of room.conns) if (c.authed) this.send(c, readFrame(c.room, event.side, event.seq));
+        if (room && room.tenantId === event.t)
+          for (const c of room.conns) if (c.authed) this.send(c, readFrame(c.room, event.side, event.seq));
         if (event.side === 'help_desk') this.toHelpdesk(event.t, { k: 'read', s: event.s });
         return;
       }
@@ -560,7 +658,11 @@ export class ChatHub {
       return [{ room, live, gens: live.map((c) => c.resumeGen), from: Math.min(...live.map((c) => c.sentSeq)) }];
     });
     if (plans.length === 0) return;
-    const batches = await messagesAfterMany(this.ctx.db, plans.map((p) => ({ tenantId: p.room.tenantId, sessionId: p.room.sessionId, afterSeq: p.from })), PUMP_BATCH);
+    const batches = await messagesAfterMany(
+      this.ctx.db,
+      plans.map((p) => ({ tenantId: p.room.tenantId, sessionId: p.room.sessionId, afterSeq: p.from })),
+      PUMP_BATCH,
+    );
     for (const { room, live, gens } of plans) {
       const batch = batches.get(room.sessionId) ?? [];
       for (const c of live) {
@@ -595,7 +697,9 @@ export class ChatHub {
   /** Presence changes of a tenant are handled one after the other, so the last frame says the last state. */
   private presenceChanged(tenantId: number): Promise<void> {
     const previous = this.presenceChecks.get(tenantId) ?? Promise.resolve();
-    const next = previous.then(() => this.sendPresence(tenantId)).catch((err: unknown) => this.log.warn({ err }, 'chat presence delivery failed'));
+    const next = previous
+      .then(() => this.sendPresence(tenantId))
+      .catch((err: unknown) => this.log.warn({ err }, 'chat presence delivery failed'));
     this.presenceChecks.set(tenantId, next);
     void next.then(() => {
       if (this.presenceChecks.get(tenantId) === next) this.presenceChecks.delete(tenantId);
@@ -610,14 +714,29 @@ export class ChatHub {
   private async sendPresence(tenantId: number): Promise<void> {
     this.presenceRounds.set(tenantId, (this.presenceRounds.get(tenantId) ?? 0) + 1);
     const online = await helpdeskOnline(this.ctx.db, tenantId);
-    const stale = [...this.rooms.values()].filter((r) => r.tenantId === tenantId && [...r.conns].some((c) => c.authed && c.online !== online));
+    const stale = [...this.rooms.values()].filter(
+      (r) => r.tenantId === tenantId && [...r.conns].some((c) => c.authed && c.online !== online),
+    );
     if (stale.length === 0) return;
-    const sessions = await sessionsByIds(this.ctx.db, tenantId, stale.map((r) => r.sessionId));
+    const sessions = await sessionsByIds(
+      this.ctx.db,
+      tenantId,
+      stale.map((r) => r.sessionId),
+    );
     for (const session of sessions) {
       for (const c of this.rooms.get(session.id)?.conns ?? []) {
         if (!c.authed || c.online === online) continue;
         c.online = online;
-        this.send(c, statusFrame(c.room, { online, away: isAway(session.lastHelpdeskMessageAt), status: session.status, lastSeq: session.nextSeq - 1, lastHelpdeskMessageAt: session.lastHelpdeskMessageAt }));
+        this.send(
+          c,
+          statusFrame(c.room, {
+            online,
+            away: isAway(session.lastHelpdeskMessageAt),
+            status: session.status,
+            lastSeq: session.nextSeq - 1,
+            lastHelpdeskMessageAt: session.lastHelpdeskMessageAt,
+          }),
+        );
       }
     }
   }

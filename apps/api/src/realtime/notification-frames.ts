@@ -6,9 +6,7 @@ import { NOT_AN_OBJECT, frameBranches, jsonObject, schemaProblem, unknownType } 
 export type NotificationClientFrame = { type: 'auth'; token: string } | { type: 'ping' };
 
 export type NotificationSocketEvent =
-  | { event_type: 'status' | 'notification'; unread_count: number }
-  | { event_type: 'error'; detail: string }
-  | { event_type: 'pong' };
+  { event_type: 'status' | 'notification'; unread_count: number } | { event_type: 'error'; detail: string } | { event_type: 'pong' };
 
 const ajv = new Ajv2020({ strict: false, allErrors: false });
 const branches = frameBranches(ajv, 'NotificationClientFrame');
@@ -25,6 +23,9 @@ export function parseNotificationFrame(raw: string): ParsedFrame {
   return { ok: true, frame: obj as unknown as NotificationClientFrame };
 }
 
-export const unreadFrame = (eventType: 'status' | 'notification', unreadCount: number): NotificationSocketEvent => ({ event_type: eventType, unread_count: unreadCount });
+export const unreadFrame = (eventType: 'status' | 'notification', unreadCount: number): NotificationSocketEvent => ({
+  event_type: eventType,
+  unread_count: unreadCount,
+});
 export const errorFrame = (detail: string): NotificationSocketEvent => ({ event_type: 'error', detail });
 export const pongFrame = (): NotificationSocketEvent => ({ event_type: 'pong' });

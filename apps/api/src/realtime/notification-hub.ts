@@ -77,7 +77,11 @@ export class NotificationHub {
   /** Unread-count queries run (for tests and the bench). */
   queries = 0;
 
-  constructor(private readonly ctx: AppContext, database: Database, options: NotificationHubOptions = {}) {
+  constructor(
+    private readonly ctx: AppContext,
+    database: Database,
+    options: NotificationHubOptions = {},
+  ) {
     this.heartbeatMs = options.heartbeatMs ?? 30_000;
     this.authTimeoutMs = options.authTimeoutMs ?? 5_000;
     this.log = ctx.log;
@@ -116,7 +120,16 @@ export class NotificationHub {
       ws.close(NOTIFICATION_CLOSE.goingAway, 'Server restarting');
       return;
     }
-    const conn: Conn = { ws, tenant: req.tenant, reader: null, greeted: false, exp: 0, alive: true, queue: Promise.resolve(), closed: false };
+    const conn: Conn = {
+      ws,
+      tenant: req.tenant,
+      reader: null,
+      greeted: false,
+      exp: 0,
+      alive: true,
+      queue: Promise.resolve(),
+      closed: false,
+    };
     this.conns.add(conn);
     plumb(conn, {
       authTimeoutMs: this.authTimeoutMs,

@@ -12,7 +12,12 @@ import { NotificationHub, type NotificationHubOptions } from './notification-hub
 
 export const NOTIFICATION_SOCKET_PATH = '/ws/notifications/';
 
-export function createNotificationHub(app: FastifyInstance, ctx: AppContext, database: Database, options: NotificationHubOptions = {}): NotificationHub {
+export function createNotificationHub(
+  app: FastifyInstance,
+  ctx: AppContext,
+  database: Database,
+  options: NotificationHubOptions = {},
+): NotificationHub {
   const hub = new NotificationHub(ctx, database, options);
   app.addHook('preClose', async () => {
     await hub.stop().catch((err: unknown) => app.log.warn({ err }, 'stopping the notification hub failed'));

@@ -29,14 +29,27 @@ describe(`restarting an API instance during a conversation (${onPostgres ? 'Post
     const seeker = (await signIn(a, 'seeker@demo.test')).access;
     const concierge = (await signIn(b, 'concierge@demo.test')).access;
     const db = a.app.database.db;
-    const [u] = await db.select({ id: users.id, tenantId: users.tenantId }).from(users).innerJoin(tenants, eq(tenants.id, users.tenantId)).where(sql`${users.email} = 'seeker@demo.test' and ${tenants.slug} = 'demo'`);
-    const [session] = await db.insert(chatSessions).values({ tenantId: u!.tenantId, userId: u!.id, roomName: randomRoomName() }).returning();
+    const [u] = await db
+      .select({ id: users.id, tenantId: users.tenantId })
+      .from(users)
+      .innerJoin(tenants, eq(tenants.id, users.tenantId))
+      .where(sql`${users.email} = 'seeker@demo.test' and ${tenants.slug} = 'demo'`);
+    const [session] = await db
+      .insert(chatSessions)
+      .values({ tenantId: u!.tenantId, userId: u!.id, roomName: randomRoomName() })
+      .returning();
     const room = session!.roomName;
 
     const user = new ChatClient({ target: () => ({ port: a.port }), room, token: seeker, reconnect: true, contract: true });
     const desk = new ChatClient({ target: () => ({ port: b.port }), room, token: concierge, reconnect: true, contract: true });
     // A second helpdesk tab on A: while A is down it reconnects to B (with two instances).
-    const watcher = new ChatClient({ target: () => ({ port: a.running ? a.port : b.port }), room, token: concierge, reconnect: true, contract: true });
+    const watcher = new ChatClient({
+      target: () => ({ port: a.running ? a.port : b.port }),
+      room,
+      token: concierge,
+      reconnect: true,
+      contract: true,
+    });
     const all = [user, desk, watcher];
     const sent: string[] = [];
     const talk = (round: string) => {
@@ -65,7 +78,11 @@ describe(`restarting an API instance during a conversation (${onPostgres ? 'Post
       for (const c of all) c.stop();
     }
 
-    const stored = await a.app.database.db.select().from(chatMessages).where(eq(chatMessages.sessionId, session!.id)).orderBy(asc(chatMessages.seq));
+    const stored = await a.app.database.db
+      .select()
+      .from(chatMessages)
+      .where(eq(chatMessages.sessionId, session!.id))
+      .orderBy(asc(chatMessages.seq));
     const total = sent.length;
     expect(total).toBe(32);
     expect(stored.map((m) => m.seq)).toEqual(Array.from({ length: total }, (_, i) => i + 1));

@@ -16,7 +16,10 @@ export async function socketUser(ctx: AppContext, tenant: Tenant, token: string)
   const claims = await ctx.tokens.verifyAccess(token);
   if (!claims || claims.tenant !== tenant.slug) return null;
   if (!(await ctx.tokens.sessionActive(claims.sid, tenant.id, claims.user_id))) return null;
-  const [user] = await ctx.db.select().from(users).where(and(eq(users.id, claims.user_id), eq(users.tenantId, tenant.id)));
+  const [user] = await ctx.db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, claims.user_id), eq(users.tenantId, tenant.id)));
   if (!user || !user.isActive || user.approvalStatus !== 'approved') return null;
   return { user, exp: claims.exp };
 }

@@ -63,7 +63,10 @@ async function userRoom(email: string, tenantSlug = 'demo'): Promise<{ room: str
     .from(users)
     .innerJoin(tenants, eq(tenants.id, users.tenantId))
     .where(and(eq(users.email, email), eq(tenants.slug, tenantSlug)));
-  const [s] = await db().insert(chatSessions).values({ tenantId: row!.tenantId, userId: row!.userId, roomName: randomRoomName() }).returning();
+  const [s] = await db()
+    .insert(chatSessions)
+    .values({ tenantId: row!.tenantId, userId: row!.userId, roomName: randomRoomName() })
+    .returning();
   return { room: s!.roomName, sessionId: s!.id };
 }
 
@@ -73,14 +76,21 @@ function cookieOf(res: Response): string {
 }
 
 /** A guest conversation started over HTTP: its room and the `room=<name>.<secret>` cookie. */
-async function guestRoom(host = DEMO, email = `guest-${randomUUID().slice(0, 8)}@example.com`): Promise<{ room: string; sessionId: number; cookie: string }> {
+async function guestRoom(
+  host = DEMO,
+  email = `guest-${randomUUID().slice(0, 8)}@example.com`,
+): Promise<{ room: string; sessionId: number; cookie: string }> {
   const res = await request(t, { path: '/api/v1/chat/start', host, form: { email } });
   expect(res.status).toBe(201);
   return { room: res.json.room_name as string, sessionId: res.json.session_id as number, cookie: cookieOf(res) };
 }
 
 function socket(path: string, options: { host?: string; cookie?: string; kind?: SocketKind } = {}): RawSocket {
-  const s = new RawSocket(t.port, path, { host: options.host ?? DEMO, contract: options.kind ?? 'room', ...(options.cookie ? { cookie: options.cookie } : {}) });
+  const s = new RawSocket(t.port, path, {
+    host: options.host ?? DEMO,
+    contract: options.kind ?? 'room',
+    ...(options.cookie ? { cookie: options.cookie } : {}),
+  });
   opened.push(s);
   return s;
 }
@@ -131,13 +141,25 @@ async function rows(sessionId: number) {
   return db().select().from(chatMessages).where(eq(chatMessages.sessionId, sessionId)).orderBy(asc(chatMessages.seq));
 }
 
-const seqsOf = (s: RawSocket, after = 0) => s.frames.slice(after).filter(isStored).map((f) => f.seq);
+const seqsOf = (s: RawSocket, after = 0) =>
+  s.frames
+    .slice(after)
+    .filter(isStored)
+    .map((f) => f.seq);
 
 describe('who may connect', () => {
   it('a signed-in user joins their own room with an auth frame; the first frame is the status (with last_seq)', async () => {
     const { room } = await userRoom('seeker@demo.test');
     const s = await join(room, { token: seeker });
-    expect(s.frames[0]).toMatchObject({ message_type: 'status', event_type: 'status', room, status: 'new', last_seq: 0, online: false, away: false });
+    expect(s.frames[0]).toMatchObject({
+      message_type: 'status',
+      event_type: 'status',
+      room,
+      status: 'new',
+      last_seq: 0,
+      online: false,
+      away: false,
+    });
   });
 
   it('a concierge (role 6) joins any room of the tenant as the helpdesk side', async () => {
@@ -241,7 +263,13 @@ describe('who may connect', () => {
     const desk = await joinHelpdesk();
     expect(desk.frames[0]).toMatchObject({ event_type: 'status', online: true });
     expect(typeof desk.frames[0]?.total_unread).toBe('number');
-    for (const [token, code] of [[admin, 4403], [recruiter, 4403], [seeker, 4403], [acmeAdmin, 4401], ['nonsense', 4401]] as const) {
+    for (const [token, code] of [
+      [admin, 4403],
+      [recruiter, 4403],
+      [seeker, 4403],
+      [acmeAdmin, 4401],
+      ['nonsense', 4401],
+    ] as const) {
       const s = socket('/ws/helpdesk/room/', { kind: 'helpdesk' });
       await s.opened;
       s.send({ type: 'auth', token });
@@ -262,7 +290,18 @@ describe('who may connect', () => {
       answer += d.toString();
     });
     const ended = new Promise<void>((resolve) => conn.on('close', () => resolve()));
-    conn.write(['GET /ws/abcde/ HTTP/1.1', 'Host: nobody.example', 'Connection: Upgrade', 'Upgrade: websocket', 'Sec-WebSocket-Version: 13', `Sec-WebSocket-Key: ${randomBytes(16).toString('base64')}`, '', ''].join('\r\n'));
+    conn.write(
+      [
+        'GET /ws/abcde/ HTTP/1.1',
+        'Host: nobody.example',
+        'Connection: Upgrade',
+        'Upgrade: websocket',
+        'Sec-WebSocket-Version: 13',
+        `Sec-WebSocket-Key: ${randomBytes(16).toString('base64')}`,
+        '',
+        '',
+      ].join('\r\n'),
+    );
     await ended;
     expect(answer).toMatch(/^HTTP\/1\.1 404/);
   });
@@ -338,7 +377,9 @@ describe('client frames', () => {
     }
     expect((await rows(sessionId)).map((r) => r.body)).toEqual(texts);
     const history = await request(t, { path: '/api/v1/session/chat', form: { session_id: String(sessionId) }, token: seeker });
-    expect(history.json.chat_details.flatMap((d: { messages: { message: string[] }[] }) => d.messages.flatMap((m) => m.message))).toEqual(texts);
+    expect(history.json.chat_details.flatMap((d: { messages: { message: string[] }[] }) => d.messages.flatMap((m) => m.message))).toEqual(
+      texts,
+    );
   });
 
   it('answers ping with pong, before and after authentication', async () => {
@@ -396,7 +437,10 @@ describe('sequence numbers and client ids', () => {
     expect(next.seq).toBe(2);
     await desk.next((f) => f.seq === 2);
     expect(seqsOf(desk)).toEqual([1, 2]);
-    expect((await rows(sessionId)).map((r) => [r.seq, r.clientId, r.body])).toEqual([[1, id, 'Are you there?'], [2, next.client_id, 'Hello?']]);
+    expect((await rows(sessionId)).map((r) => [r.seq, r.clientId, r.body])).toEqual([
+      [1, id, 'Are you there?'],
+      [2, next.client_id, 'Hello?'],
+    ]);
   });
 
   it('stores once when two connections send the same client id at the same moment', async () => {
@@ -484,8 +528,19 @@ describe('sequence numbers and client ids', () => {
 
   it('a resume from 0 in a long conversation sends it all, in order, before the resumed frame', async () => {
     const { room, sessionId } = await userRoom('seeker@demo.test');
-    const [seekerRow] = await db().select({ id: users.id }).from(users).where(and(eq(users.email, 'seeker@demo.test'), eq(users.tenantId, demoId)));
-    for (let i = 1; i <= 450; i++) await appendMessage(db(), demoId, sessionId, { side: i % 3 === 0 ? 'help_desk' : 'user', userId: seekerRow!.id }, randomUUID(), `message ${i}`);
+    const [seekerRow] = await db()
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.email, 'seeker@demo.test'), eq(users.tenantId, demoId)));
+    for (let i = 1; i <= 450; i++)
+      await appendMessage(
+        db(),
+        demoId,
+        sessionId,
+        { side: i % 3 === 0 ? 'help_desk' : 'user', userId: seekerRow!.id },
+        randomUUID(),
+        `message ${i}`,
+      );
     const s = socket(`/ws/${room}/`);
     await s.opened;
     s.send({ type: 'auth', token: concierge });
@@ -530,7 +585,11 @@ describe('typing, presence and reads', () => {
     user.send({ type: 'typing', typing: true });
     expect(await desk.next((f) => f.message_type === 'typing')).toMatchObject({ message_from: 'user', typing: true, room });
     desk.send({ type: 'typing', typing: true });
-    expect(await user.next((f) => f.message_type === 'typing')).toMatchObject({ message_from: 'help_desk', typing: true, username: 'Connie Concierge' });
+    expect(await user.next((f) => f.message_type === 'typing')).toMatchObject({
+      message_from: 'help_desk',
+      typing: true,
+      username: 'Connie Concierge',
+    });
     const mark = desk.frames.length;
     user.send({ type: 'typing', typing: false });
     expect(await desk.next((f) => f.message_type === 'typing', 10_000, mark)).toMatchObject({ typing: false });
@@ -571,7 +630,10 @@ describe('typing, presence and reads', () => {
     const mark = user.frames.length;
     const answer = await say(deskRoom, 'Sorry for the wait');
     expect(answer.away).toBe(false);
-    expect(await user.next((f) => isStored(f) && f.client_id === answer.client_id, 10_000, mark)).toMatchObject({ away: false, message_from: 'help_desk' });
+    expect(await user.next((f) => isStored(f) && f.client_id === answer.client_id, 10_000, mark)).toMatchObject({
+      away: false,
+      message_from: 'help_desk',
+    });
     // The next presence change carries the cleared flag.
     desk.close();
     expect(await user.next((f) => isStatus(f), 10_000, mark)).toMatchObject({ online: false, away: false });
@@ -607,13 +669,19 @@ describe('the helpdesk socket', () => {
     const g = await guestRoom(DEMO, 'quick@example.com');
     const guest = await join(g.room, { cookie: g.cookie });
     await say(guest, 'guest here');
-    expect(await desk.next((f) => f.event_type === 'new_message' && f.room === g.room)).toMatchObject({ username: 'quick@example.com', message: 'guest here', seq: 1 });
+    expect(await desk.next((f) => f.event_type === 'new_message' && f.room === g.room)).toMatchObject({
+      username: 'quick@example.com',
+      message: 'guest here',
+      seq: 1,
+    });
   });
 
   it('sends session events when a conversation starts, closes and reopens, and read events with the new total', async () => {
     const desk = await joinHelpdesk();
     const g = await guestRoom();
-    expect(await desk.next((f) => f.event_type === 'session' && f.session?.session_id === g.sessionId)).toMatchObject({ session: { status: 'new' } });
+    expect(await desk.next((f) => f.event_type === 'session' && f.session?.session_id === g.sessionId)).toMatchObject({
+      session: { status: 'new' },
+    });
     const guest = await join(g.room, { cookie: g.cookie });
     await say(guest, 'Hello?');
     await desk.next((f) => f.event_type === 'session' && f.session?.session_id === g.sessionId && f.session.status === 'ongoing');
@@ -621,12 +689,23 @@ describe('the helpdesk socket', () => {
 
     const mark = desk.frames.length;
     await request(t, { path: '/api/v1/session/chat', form: { session_id: String(g.sessionId) }, token: concierge });
-    expect(await desk.next((f) => f.event_type === 'read', 10_000, mark)).toMatchObject({ session_id: g.sessionId, total_unread: before - 1 });
+    expect(await desk.next((f) => f.event_type === 'read', 10_000, mark)).toMatchObject({
+      session_id: g.sessionId,
+      total_unread: before - 1,
+    });
 
-    expect((await request(t, { path: `/api/v1/helpdesk/sessions/${g.sessionId}/close`, method: 'POST', token: concierge })).status).toBe(200);
+    expect((await request(t, { path: `/api/v1/helpdesk/sessions/${g.sessionId}/close`, method: 'POST', token: concierge })).status).toBe(
+      200,
+    );
     await desk.next((f) => f.event_type === 'session' && f.session?.session_id === g.sessionId && f.session.status === 'closed');
-    expect((await request(t, { path: `/api/v1/helpdesk/sessions/${g.sessionId}/reopen`, method: 'POST', token: concierge })).status).toBe(200);
-    await desk.next((f) => f.event_type === 'session' && f.session?.session_id === g.sessionId && f.session.status === 'ongoing', 10_000, mark);
+    expect((await request(t, { path: `/api/v1/helpdesk/sessions/${g.sessionId}/reopen`, method: 'POST', token: concierge })).status).toBe(
+      200,
+    );
+    await desk.next(
+      (f) => f.event_type === 'session' && f.session?.session_id === g.sessionId && f.session.status === 'ongoing',
+      10_000,
+      mark,
+    );
   });
 
   it('takes only auth and ping frames: anything else is an error event', async () => {
@@ -646,7 +725,12 @@ describe('closing a conversation', () => {
     const desk = await join(room, { token: concierge });
     await say(user, 'Thanks, bye');
     expect((await request(t, { path: `/api/v1/helpdesk/sessions/${sessionId}/close`, method: 'POST', token: concierge })).status).toBe(200);
-    expect(await user.next((f) => f.message_type === 'event')).toMatchObject({ event_type: 'closed', seq: 2, message_from: 'help_desk', username: 'Connie Concierge' });
+    expect(await user.next((f) => f.message_type === 'event')).toMatchObject({
+      event_type: 'closed',
+      seq: 2,
+      message_from: 'help_desk',
+      username: 'Connie Concierge',
+    });
     expect(await user.closed()).toBe(4000);
     expect(await desk.next((f) => f.message_type === 'event')).toMatchObject({ event_type: 'closed', seq: 2 });
     const refused = randomUUID();
@@ -657,7 +741,10 @@ describe('closing a conversation', () => {
 
     // Reopened by the user: the room can be joined again and the chat goes on after seq 3.
     expect((await request(t, { path: `/api/v1/user/chat/session/${sessionId}/reopen`, method: 'POST', token: seeker })).status).toBe(200);
-    expect(await desk.next((f) => f.message_type === 'event' && f.event_type === 'reopened')).toMatchObject({ seq: 3, message_from: 'user' });
+    expect(await desk.next((f) => f.message_type === 'event' && f.event_type === 'reopened')).toMatchObject({
+      seq: 3,
+      message_from: 'user',
+    });
     const again = await join(room, { token: seeker });
     expect(again.frames[0]).toMatchObject({ status: 'ongoing', last_seq: 3 });
     expect((await say(again, 'one more question')).seq).toBe(4);

@@ -10,7 +10,12 @@ import { CLOSE, ChatHub, type HubOptions } from './hub.ts';
 /** Largest client frame: a 2,000-character message in 4-byte characters, plus its envelope. */
 const MAX_PAYLOAD = 16 * 1024;
 
-export async function registerChatSockets(app: FastifyInstance, ctx: AppContext, database: Database, options: HubOptions = {}): Promise<ChatHub> {
+export async function registerChatSockets(
+  app: FastifyInstance,
+  ctx: AppContext,
+  database: Database,
+  options: HubOptions = {},
+): Promise<ChatHub> {
   const hub = new ChatHub(ctx, database, options);
   await app.register(websocket, {
     options: { maxPayload: MAX_PAYLOAD },

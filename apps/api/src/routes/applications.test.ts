@@ -36,10 +36,14 @@ async function appRow(id: number) {
   return row!;
 }
 async function notificationCount(userIdValue: number): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(notifications).where(eq(notifications.userId, userIdValue));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(notifications)
+    .where(eq(notifications.userId, userIdValue));
   return Number(row!.n);
 }
-const get = (path: string, who?: string, host?: string) => request(t, { path, ...(who ? { token: tokens[who] } : {}), ...(host ? { host } : {}) });
+const get = (path: string, who?: string, host?: string) =>
+  request(t, { path, ...(who ? { token: tokens[who] } : {}), ...(host ? { host } : {}) });
 const post = (path: string, body: unknown, who?: string) => request(t, { path, body, ...(who ? { token: tokens[who] } : {}) });
 
 describe('contract', () => {
@@ -53,7 +57,8 @@ describe('contract', () => {
       expect(allowedNext({ status: s, previousStatus: null }, 'seeker'), `seeker from ${s}`).toEqual(x.seeker[s]);
     }
     // Undo: on-hold and rejected offer the previous status first.
-    for (const s of x.undo.from as ApplicationStatus[]) expect(allowedNext({ status: s, previousStatus: 'interview' }, 'staff')[0]).toBe('interview');
+    for (const s of x.undo.from as ApplicationStatus[])
+      expect(allowedNext({ status: s, previousStatus: 'interview' }, 'staff')[0]).toBe('interview');
     expect(x.final).toEqual(['hired', 'declined', 'withdrawn']);
     // On a closed job no move into an open status is offered.
     expect(x.closed_job.refused_to).toEqual([...OPEN_STATUSES]);
@@ -66,13 +71,28 @@ describe('who may call what', () => {
     { name: 'listApplications', call: (w) => get('/api/v1/applications', w), allowed: ALL_STAFF, ok: 200 },
     { name: 'getApplication', call: (w) => get(`/api/v1/applications/${fx.app.seekerA}`, w), allowed: ALL_STAFF, ok: 200 },
     { name: 'listJobApplicants', call: (w) => get(`/api/v1/jobs/${fx.jobA}/applicants`, w), allowed: ALL_STAFF, ok: 200 },
-    { name: 'compareApplicants', call: (w) => get(`/api/v1/applications/compare?ids=${fx.app.seekerA},${fx.app.strongA}`, w), allowed: ALL_STAFF, ok: 200 },
+    {
+      name: 'compareApplicants',
+      call: (w) => get(`/api/v1/applications/compare?ids=${fx.app.seekerA},${fx.app.strongA}`, w),
+      allowed: ALL_STAFF,
+      ok: 200,
+    },
     { name: 'exportApplications', call: (w) => get('/api/v1/applications/export', w), allowed: EXPORTERS, ok: 200 },
     { name: 'listJobSeekers', call: (w) => get('/api/v1/jobseekers', w), allowed: SEEKER_VIEWERS, ok: 200 },
     { name: 'getJobSeeker', call: (w) => get(`/api/v1/jobseekers/${fx.seekerId}`, w), allowed: SEEKER_VIEWERS, ok: 200 },
     { name: 'listApplicationNotes', call: (w) => get(`/api/v1/applications/${fx.app.seekerA}/notes`, w), allowed: ALL_STAFF, ok: 200 },
-    { name: 'listJobSeekerApplications', call: (w) => get(`/api/v1/jobseekers/${fx.seekerId}/applications`, w), allowed: SEEKER_VIEWERS, ok: 200 },
-    { name: 'addApplicationNote', call: (w) => post(`/api/v1/applications/${fx.app.weakA}/notes`, { body: 'Called, left a message.' }, w), allowed: MANAGERS, ok: 201 },
+    {
+      name: 'listJobSeekerApplications',
+      call: (w) => get(`/api/v1/jobseekers/${fx.seekerId}/applications`, w),
+      allowed: SEEKER_VIEWERS,
+      ok: 200,
+    },
+    {
+      name: 'addApplicationNote',
+      call: (w) => post(`/api/v1/applications/${fx.app.weakA}/notes`, { body: 'Called, left a message.' }, w),
+      allowed: MANAGERS,
+      ok: 201,
+    },
   ];
   for (const c of cases) {
     it(`${c.name}: allowed roles, refused roles, no token, another tenant's token`, async () => {
@@ -142,7 +162,12 @@ describe('GET /api/v1/applications', () => {
     expect(screening.json.counts.all).toBe(5);
     const byName = await get('/api/v1/applications?q=stella', 'recruiter');
     expect(byName.json.results.map((r: { id: number }) => r.id).sort()).toEqual([fx.app.strongA, fx.app.strongB].sort());
-    expect(byName.json.results[0].candidate).toMatchObject({ name: 'Stella Strong', email: 'strong@example.com', headline: 'Senior Data Analyst', city: 'Decatur' });
+    expect(byName.json.results[0].candidate).toMatchObject({
+      name: 'Stella Strong',
+      email: 'strong@example.com',
+      headline: 'Senior Data Analyst',
+      city: 'Decatur',
+    });
     const byJob = await get('/api/v1/applications?q=support%20eng', 'recruiter');
     expect(byJob.json.results.every((r: { job: { title: string } }) => r.job.title === 'Support Engineer')).toBe(true);
     const wildcard = await get('/api/v1/applications?q=%25', 'recruiter');
@@ -188,7 +213,11 @@ describe('GET /api/v1/applications/{id}', () => {
     const res = await get(`/api/v1/applications/${fx.app.seekerA}`, 'hiring_manager');
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({
-      id: fx.app.seekerA, status: 'applied', previous_status: null, reason: null, can_manage: true,
+      id: fx.app.seekerA,
+      status: 'applied',
+      previous_status: null,
+      reason: null,
+      can_manage: true,
       job: { id: fx.jobA, title: 'Data Analyst', company: 'Peachtree Analytics', status: 'active' },
       candidate: { user_id: fx.seekerId, name: 'Sam Seeker', email: 'seeker@demo.test' },
       resume: { file_name: 'Sam Seeker résumé.pdf', file_path: fx.resumePath, content_type: 'application/pdf', size: PDF.length },
@@ -197,7 +226,11 @@ describe('GET /api/v1/applications/{id}', () => {
     expect(res.json.match.matched_skills).toEqual(['SQL', 'Python']);
     expect(res.json.match.missing_skills).toEqual(['Excel']);
     expect(res.json.match.totalScore).toBe(res.json.score_total);
-    expect(res.json.history[0]).toMatchObject({ from_status: null, to_status: 'applied', changed_by: { user_id: fx.seekerId, name: 'Sam Seeker' } });
+    expect(res.json.history[0]).toMatchObject({
+      from_status: null,
+      to_status: 'applied',
+      changed_by: { user_id: fx.seekerId, name: 'Sam Seeker' },
+    });
     expect((await get('/api/v1/applications/999999', 'admin')).status).toBe(404);
     expect((await get('/api/v1/applications/abc', 'admin')).status).toBe(400);
   });
@@ -214,7 +247,9 @@ describe('POST /api/v1/applications/{id}/status', () => {
     expect(res.status).toBe(400);
     expect(res.json.status[0]).toMatch(/cannot go from "applied" to "hired"/);
     expect(await appRow(fx.app.seekerA)).toEqual(before);
-    expect(await db.select().from(applicationStatusHistory).where(eq(applicationStatusHistory.applicationId, fx.app.seekerA))).toEqual(history);
+    expect(await db.select().from(applicationStatusHistory).where(eq(applicationStatusHistory.applicationId, fx.app.seekerA))).toEqual(
+      history,
+    );
     expect(await notificationCount(fx.seekerId)).toBe(notes);
     // The job seeker's own moves are not staff moves, and an unchanged status is no change.
     expect((await change(fx.app.seekerA, { status: 'withdrawn' })).status).toBe(400);
@@ -243,9 +278,25 @@ describe('POST /api/v1/applications/{id}/status', () => {
     expect(rejected.status).toBe(200);
     expect(rejected.json).toMatchObject({ status: 'rejected', previous_status: 'screening', reason: 'Needs more SQL experience.' });
     expect(rejected.json.allowed_next).toEqual(['screening']);
-    expect(rejected.json.history.at(-1)).toMatchObject({ from_status: 'screening', to_status: 'rejected', reason: 'Needs more SQL experience.', changed_by: { name: 'Rafael Recruiter' } });
-    const [n] = await db.select().from(notifications).where(eq(notifications.userId, fx.others[0]!)).orderBy(sql`${notifications.id} desc`).limit(1);
-    expect(n).toMatchObject({ modelType: 'feedback', messageKey: 'application_status_changed', applicationId: id, isRead: false, tenantId: fx.tenantId });
+    expect(rejected.json.history.at(-1)).toMatchObject({
+      from_status: 'screening',
+      to_status: 'rejected',
+      reason: 'Needs more SQL experience.',
+      changed_by: { name: 'Rafael Recruiter' },
+    });
+    const [n] = await db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, fx.others[0]!))
+      .orderBy(sql`${notifications.id} desc`)
+      .limit(1);
+    expect(n).toMatchObject({
+      modelType: 'feedback',
+      messageKey: 'application_status_changed',
+      applicationId: id,
+      isRead: false,
+      tenantId: fx.tenantId,
+    });
     expect(n!.params).toEqual({ job_title: 'Data Analyst', company: 'Peachtree Analytics', status: 'rejected' });
 
     const undone = await change(id, { status: 'screening' });
@@ -255,8 +306,15 @@ describe('POST /api/v1/applications/{id}/status', () => {
 
   it('rejecting an on-hold application keeps the status before on-hold for the undo', async () => {
     const id = fx.app.formulaA;
-    expect((await change(id, { status: 'on-hold', reason: 'Waiting for budget' })).json).toMatchObject({ status: 'on-hold', previous_status: 'interview', reason: 'Waiting for budget' });
-    expect((await change(id, { status: 'rejected', reason: 'Position filled' })).json).toMatchObject({ status: 'rejected', previous_status: 'interview' });
+    expect((await change(id, { status: 'on-hold', reason: 'Waiting for budget' })).json).toMatchObject({
+      status: 'on-hold',
+      previous_status: 'interview',
+      reason: 'Waiting for budget',
+    });
+    expect((await change(id, { status: 'rejected', reason: 'Position filled' })).json).toMatchObject({
+      status: 'rejected',
+      previous_status: 'interview',
+    });
     expect((await change(id, { status: 'on-hold' })).status).toBe(400);
     expect((await change(id, { status: 'interview' })).json).toMatchObject({ status: 'interview', previous_status: null });
   });
@@ -270,16 +328,33 @@ describe('POST /api/v1/applications/{id}/status', () => {
     }
     const final = await get(`/api/v1/applications/${id}`, 'admin');
     expect(final.json.allowed_next).toEqual([]);
-    expect(final.json.history.map((h: { to_status: string }) => h.to_status)).toEqual(['applied', 'screening', 'interview', 'offered', 'hired']);
+    expect(final.json.history.map((h: { to_status: string }) => h.to_status)).toEqual([
+      'applied',
+      'screening',
+      'interview',
+      'offered',
+      'hired',
+    ]);
   });
 });
 
 describe('a closed job', () => {
   it('a rejection that closing the job made cannot be undone; nothing reopens, nothing is written', async () => {
-    const [job] = await db.insert(jobs).values({
-      tenantId: fx.tenantId, title: 'Closing Soon', company: 'Peachtree Analytics', weights: DEFAULT_WEIGHTS, status: 'active', descriptionText: 'A job.',
-    }).returning();
-    const [app] = await db.insert(applications).values({ tenantId: fx.tenantId, jobId: job!.id, userId: fx.others[1]!, status: 'interview' }).returning();
+    const [job] = await db
+      .insert(jobs)
+      .values({
+        tenantId: fx.tenantId,
+        title: 'Closing Soon',
+        company: 'Peachtree Analytics',
+        weights: DEFAULT_WEIGHTS,
+        status: 'active',
+        descriptionText: 'A job.',
+      })
+      .returning();
+    const [app] = await db
+      .insert(applications)
+      .values({ tenantId: fx.tenantId, jobId: job!.id, userId: fx.others[1]!, status: 'interview' })
+      .returning();
     const closed = await post(`/api/v1/jobs/${job!.id}/status`, { status: 'closed' }, 'admin');
     expect(closed.status).toBe(200);
     const rejected = await get(`/api/v1/applications/${app!.id}`, 'admin');
@@ -309,7 +384,11 @@ describe('a closed job', () => {
 
 describe('POST /api/v1/applications/{id}/notes', () => {
   it('adds a note with its author, newest first on the application', async () => {
-    const res = await post(`/api/v1/applications/${fx.app.seekerB}/notes`, { body: '  Strong portfolio; ask about start date.  ' }, 'hiring_manager');
+    const res = await post(
+      `/api/v1/applications/${fx.app.seekerB}/notes`,
+      { body: '  Strong portfolio; ask about start date.  ' },
+      'hiring_manager',
+    );
     expect(res.status).toBe(201);
     expect(res.json).toMatchObject({ body: 'Strong portfolio; ask about start date.', author: { name: 'Maya Manager' } });
     await post(`/api/v1/applications/${fx.app.seekerB}/notes`, { body: 'Second note' }, 'recruiter');
@@ -319,7 +398,8 @@ describe('POST /api/v1/applications/{id}/notes', () => {
 
   it('the application carries the newest 20 notes and their count; listApplicationNotes pages through all', async () => {
     const id = fx.app.formulaA;
-    for (let i = 1; i <= 23; i += 1) expect((await post(`/api/v1/applications/${id}/notes`, { body: `Note ${i}` }, 'recruiter')).status).toBe(201);
+    for (let i = 1; i <= 23; i += 1)
+      expect((await post(`/api/v1/applications/${id}/notes`, { body: `Note ${i}` }, 'recruiter')).status).toBe(201);
     const app = await get(`/api/v1/applications/${id}`, 'auditor');
     expect(app.json.notes).toHaveLength(20);
     expect(app.json.notes_count).toBe(23);
@@ -335,7 +415,9 @@ describe('POST /api/v1/applications/{id}/notes', () => {
 
   it('refuses an empty or oversized note', async () => {
     expect((await post(`/api/v1/applications/${fx.app.seekerB}/notes`, { body: '' }, 'admin')).status).toBe(400);
-    expect((await post(`/api/v1/applications/${fx.app.seekerB}/notes`, { body: '   ' }, 'admin')).json.body).toEqual(['This field may not be blank.']);
+    expect((await post(`/api/v1/applications/${fx.app.seekerB}/notes`, { body: '   ' }, 'admin')).json.body).toEqual([
+      'This field may not be blank.',
+    ]);
     expect((await post(`/api/v1/applications/${fx.app.seekerB}/notes`, { body: 'x'.repeat(5001) }, 'admin')).status).toBe(400);
   });
 });
@@ -357,7 +439,9 @@ describe('GET /api/v1/applications/compare', () => {
   it('refuses one, five, repeated or malformed ids (400) and unknown ones (404)', async () => {
     const a = fx.app;
     expect((await get(`/api/v1/applications/compare?ids=${a.seekerA}`, 'admin')).json.ids[0]).toMatch(/two to four/);
-    expect((await get(`/api/v1/applications/compare?ids=${a.seekerA},${a.strongA},${a.weakA},${a.tieA},${a.formulaA}`, 'admin')).status).toBe(400);
+    expect(
+      (await get(`/api/v1/applications/compare?ids=${a.seekerA},${a.strongA},${a.weakA},${a.tieA},${a.formulaA}`, 'admin')).status,
+    ).toBe(400);
     expect((await get(`/api/v1/applications/compare?ids=${a.seekerA},${a.seekerA}`, 'admin')).status).toBe(400);
     expect((await get('/api/v1/applications/compare?ids=1,abc', 'admin')).status).toBe(400);
     expect((await get('/api/v1/applications/compare', 'admin')).status).toBe(400);
@@ -372,8 +456,13 @@ describe('GET /api/v1/applications/export', () => {
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="applications-\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = res.text.trim().split('\r\n');
-    expect(lines[0]).toBe('application_id,job_id,job_title,company,job_status,candidate_name,candidate_email,status,reason,score_total,applied_at,updated_at');
-    const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(applications).where(eq(applications.tenantId, fx.tenantId));
+    expect(lines[0]).toBe(
+      'application_id,job_id,job_title,company,job_status,candidate_name,candidate_email,status,reason,score_total,applied_at,updated_at',
+    );
+    const [count] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(applications)
+      .where(eq(applications.tenantId, fx.tenantId));
     expect(lines).toHaveLength(Number(count!.n) + 1);
     const formulaLine = lines.find((l) => l.startsWith(`${fx.app.formulaA},`));
     expect(formulaLine).toContain(`"'=HYPERLINK(""http://x"") Cell"`);
@@ -415,7 +504,10 @@ describe('GET /api/v1/applications/export', () => {
     expect(firstLines).toHaveLength(3);
     let rows = firstLines.length - 1;
     for await (const chunk of csv) rows += chunk.trim().split('\r\n').length;
-    const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(applications).where(eq(applications.tenantId, fx.tenantId));
+    const [count] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(applications)
+      .where(eq(applications.tenantId, fx.tenantId));
     expect(rows).toBe(Number(count!.n));
   });
 

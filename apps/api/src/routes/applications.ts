@@ -3,14 +3,29 @@
 import { Readable } from 'node:stream';
 import type { ApplicationStatus } from '../db/schema.ts';
 import {
-  addApplicationNote, changeApplicationStatus, listApplicationNotes, compareApplications, exportApplicationsCsv, getStaffApplication, listApplications, listJobApplicants,
-  parseCompareIds, type StatusFilter,
+  addApplicationNote,
+  changeApplicationStatus,
+  listApplicationNotes,
+  compareApplications,
+  exportApplicationsCsv,
+  getStaffApplication,
+  listApplications,
+  listJobApplicants,
+  parseCompareIds,
+  type StatusFilter,
 } from '../services/staff-applications.ts';
 import { ALL_STAFF, APPLICATION_EXPORTERS, APPLICATION_MANAGERS, hasRole, requireStaff } from '../services/staff-access.ts';
 import { paging } from '../services/staff-views.ts';
 import type { RouteGroup } from './types.ts';
 
-interface ListQuery { status?: StatusFilter; job_id?: number; q?: string; sort?: 'newest' | 'score'; page?: number; page_size?: number }
+interface ListQuery {
+  status?: StatusFilter;
+  job_id?: number;
+  q?: string;
+  sort?: 'newest' | 'score';
+  page?: number;
+  page_size?: number;
+}
 type IdParams = { id: number };
 
 export const applicationRoutes: RouteGroup = (ctx) => ({

@@ -42,7 +42,10 @@ describe('POST /api/v1/token', () => {
 
   it('refuses a disabled account with 401 detail, and ends the sessions it already had', async () => {
     const email = 'soon.disabled@example.com';
-    const created = await request(t, { path: '/api/v1/register', multipart: { email, password: 'Correct-Horse-42', first_name: 'Dee', last_name: 'Disabled', user_type: 'candidate' } });
+    const created = await request(t, {
+      path: '/api/v1/register',
+      multipart: { email, password: 'Correct-Horse-42', first_name: 'Dee', last_name: 'Disabled', user_type: 'candidate' },
+    });
     expect(created.status).toBe(201);
     const { access_token, refresh_token } = created.json.data as { access_token: string; refresh_token: string };
     await t.app.database.db.update(users).set({ isActive: false }).where(eq(users.email, email));
@@ -57,7 +60,9 @@ describe('POST /api/v1/token', () => {
 
   it('keeps tenants apart: an acme account does not exist on demo', async () => {
     expect((await request(t, { path: '/api/v1/token', body: { username: 'admin@acme.test', password: PASSWORD } })).status).toBe(400);
-    expect((await request(t, { path: '/api/v1/token', host: ACME, body: { username: 'admin@acme.test', password: PASSWORD } })).status).toBe(200);
+    expect(
+      (await request(t, { path: '/api/v1/token', host: ACME, body: { username: 'admin@acme.test', password: PASSWORD } })).status,
+    ).toBe(200);
   });
 
   it('refuses unknown fields and missing fields', async () => {
@@ -79,7 +84,10 @@ describe('POST /api/v1/token', () => {
   });
 
   it('answers an oversize body with 413 detail', async () => {
-    const res = await request(t, { path: '/api/v1/token', raw: { body: JSON.stringify({ username: 'x'.repeat(1024 * 1024 + 10), password: 'x' }), contentType: 'application/json' } });
+    const res = await request(t, {
+      path: '/api/v1/token',
+      raw: { body: JSON.stringify({ username: 'x'.repeat(1024 * 1024 + 10), password: 'x' }), contentType: 'application/json' },
+    });
     expect(res.status).toBe(413);
     expect(res.json.detail).toMatch(/too large/);
   });
@@ -87,7 +95,11 @@ describe('POST /api/v1/token', () => {
 
 describe('tenants from Host', () => {
   it('refuses an unknown host with 404 Unknown tenant', async () => {
-    const res = await request(t, { path: '/api/v1/token', host: 'evil.example', body: { username: 'admin@demo.test', password: PASSWORD } });
+    const res = await request(t, {
+      path: '/api/v1/token',
+      host: 'evil.example',
+      body: { username: 'admin@demo.test', password: PASSWORD },
+    });
     expect(res.status).toBe(404);
     expect(res.json).toEqual({ detail: 'Unknown tenant.' });
     const page = await request(t, { path: '/login', host: 'tessera.example:3000' });
@@ -114,7 +126,15 @@ describe('GET /api/v1/user/session', () => {
     const { access } = await signIn(t, 'recruiter@demo.test');
     const res = await request(t, { path: '/api/v1/user/session', token: access });
     expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ authenticated: true, name: 'Rafael Recruiter', email: 'recruiter@demo.test', is_user: false, role_id: 2, tenant_name: 'Tessera Demo', chat_id: null });
+    expect(res.json).toMatchObject({
+      authenticated: true,
+      name: 'Rafael Recruiter',
+      email: 'recruiter@demo.test',
+      is_user: false,
+      role_id: 2,
+      tenant_name: 'Tessera Demo',
+      chat_id: null,
+    });
   });
 
   it('needs a valid bearer token', async () => {
@@ -179,5 +199,4 @@ describe('unknown API paths', () => {
     expect(post.status).toBe(404);
     expect(post.json).toEqual({ detail: 'Not found.' });
   });
-
 });

@@ -50,7 +50,9 @@ export const authRoutes: RouteGroup = (ctx) =>
     async getSignInProviders(req) {
       const provider = googleProvider(ctx, req.tenant);
       const endpoint = provider ? await publicAuthorization(provider, ctx.log) : null;
-      return { google: provider && endpoint ? { client_id: provider.clientId, authorization_endpoint: endpoint.authorization_endpoint } : null };
+      return {
+        google: provider && endpoint ? { client_id: provider.clientId, authorization_endpoint: endpoint.authorization_endpoint } : null,
+      };
     },
 
     async googleLogin(req) {

@@ -20,7 +20,8 @@ beforeAll(async () => {
     ['concierge', 'concierge@demo.test', undefined],
     ['admin', 'admin@demo.test', undefined],
     ['acmeSeeker', 'seeker@acme.test', ACME],
-  ] as const) tokens[who] = (await signIn(t, email, host)).access;
+  ] as const)
+    tokens[who] = (await signIn(t, email, host)).access;
 }, 60_000);
 afterAll(async () => t?.close());
 beforeEach(async () => {
@@ -45,7 +46,10 @@ const reopen = (id: number | string, options: { token?: string; host?: string; h
   request(t, { path: `/api/v1/user/chat/session/${id}/reopen`, method: 'POST', ...options });
 
 async function eventsOf(sessionId: number): Promise<(string | null)[]> {
-  const rows = await t.app.database.db.select({ eventType: chatMessages.eventType, seq: chatMessages.seq }).from(chatMessages).where(eq(chatMessages.sessionId, sessionId));
+  const rows = await t.app.database.db
+    .select({ eventType: chatMessages.eventType, seq: chatMessages.seq })
+    .from(chatMessages)
+    .where(eq(chatMessages.sessionId, sessionId));
   return rows.sort((a, b) => a.seq - b.seq).map((r) => r.eventType);
 }
 
@@ -118,7 +122,11 @@ describe('a guest chat ended over the socket', () => {
     const socket = new RawSocket(t.port, `/ws/${room}/`, { cookie });
     await socket.opened;
     await socket.next((f) => f.message_type === 'status');
-    const closed = await request(t, { path: `/api/v1/helpdesk/sessions/${started.json.session_id as number}/close`, method: 'POST', token: tokens.concierge });
+    const closed = await request(t, {
+      path: `/api/v1/helpdesk/sessions/${started.json.session_id as number}/close`,
+      method: 'POST',
+      token: tokens.concierge,
+    });
     expect(closed.status).toBe(200);
     expect(await socket.closed()).toBe(4000);
     // The socket cannot touch the HttpOnly cookie: the widget reads the history (packages/chat use-conversation).

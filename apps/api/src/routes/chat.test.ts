@@ -122,7 +122,11 @@ describe('POST /api/v1/chat/start (guest)', () => {
     expect(impostor.room).not.toBe(own.room);
     // The guest cookie opens only its own room: not the account's, even with the account's room name.
     const [, secret] = impostor.cookie.slice('room='.length).split('.') as [string, string];
-    const steal = await request(t, { path: '/api/v1/session/chat', form: { room: own.room }, headers: { cookie: `room=${own.room}.${secret}` } });
+    const steal = await request(t, {
+      path: '/api/v1/session/chat',
+      form: { room: own.room },
+      headers: { cookie: `room=${own.room}.${secret}` },
+    });
     expect(steal.status).toBe(404);
     const mine = await request(t, { path: '/api/v1/session/chat', form: { room: impostor.room }, headers: { cookie: impostor.cookie } });
     expect(mine.json.chat_details).toEqual([]);
@@ -187,7 +191,10 @@ describe('POST /api/v1/session/chat (history)', () => {
 
   it('guest: an expired room (older than a day) does not exist any more', async () => {
     const g = await startGuest();
-    await t.app.database.db.update(chatSessions).set({ createdAt: new Date(Date.now() - 25 * 3600_000) }).where(eq(chatSessions.id, g.sessionId));
+    await t.app.database.db
+      .update(chatSessions)
+      .set({ createdAt: new Date(Date.now() - 25 * 3600_000) })
+      .where(eq(chatSessions.id, g.sessionId));
     const res = await request(t, { path: '/api/v1/session/chat', form: { room: g.room }, headers: { cookie: g.cookie } });
     expect(res.status).toBe(404);
     expect(res.json.detail).toBe('Session Does Not Exist');
@@ -216,7 +223,9 @@ describe('POST /api/v1/session/chat (history)', () => {
       expect(res.status).toBe(404);
       expect(res.json.detail).toBe('Session Does Not Exist');
     }
-    expect((await request(t, { path: '/api/v1/session/chat', form: { session_id: String(s.sessionId) }, token: acmeAdmin })).status).toBe(401);
+    expect((await request(t, { path: '/api/v1/session/chat', form: { session_id: String(s.sessionId) }, token: acmeAdmin })).status).toBe(
+      401,
+    );
     expect((await request(t, { path: '/api/v1/session/chat', form: { session_id: 'abc' }, token: seeker })).status).toBe(400);
     expect((await request(t, { path: '/api/v1/session/chat', form: { session_id: '999999' }, token: seeker })).status).toBe(404);
     // Without a token there is no guest cookie for it either.
@@ -234,15 +243,30 @@ describe('POST /api/v1/session/chat (history)', () => {
     const rows = await t.app.database.db.select().from(chatMessages).where(eq(chatMessages.sessionId, s.sessionId));
     // 'four' was sent 2 minutes after 'three'; 'one' on the previous New York day (03:30 UTC is 23:30 or 22:30 the day before).
     const at = (seq: number) => rows.find((r) => r.seq === seq);
-    await t.app.database.db.update(chatMessages).set({ createdAt: new Date('2025-03-10T03:30:00Z') }).where(eq(chatMessages.id, at(1)!.id));
-    await t.app.database.db.update(chatMessages).set({ createdAt: new Date('2025-03-10T14:00:00Z') }).where(eq(chatMessages.id, at(2)!.id));
-    await t.app.database.db.update(chatMessages).set({ createdAt: new Date('2025-03-10T14:00:30Z') }).where(eq(chatMessages.id, at(3)!.id));
-    await t.app.database.db.update(chatMessages).set({ createdAt: new Date('2025-03-10T14:02:30Z') }).where(eq(chatMessages.id, at(4)!.id));
+    await t.app.database.db
+      .update(chatMessages)
+      .set({ createdAt: new Date('2025-03-10T03:30:00Z') })
+      .where(eq(chatMessages.id, at(1)!.id));
+    await t.app.database.db
+      .update(chatMessages)
+      .set({ createdAt: new Date('2025-03-10T14:00:00Z') })
+      .where(eq(chatMessages.id, at(2)!.id));
+    await t.app.database.db
+      .update(chatMessages)
+      .set({ createdAt: new Date('2025-03-10T14:00:30Z') })
+      .where(eq(chatMessages.id, at(3)!.id));
+    await t.app.database.db
+      .update(chatMessages)
+      .set({ createdAt: new Date('2025-03-10T14:02:30Z') })
+      .where(eq(chatMessages.id, at(4)!.id));
     const res = await request(t, { path: '/api/v1/session/chat', form: { session_id: String(s.sessionId) }, token: admin });
     expect(res.json.chat_details.map((d: { group_by: string }) => d.group_by)).toEqual(['2025-03-09', '2025-03-10']);
     expect(res.json.chat_details[1].messages.map((m: { message: string[] }) => m.message)).toEqual([['two'], ['three'], ['four']]);
 
-    await t.app.database.db.update(chatMessages).set({ createdAt: new Date('2025-03-10T13:59:40Z') }).where(eq(chatMessages.id, at(1)!.id));
+    await t.app.database.db
+      .update(chatMessages)
+      .set({ createdAt: new Date('2025-03-10T13:59:40Z') })
+      .where(eq(chatMessages.id, at(1)!.id));
     const grouped = await request(t, { path: '/api/v1/session/chat', form: { session_id: String(s.sessionId) }, token: admin });
     const first = grouped.json.chat_details[0].messages[0];
     expect(first).toMatchObject({ message: ['one', 'two'], seqs: [1, 2], seq: 2, created_at: '2025-03-10T13:59:40.000Z' });
@@ -263,7 +287,12 @@ describe('GET /api/v1/user/chat/session', () => {
     expect(res.status).toBe(200);
     expect(res.json.active_conversations).toBe(1);
     expect(res.json.sessions[0]).toMatchObject({
-      session_id: a.sessionId, room_name: a.room, status: 'ongoing', username: 'Connie Concierge', last_message: 'Answer two', unread: 2,
+      session_id: a.sessionId,
+      room_name: a.room,
+      status: 'ongoing',
+      username: 'Connie Concierge',
+      last_message: 'Answer two',
+      unread: 2,
     });
     // Starting again gives a new empty conversation, which is listed first.
     const b = await startUser(recruiter);
@@ -290,7 +319,14 @@ describe('helpdesk queue (role 6)', () => {
     const res = await request(t, { path: '/api/v1/helpdesk/sessions?status=ongoing', token: concierge });
     expect(res.status).toBe(200);
     const item = res.json.results.find((r: { session_id: number }) => r.session_id === g.sessionId);
-    expect(item).toMatchObject({ is_guest: true, user_email: 'queue-guest@example.com', username: 'queue-guest@example.com', unread: 2, status: 'ongoing', user_id: null });
+    expect(item).toMatchObject({
+      is_guest: true,
+      user_email: 'queue-guest@example.com',
+      username: 'queue-guest@example.com',
+      unread: 2,
+      status: 'ongoing',
+      user_id: null,
+    });
     expect(res.json.results[0].unread).toBeGreaterThan(0);
     const unread = await request(t, { path: '/api/v1/session', token: concierge });
     expect(unread.json.total_unread).toBe(res.json.total_unread);
@@ -328,7 +364,9 @@ describe('helpdesk queue (role 6)', () => {
     // A concierge never reaches another tenant's conversation.
     const acme = await startGuest(undefined, ACME);
     expect((await request(t, { path: `/api/v1/helpdesk/sessions/${acme.sessionId}`, token: concierge })).status).toBe(404);
-    expect((await request(t, { path: `/api/v1/helpdesk/sessions/${acme.sessionId}/close`, method: 'POST', token: concierge })).status).toBe(404);
+    expect((await request(t, { path: `/api/v1/helpdesk/sessions/${acme.sessionId}/close`, method: 'POST', token: concierge })).status).toBe(
+      404,
+    );
     const [row] = await t.app.database.db.select().from(chatSessions).where(eq(chatSessions.id, acme.sessionId));
     expect(row?.status).toBe('new');
   });
@@ -347,7 +385,9 @@ describe('helpdesk queue (role 6)', () => {
     const hist = await request(t, { path: '/api/v1/session/chat', form: { room: g.room }, headers: { cookie: g.cookie } });
     expect(hist.status).toBe(200);
     expect(hist.json.status).toBe('closed');
-    const events = hist.json.chat_details.flatMap((d: { messages: { message_type: string }[] }) => d.messages).filter((m: { message_type: string }) => m.message_type === 'event');
+    const events = hist.json.chat_details
+      .flatMap((d: { messages: { message_type: string }[] }) => d.messages)
+      .filter((m: { message_type: string }) => m.message_type === 'event');
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({ event_type: 'closed', message_from: 'help_desk', message: [], username: 'Connie Concierge' });
     expect(cookieOf(hist).raw).toMatch(/^room=;/);
@@ -360,7 +400,11 @@ describe('helpdesk queue (role 6)', () => {
     const reopened = await request(t, { path: `/api/v1/helpdesk/sessions/${g.sessionId}/reopen`, method: 'POST', token: concierge });
     expect(reopened.json).toMatchObject({ status: 'ongoing', closed_at: null });
     const rows = await t.app.database.db.select().from(chatMessages).where(eq(chatMessages.sessionId, g.sessionId));
-    expect(rows.map((r) => [r.seq, r.messageType, r.eventType])).toEqual([[1, 'text', null], [2, 'event', 'closed'], [3, 'event', 'reopened']]);
+    expect(rows.map((r) => [r.seq, r.messageType, r.eventType])).toEqual([
+      [1, 'text', null],
+      [2, 'event', 'closed'],
+      [3, 'event', 'reopened'],
+    ]);
     expect((await request(t, { path: '/api/v1/helpdesk/sessions/999999/close', method: 'POST', token: concierge })).status).toBe(404);
   });
 

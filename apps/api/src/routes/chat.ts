@@ -6,8 +6,22 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { authenticate, type User } from '../context.ts';
 import { detail, fieldError, throttled } from '../errors.ts';
 import {
-  chatLimits, guestCookieMaxAge, guestSession, helpdeskSessionItem, helpdeskUnread, history, listHelpdeskSessions, listUserSessions, markRead,
-  sessionById, sessionByRoom, setSessionState, startGuestSession, startUserSession, type QueueFilter, type Session,
+  chatLimits,
+  guestCookieMaxAge,
+  guestSession,
+  helpdeskSessionItem,
+  helpdeskUnread,
+  history,
+  listHelpdeskSessions,
+  listUserSessions,
+  markRead,
+  sessionById,
+  sessionByRoom,
+  setSessionState,
+  startGuestSession,
+  startUserSession,
+  type QueueFilter,
+  type Session,
 } from '../services/chat.ts';
 import { isValidGuestEmail } from '../services/feedback.ts';
 import { blockedFor, record } from '../services/rate-limit.ts';
@@ -20,11 +34,18 @@ const NO_SESSION = 'Session Does Not Exist';
 const INVALID_EMAIL = 'Please enter a valid email';
 const HELPDESK = [6] as const;
 
-interface PagingQuery { page?: number; page_size?: number }
+interface PagingQuery {
+  page?: number;
+  page_size?: number;
+}
 
 function setRoomCookie(req: FastifyRequest, reply: FastifyReply, session: Session, secret: string): void {
   reply.setCookie(ROOM_COOKIE, `${session.roomName}.${secret}`, {
-    httpOnly: true, sameSite: 'lax', path: '/', maxAge: guestCookieMaxAge(session), secure: req.protocol === 'https',
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    maxAge: guestCookieMaxAge(session),
+    secure: req.protocol === 'https',
   });
 }
 
@@ -56,8 +77,15 @@ export const chatRoutes: RouteGroup = (ctx) => ({
     const fresh = await sessionById(ctx.db, req.tenant.id, session.id);
     if (!fresh) throw detail(404, NO_SESSION);
     return {
-      session_id: fresh.id, room_name: fresh.roomName, status: fresh.status, username: null, profile: null, created_at: fresh.createdAt.toISOString(),
-      last_message: fresh.lastMessage, last_message_at: fresh.lastMessageAt?.toISOString() ?? null, unread: 0,
+      session_id: fresh.id,
+      room_name: fresh.roomName,
+      status: fresh.status,
+      username: null,
+      profile: null,
+      created_at: fresh.createdAt.toISOString(),
+      last_message: fresh.lastMessage,
+      last_message_at: fresh.lastMessageAt?.toISOString() ?? null,
+      unread: 0,
     };
   },
 
@@ -80,7 +108,9 @@ export const chatRoutes: RouteGroup = (ctx) => ({
     }
     const address = clientAddress(req);
     const emailKey = email.toLowerCase();
-    const wait = (await blockedFor(ctx.db, tenantId, chatLimits.startGuestAddress, address)) ?? (await blockedFor(ctx.db, tenantId, chatLimits.startGuestEmail, emailKey));
+    const wait =
+      (await blockedFor(ctx.db, tenantId, chatLimits.startGuestAddress, address)) ??
+      (await blockedFor(ctx.db, tenantId, chatLimits.startGuestEmail, emailKey));
     if (wait !== null) throw throttled(wait, 'new conversations');
     const { session, secret } = await startGuestSession(ctx.db, tenantId, email);
     await record(ctx.db, tenantId, chatLimits.startGuestAddress, address);
@@ -97,7 +127,10 @@ export const chatRoutes: RouteGroup = (ctx) => ({
     const zone = req.tenant.timeZone;
     if (user) {
       if (body.session_id === undefined && body.room === undefined) throw fieldError('session_id', 'Send session_id or room.');
-      const session = body.session_id !== undefined ? await sessionById(ctx.db, tenantId, Number(body.session_id)) : await sessionByRoom(ctx.db, tenantId, body.room ?? '');
+      const session =
+        body.session_id !== undefined
+          ? await sessionById(ctx.db, tenantId, Number(body.session_id))
+          : await sessionByRoom(ctx.db, tenantId, body.room ?? '');
       if (!session) throw detail(404, NO_SESSION);
       const own = session.userId === user.id;
       if (!own && !hasRole(user, HELPDESK)) throw detail(404, NO_SESSION);

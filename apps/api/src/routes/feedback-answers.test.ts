@@ -41,7 +41,12 @@ beforeAll(async () => {
   demoId = rows.find((r) => r.slug === 'demo')!.id;
   demoName = rows.find((r) => r.slug === 'demo')!.name;
   acmeId = rows.find((r) => r.slug === 'acme')!.id;
-  const accounts = [...Object.entries(STAFF), ['seeker', 'seeker@demo.test'] as const].map(([who, email]): Account => [who, email, undefined, demoId]);
+  const accounts = [...Object.entries(STAFF), ['seeker', 'seeker@demo.test'] as const].map(([who, email]): Account => [
+    who,
+    email,
+    undefined,
+    demoId,
+  ]);
   await signInAccounts(t, accounts, { tokens, ids });
   tokens.acmeAdmin = (await signIn(t, 'admin@acme.test', ACME)).access;
 }, 60_000);
@@ -54,7 +59,10 @@ beforeEach(async () => {
 
 /** A career-connector feedback of the demo job seeker (or of `userId`), stored as the API stores it. */
 async function careerOf(description: string, userId: number | null = ids.seeker!, tenantId = demoId): Promise<number> {
-  const [row] = await db.insert(careerFeedback).values({ tenantId, userId, feedbackType: 'Questions', description, page: '/application' }).returning({ id: careerFeedback.id });
+  const [row] = await db
+    .insert(careerFeedback)
+    .values({ tenantId, userId, feedbackType: 'Questions', description, page: '/application' })
+    .returning({ id: careerFeedback.id });
   return row!.id;
 }
 
@@ -82,7 +90,10 @@ describe('who may answer', () => {
     const career = await answerCareer(await careerOf(`Question for ${who}`), { answer: `Answer from ${who}.` }, who);
     expect(career.status).toBe(200);
     expect(career.json.answer).toMatchObject({ text: `Answer from ${who}.`, answered_by: { user_id: ids[who] }, delivery: 'notification' });
-    const [nsat] = await db.insert(nsatFeedback).values({ tenantId: demoId, userId: ids.seeker!, rating: 0, feed: `Rating for ${who}` }).returning({ id: nsatFeedback.id });
+    const [nsat] = await db
+      .insert(nsatFeedback)
+      .values({ tenantId: demoId, userId: ids.seeker!, rating: 0, feed: `Rating for ${who}` })
+      .returning({ id: nsatFeedback.id });
     const res = await answerNsat(nsat!.id, { answer: `Thanks, ${who}.` }, who);
     expect(res.status).toBe(200);
     expect(res.json.answer.answered_by.user_id).toBe(ids[who]);
@@ -102,7 +113,15 @@ describe('who may answer', () => {
   it('needs a token of this tenant: none, a broken one or another tenant’s is 401', async () => {
     const id = await careerOf('Who can answer this?');
     expect((await answerCareer(id, { answer: 'Hello' })).status).toBe(401);
-    expect((await request(t, { path: `/api/v1/feedback/career/${id}/answer`, body: { answer: 'Hello' }, headers: { authorization: 'Bearer nope' } })).status).toBe(401);
+    expect(
+      (
+        await request(t, {
+          path: `/api/v1/feedback/career/${id}/answer`,
+          body: { answer: 'Hello' },
+          headers: { authorization: 'Bearer nope' },
+        })
+      ).status,
+    ).toBe(401);
     expect((await answerCareer(id, { answer: 'Hello' }, 'acmeAdmin')).status).toBe(401);
     expect((await answerNsat(1, { answer: 'Hello' })).status).toBe(401);
     const [row] = await db.select({ answer: careerFeedback.answer }).from(careerFeedback).where(eq(careerFeedback.id, id));
@@ -139,7 +158,11 @@ describe('bad input', () => {
       else expect(res.json).toEqual(expected);
     }
     for (const bad of ['abc', '0', '-1', '2.5']) expect((await answerCareer(bad, { answer: 'Fine' }, 'admin')).status, bad).toBe(400);
-    const xml = await request(t, { path: `/api/v1/feedback/career/${id}/answer`, raw: { body: '<answer>As XML</answer>', contentType: 'application/xml' }, token: tokens.admin });
+    const xml = await request(t, {
+      path: `/api/v1/feedback/career/${id}/answer`,
+      raw: { body: '<answer>As XML</answer>', contentType: 'application/xml' },
+      token: tokens.admin,
+    });
     expect(xml.status).toBe(415);
     const [row] = await db.select({ answer: careerFeedback.answer }).from(careerFeedback).where(eq(careerFeedback.id, id));
     expect(row!.answer).toBeNull();
@@ -159,18 +182,32 @@ describe('bad input', () => {
 describe('a signed-in sender', () => {
   it('career-connector feedback: the answer is stored with who and when, listed, and the sender gets a notification in their language', async () => {
     const sentText = 'Can a career connector help me prepare for my first interview next week?';
-    const sent = await request(t, { path: '/api/v1/feedback', form: { feedback_type: 'Questions', description: sentText, page: '/application' }, token: tokens.seeker });
+    const sent = await request(t, {
+      path: '/api/v1/feedback',
+      form: { feedback_type: 'Questions', description: sentText, page: '/application' },
+      token: tokens.seeker,
+    });
     expect(sent.status).toBe(201);
     const [stored] = await db.select({ id: careerFeedback.id }).from(careerFeedback).where(eq(careerFeedback.description, sentText));
     const before = (await notificationsOf(ids.seeker!)).length;
     const started = Date.now();
 
-    const res = await answerCareer(stored!.id, { answer: 'Yes. Write to the help chat and a concierge will set a time with you.' }, 'concierge');
+    const res = await answerCareer(
+      stored!.id,
+      { answer: 'Yes. Write to the help chat and a concierge will set a time with you.' },
+      'concierge',
+    );
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({
-      id: stored!.id, feedback_type: 'Questions', description: sentText,
+      id: stored!.id,
+      feedback_type: 'Questions',
+      description: sentText,
       sender: { user_id: ids.seeker, name: 'Sam Seeker', is_guest: false },
-      answer: { text: 'Yes. Write to the help chat and a concierge will set a time with you.', answered_by: { user_id: ids.concierge, name: 'Connie Concierge' }, delivery: 'notification' },
+      answer: {
+        text: 'Yes. Write to the help chat and a concierge will set a time with you.',
+        answered_by: { user_id: ids.concierge, name: 'Connie Concierge' },
+        delivery: 'notification',
+      },
     });
     expect(Date.parse(res.json.answer.answered_at)).toBeGreaterThanOrEqual(started - 1000);
     const [row] = await db.select().from(careerFeedback).where(eq(careerFeedback.id, stored!.id));
@@ -186,20 +223,42 @@ describe('a signed-in sender', () => {
     const quote = 'Can a career connector help me prepare for my first intervie…';
     const en = await newestShown('seeker', 'en');
     expect(en).toMatchObject({ model_type: 'feedback', feedback: null, is_read: false });
-    expect(en.message).toBe(`Our team answered your feedback “${quote}”: Yes. Write to the help chat and a concierge will set a time with you.`);
-    expect((await newestShown('seeker', 'fr')).message).toBe(`Notre équipe a répondu à votre avis « ${quote} » : Yes. Write to the help chat and a concierge will set a time with you.`);
-    expect((await newestShown('seeker', 'esp')).message).toBe(`Nuestro equipo respondió a sus comentarios «${quote}»: Yes. Write to the help chat and a concierge will set a time with you.`);
+    expect(en.message).toBe(
+      `Our team answered your feedback “${quote}”: Yes. Write to the help chat and a concierge will set a time with you.`,
+    );
+    expect((await newestShown('seeker', 'fr')).message).toBe(
+      `Notre équipe a répondu à votre avis « ${quote} » : Yes. Write to the help chat and a concierge will set a time with you.`,
+    );
+    expect((await newestShown('seeker', 'esp')).message).toBe(
+      `Nuestro equipo respondió a sus comentarios «${quote}»: Yes. Write to the help chat and a concierge will set a time with you.`,
+    );
     expect(mails).toHaveLength(0);
   });
 
   it('widget feedback without text: the notification gives the answer alone', async () => {
-    expect((await request(t, { path: '/api/v1/nsat_feedback', form: { rating: '-1', page: '/searchJobs' }, token: tokens.hiring_member })).status).toBe(201);
-    const [row] = await db.select({ id: nsatFeedback.id }).from(nsatFeedback).where(eq(nsatFeedback.userId, ids.hiring_member!)).orderBy(desc(nsatFeedback.id)).limit(1);
+    expect(
+      (await request(t, { path: '/api/v1/nsat_feedback', form: { rating: '-1', page: '/searchJobs' }, token: tokens.hiring_member }))
+        .status,
+    ).toBe(201);
+    const [row] = await db
+      .select({ id: nsatFeedback.id })
+      .from(nsatFeedback)
+      .where(eq(nsatFeedback.userId, ids.hiring_member!))
+      .orderBy(desc(nsatFeedback.id))
+      .limit(1);
     const res = await answerNsat(row!.id, { answer: 'Sorry about that. Tell us what went wrong in the help chat.' }, 'program_manager');
     expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ rating: -1, feed: '', answer: { delivery: 'notification', answered_by: { user_id: ids.program_manager } } });
-    expect((await newestShown('hiring_member', 'en')).message).toBe('Our team answered your feedback: Sorry about that. Tell us what went wrong in the help chat.');
-    expect((await newestShown('hiring_member', 'fr')).message).toBe('Notre équipe a répondu à votre avis : Sorry about that. Tell us what went wrong in the help chat.');
+    expect(res.json).toMatchObject({
+      rating: -1,
+      feed: '',
+      answer: { delivery: 'notification', answered_by: { user_id: ids.program_manager } },
+    });
+    expect((await newestShown('hiring_member', 'en')).message).toBe(
+      'Our team answered your feedback: Sorry about that. Tell us what went wrong in the help chat.',
+    );
+    expect((await newestShown('hiring_member', 'fr')).message).toBe(
+      'Notre équipe a répondu à votre avis : Sorry about that. Tell us what went wrong in the help chat.',
+    );
   });
 
   it('answering twice is 409: the first answer stays and the sender is told once', async () => {
@@ -237,7 +296,13 @@ describe('a signed-in sender', () => {
 describe('a guest sender', () => {
   it('gets an email in the language they wrote in, quoting them; nobody gets a notification', async () => {
     const sent = await request(t, {
-      path: '/api/v1/nsat_feedback', form: { rating: '0', feed: 'Les filtres se réinitialisent <b>toujours</b>.', page: '/searchJobs', user_email: 'camille.guest@example.fr' },
+      path: '/api/v1/nsat_feedback',
+      form: {
+        rating: '0',
+        feed: 'Les filtres se réinitialisent <b>toujours</b>.',
+        page: '/searchJobs',
+        user_email: 'camille.guest@example.fr',
+      },
       headers: { 'accept-language': 'fr' },
     });
     expect(sent.status).toBe(201);
@@ -248,7 +313,10 @@ describe('a guest sender', () => {
 
     const res = await answerNsat(row!.id, { answer: 'Merci ! Les filtres restent maintenant quand vous revenez en arrière.' }, 'admin');
     expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ sender: { is_guest: true, email: 'camille.guest@example.fr' }, answer: { delivery: 'email', answered_by: { user_id: ids.admin } } });
+    expect(res.json).toMatchObject({
+      sender: { is_guest: true, email: 'camille.guest@example.fr' },
+      answer: { delivery: 'email', answered_by: { user_id: ids.admin } },
+    });
     expect(await notificationCount()).toBe(before);
     expect(mails.length).toBe(mailsBefore + 1);
     const mail = mails.at(-1)!;
@@ -263,7 +331,9 @@ describe('a guest sender', () => {
   });
 
   it('English when the guest’s language was not given', async () => {
-    expect((await request(t, { path: '/api/v1/nsat_feedback', form: { rating: '1', user_email: 'no.lang@example.com' } })).status).toBe(201);
+    expect((await request(t, { path: '/api/v1/nsat_feedback', form: { rating: '1', user_email: 'no.lang@example.com' } })).status).toBe(
+      201,
+    );
     const [row] = await db.select().from(nsatFeedback).where(eq(nsatFeedback.email, 'no.lang@example.com'));
     expect(row!.language).toBe('en');
     expect((await answerNsat(row!.id, { answer: 'Thank you!' }, 'concierge')).status).toBe(200);
@@ -275,7 +345,15 @@ describe('a guest sender', () => {
   });
 
   it('when the mail cannot be sent, nothing is stored (503) and staff can try again', async () => {
-    expect((await request(t, { path: '/api/v1/nsat_feedback', form: { rating: '-1', feed: 'Hard to read', user_email: 'mail.down@example.com' }, headers: { 'accept-language': 'es' } })).status).toBe(201);
+    expect(
+      (
+        await request(t, {
+          path: '/api/v1/nsat_feedback',
+          form: { rating: '-1', feed: 'Hard to read', user_email: 'mail.down@example.com' },
+          headers: { 'accept-language': 'es' },
+        })
+      ).status,
+    ).toBe(201);
     const [row] = await db.select().from(nsatFeedback).where(eq(nsatFeedback.email, 'mail.down@example.com'));
     expect(row!.language).toBe('esp');
     mailFails = true;

@@ -43,7 +43,10 @@ async function careerCount(tenantId = demoId): Promise<number> {
   return row!.n;
 }
 async function userId(email: string, tenantId = demoId): Promise<number> {
-  const [row] = await db.select({ id: users.id }).from(users).where(and(eq(users.email, email), eq(users.tenantId, tenantId)));
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, email), eq(users.tenantId, tenantId)));
   return row!.id;
 }
 
@@ -56,15 +59,29 @@ const get = (path: string, who?: string, host?: string) =>
 
 describe('POST /api/v1/nsat_feedback (the widget)', () => {
   it('stores a guest rating with the email, text and page', async () => {
-    const res = await nsat({ rating: '-1', feed: 'The filters reset when I go back.', page: '/searchJobs?q=design', user_email: 'jo.guest+jobs@example.org' });
+    const res = await nsat({
+      rating: '-1',
+      feed: 'The filters reset when I go back.',
+      page: '/searchJobs?q=design',
+      user_email: 'jo.guest+jobs@example.org',
+    });
     expect(res.status).toBe(201);
     expect(res.json.detail).toBe('Thank you for sharing your feedback with us.');
     const [row] = await db.select().from(nsatFeedback).where(eq(nsatFeedback.email, 'jo.guest+jobs@example.org'));
-    expect(row).toMatchObject({ tenantId: demoId, userId: null, rating: -1, feed: 'The filters reset when I go back.', page: '/searchJobs?q=design' });
+    expect(row).toMatchObject({
+      tenantId: demoId,
+      userId: null,
+      rating: -1,
+      feed: 'The filters reset when I go back.',
+      page: '/searchJobs?q=design',
+    });
   });
 
   it('takes multipart form data too', async () => {
-    const res = await request(t, { path: '/api/v1/nsat_feedback', multipart: { rating: '1', user_email: 'multi_part@example.com', page: '/' } });
+    const res = await request(t, {
+      path: '/api/v1/nsat_feedback',
+      multipart: { rating: '1', user_email: 'multi_part@example.com', page: '/' },
+    });
     expect(res.status).toBe(201);
     const [row] = await db.select().from(nsatFeedback).where(eq(nsatFeedback.email, 'multi_part@example.com'));
     expect(row).toMatchObject({ rating: 1, feed: '', page: '/' });
@@ -80,22 +97,30 @@ describe('POST /api/v1/nsat_feedback (the widget)', () => {
     expect(await nsatCount()).toBe(before);
   });
 
-  it.each(['plain', 'no-at.example.com', 'two@@example.com', 'x@y', 'x@y.c', 'bang!@example.com', 'sp ace@example.com', 'émile@example.fr', '"quoted"@example.com', 'a@b_c.com'])(
-    'refuses the guest email %j with the widget message',
-    async (email) => {
-      const before = await nsatCount();
-      const res = await nsat({ rating: '0', user_email: email });
-      expect(res.status).toBe(400);
-      expect(res.json).toEqual({ user_email: ['Please enter a valid email!'] });
-      expect(await nsatCount()).toBe(before);
-    },
-  );
+  it.each([
+    'plain',
+    'no-at.example.com',
+    'two@@example.com',
+    'x@y',
+    'x@y.c',
+    'bang!@example.com',
+    'sp ace@example.com',
+    'émile@example.fr',
+    '"quoted"@example.com',
+    'a@b_c.com',
+  ])('refuses the guest email %j with the widget message', async (email) => {
+    const before = await nsatCount();
+    const res = await nsat({ rating: '0', user_email: email });
+    expect(res.status).toBe(400);
+    expect(res.json).toEqual({ user_email: ['Please enter a valid email!'] });
+    expect(await nsatCount()).toBe(before);
+  });
 
   it.each(['a.b_c-d+e@example.co.uk', 'UPPER@EXAMPLE.COM', '123@mail-server.io'])('accepts the guest email %j', async (email) => {
     expect((await nsat({ rating: '0', user_email: email })).status).toBe(201);
   });
 
-  it('stores a signed-in user\'s rating without an email (and ignores one if sent)', async () => {
+  it("stores a signed-in user's rating without an email (and ignores one if sent)", async () => {
     const seeker = await userId('seeker@demo.test');
     const before = await db.select({ n: count() }).from(nsatFeedback).where(eq(nsatFeedback.userId, seeker));
     expect((await nsat({ rating: '1', page: '/application' }, 'seeker')).status).toBe(201);
@@ -142,12 +167,16 @@ describe('POST /api/v1/nsat_feedback (the widget)', () => {
     const before = await nsatCount();
     const other = await nsat({ rating: '1', user_email: 'ok@example.com' }, 'acmeSeeker');
     expect(other.status).toBe(401);
-    const broken = await request(t, { path: '/api/v1/nsat_feedback', form: { rating: '1', user_email: 'ok@example.com' }, headers: { authorization: 'Bearer not-a-token' } });
+    const broken = await request(t, {
+      path: '/api/v1/nsat_feedback',
+      form: { rating: '1', user_email: 'ok@example.com' },
+      headers: { authorization: 'Bearer not-a-token' },
+    });
     expect(broken.status).toBe(401);
     expect(await nsatCount()).toBe(before);
   });
 
-  it('keeps each tenant\'s feedback in that tenant', async () => {
+  it("keeps each tenant's feedback in that tenant", async () => {
     const before = await nsatCount(acmeId);
     expect((await nsat({ rating: '1', page: '/' }, 'acmeSeeker', ACME)).status).toBe(201);
     expect(await nsatCount(acmeId)).toBe(before + 1);
@@ -173,15 +202,27 @@ describe('POST /api/v1/nsat_feedback (the widget)', () => {
 });
 
 describe('POST /api/v1/feedback (career connector)', () => {
-  it('stores a signed-in user\'s feedback with its type, description and page', async () => {
-    const res = await career({ feedback_type: 'Suggestions', description: '  Please add evening interview slots.  ', page: '/application' }, 'seeker');
+  it("stores a signed-in user's feedback with its type, description and page", async () => {
+    const res = await career(
+      { feedback_type: 'Suggestions', description: '  Please add evening interview slots.  ', page: '/application' },
+      'seeker',
+    );
     expect(res.status).toBe(201);
     const [row] = await db.select().from(careerFeedback).where(eq(careerFeedback.description, 'Please add evening interview slots.'));
-    expect(row).toMatchObject({ tenantId: demoId, userId: await userId('seeker@demo.test'), feedbackType: 'Suggestions', page: '/application' });
+    expect(row).toMatchObject({
+      tenantId: demoId,
+      userId: await userId('seeker@demo.test'),
+      feedbackType: 'Suggestions',
+      page: '/application',
+    });
   });
 
   it('staff can send it too (multipart)', async () => {
-    const res = await request(t, { path: '/api/v1/feedback', multipart: { feedback_type: 'Others', description: 'From the side bar.', page: '/dashboard' }, token: tokens.program_manager });
+    const res = await request(t, {
+      path: '/api/v1/feedback',
+      multipart: { feedback_type: 'Others', description: 'From the side bar.', page: '/dashboard' },
+      token: tokens.program_manager,
+    });
     expect(res.status).toBe(201);
   });
 
@@ -238,7 +279,7 @@ describe('GET /api/v1/feedback/nsat and /api/v1/feedback/career (staff lists)', 
     expect((await get('/api/v1/feedback/career', 'acmeAdmin')).status).toBe(401);
   });
 
-  it('shows only the tenant\'s own feedback', async () => {
+  it("shows only the tenant's own feedback", async () => {
     const demoNsat = await get('/api/v1/feedback/nsat?page_size=100', 'admin');
     const acmeNsat = await get('/api/v1/feedback/nsat?page_size=100', 'acmeAdmin', ACME);
     expect(demoNsat.json.count).toBe(await nsatCount());
@@ -257,7 +298,12 @@ describe('GET /api/v1/feedback/nsat and /api/v1/feedback/career (staff lists)', 
     const guest = list.json.results.find((r: { feed: string }) => r.feed === 'guest marker');
     const member = list.json.results.find((r: { feed: string }) => r.feed === 'member marker');
     expect(guest.sender).toEqual({ user_id: null, name: null, email: 'marker.guest@example.com', is_guest: true });
-    expect(member.sender).toEqual({ user_id: await userId('member@demo.test'), name: 'Mel Member', email: 'member@demo.test', is_guest: false });
+    expect(member.sender).toEqual({
+      user_id: await userId('member@demo.test'),
+      name: 'Mel Member',
+      email: 'member@demo.test',
+      is_guest: false,
+    });
   });
 
   it('filters by rating and by type', async () => {
@@ -266,7 +312,10 @@ describe('GET /api/v1/feedback/nsat and /api/v1/feedback/career (staff lists)', 
       expect(res.status).toBe(200);
       expect(res.json.results.length).toBeGreaterThan(0);
       expect(res.json.results.every((r: { rating: number }) => r.rating === rating)).toBe(true);
-      const [row] = await db.select({ n: count() }).from(nsatFeedback).where(and(eq(nsatFeedback.tenantId, demoId), eq(nsatFeedback.rating, rating)));
+      const [row] = await db
+        .select({ n: count() })
+        .from(nsatFeedback)
+        .where(and(eq(nsatFeedback.tenantId, demoId), eq(nsatFeedback.rating, rating)));
       expect(res.json.count).toBe(row!.n);
     }
     const questions = await get('/api/v1/feedback/career?feedback_type=Questions', 'concierge');

@@ -5,7 +5,14 @@ import { authenticate, type User } from '../context.ts';
 import type { CareerFeedbackType } from '../db/schema.ts';
 import { fieldError, throttled } from '../errors.ts';
 import {
-  answerFeedback, FEEDBACK_READERS, feedbackLimits, isValidGuestEmail, listCareerFeedback, listNsatFeedback, storeCareerFeedback, storeNsatFeedback,
+  answerFeedback,
+  FEEDBACK_READERS,
+  feedbackLimits,
+  isValidGuestEmail,
+  listCareerFeedback,
+  listNsatFeedback,
+  storeCareerFeedback,
+  storeNsatFeedback,
 } from '../services/feedback.ts';
 import { blockedFor, record } from '../services/rate-limit.ts';
 import { requireStaff } from '../services/staff-access.ts';
@@ -13,10 +20,24 @@ import { paging } from '../services/staff-views.ts';
 import { requestLanguage } from './seeker.ts';
 import { clientAddress, type RouteGroup } from './types.ts';
 
-interface NsatBody { rating: '-1' | '0' | '1'; feed?: string; page?: string; user_email?: string }
-interface CareerBody { feedback_type: CareerFeedbackType; description: string; page?: string }
-interface PagingQuery { page?: number; page_size?: number }
-interface AnswerBody { answer: string }
+interface NsatBody {
+  rating: '-1' | '0' | '1';
+  feed?: string;
+  page?: string;
+  user_email?: string;
+}
+interface CareerBody {
+  feedback_type: CareerFeedbackType;
+  description: string;
+  page?: string;
+}
+interface PagingQuery {
+  page?: number;
+  page_size?: number;
+}
+interface AnswerBody {
+  answer: string;
+}
 
 const INVALID_EMAIL = 'Please enter a valid email!';
 
@@ -65,7 +86,12 @@ export const feedbackRoutes: RouteGroup = (ctx) => {
       if (description === '') throw fieldError('description', 'This field may not be blank.');
       const wait = await blockedFor(ctx.db, req.tenant.id, feedbackLimits.career, String(user.id));
       if (wait !== null) throw throttled(wait, 'feedback messages');
-      await storeCareerFeedback(ctx.db, req.tenant.id, { userId: user.id, feedbackType: body.feedback_type, description, page: (body.page ?? '').trim() });
+      await storeCareerFeedback(ctx.db, req.tenant.id, {
+        userId: user.id,
+        feedbackType: body.feedback_type,
+        description,
+        page: (body.page ?? '').trim(),
+      });
       await record(ctx.db, req.tenant.id, feedbackLimits.career, String(user.id));
       return reply.code(201).send({ detail: 'Thank you. Your feedback was sent.' });
     },
@@ -91,4 +117,3 @@ export const feedbackRoutes: RouteGroup = (ctx) => {
     },
   };
 };
-

@@ -125,7 +125,10 @@ describe('POST /api/v1/googlelogin with an ID token', () => {
   });
 
   it('refuses an ID token from another issuer, even signed with the right keys', async () => {
-    const res = await google(t, { access_token: 'opaque', id_token: await provider.idToken(seeker, CLIENT_ID, { iss: 'https://accounts.example.invalid' }) });
+    const res = await google(t, {
+      access_token: 'opaque',
+      id_token: await provider.idToken(seeker, CLIENT_ID, { iss: 'https://accounts.example.invalid' }),
+    });
     expect(res.status).toBe(401);
     expect(res.json).toEqual({ detail: WRONG_ISSUER });
   });

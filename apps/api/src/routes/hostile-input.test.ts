@@ -16,12 +16,47 @@ const ops = operations(document).sort((a, b) => Number(a.operationId === 'logout
 
 /** Hostile values for a path or query parameter (sent URL-encoded). */
 const HOSTILE_TEXT = [
-  '99999999999', '2147483648', '9223372036854775808', '1e400', '-1', '0', '1.5', 'NaN', 'Infinity', '0x10', ' 1',
-  '../x', '..%2F..%2Fetc%2Fpasswd', '%00', 'true', '[]', '{"a":1}', 'x'.repeat(3000), '\u{1F600}', "1' OR '1'='1",
+  '99999999999',
+  '2147483648',
+  '9223372036854775808',
+  '1e400',
+  '-1',
+  '0',
+  '1.5',
+  'NaN',
+  'Infinity',
+  '0x10',
+  ' 1',
+  '../x',
+  '..%2F..%2Fetc%2Fpasswd',
+  '%00',
+  'true',
+  '[]',
+  '{"a":1}',
+  'x'.repeat(3000),
+  '\u{1F600}',
+  "1' OR '1'='1",
 ];
 /** Hostile values of a JSON body field. */
 const HOSTILE_JSON: unknown[] = [
-  99999999999, 2147483648, 1e308, -1, 0, 1.5, '99999999999', '1e400', '-1', '../x', 'x'.repeat(20_000), '', null, true, [], {}, [99999999999], { $gt: '' },
+  99999999999,
+  2147483648,
+  1e308,
+  -1,
+  0,
+  1.5,
+  '99999999999',
+  '1e400',
+  '-1',
+  '../x',
+  'x'.repeat(20_000),
+  '',
+  null,
+  true,
+  [],
+  {},
+  [99999999999],
+  { $gt: '' },
 ];
 
 beforeAll(async () => {
@@ -97,7 +132,10 @@ async function send(op: Operation, who: string, path: string, body?: Record<stri
     return request(t, { ...base, raw: { body: mp.body, contentType: mp.contentType } });
   }
   if (type === 'application/x-www-form-urlencoded') {
-    return request(t, { ...base, form: Object.fromEntries(Object.entries(body).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)])) });
+    return request(t, {
+      ...base,
+      form: Object.fromEntries(Object.entries(body).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)])),
+    });
   }
   return request(t, { ...base, body });
 }
@@ -127,7 +165,10 @@ describe('hostile input never gets a 5xx', () => {
             calls += 1;
           }
           // Repeated parameters arrive as an array.
-          checkAnswer(`${op.operationId} ?${name} twice as ${who}`, await send(op, who, `${pathWith(op, {})}?${name}=1&${name}=2`, sendBody));
+          checkAnswer(
+            `${op.operationId} ?${name} twice as ${who}`,
+            await send(op, who, `${pathWith(op, {})}?${name}=1&${name}=2`, sendBody),
+          );
         }
         if (schema?.properties && sendBody) {
           const multipart = contentTypeOf(op) !== 'application/json';
@@ -162,7 +203,11 @@ describe('hostile input never gets a 5xx', () => {
     expect(note.status).toBe(400);
     expect(note.json.id).toEqual(['Ensure this value is less than or equal to 2147483647.']);
     const mp = multipartBody({ job_id: '9999999999' });
-    const apply = await request(t, { path: '/api/v1/me/applications', raw: { body: mp.body, contentType: mp.contentType }, token: tokens.seeker });
+    const apply = await request(t, {
+      path: '/api/v1/me/applications',
+      raw: { body: mp.body, contentType: mp.contentType },
+      token: tokens.seeker,
+    });
     expect(apply.status).toBe(400);
     expect(Object.keys(apply.json)).toEqual(['job_id']);
   });

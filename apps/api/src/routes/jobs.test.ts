@@ -11,7 +11,13 @@ import { ACME, request, signIn, startApp, type TestApp } from '../test/helpers.t
 let t: TestApp;
 const tokens: Record<string, string> = {};
 
-const EDITORS = { admin: 'admin@demo.test', manager: 'manager@demo.test', recruiter: 'recruiter@demo.test', member: 'member@demo.test', recruiterMember: 'recruiter.member@demo.test' } as const;
+const EDITORS = {
+  admin: 'admin@demo.test',
+  manager: 'manager@demo.test',
+  recruiter: 'recruiter@demo.test',
+  member: 'member@demo.test',
+  recruiterMember: 'recruiter.member@demo.test',
+} as const;
 const READERS = { auditor: 'auditor@demo.test', concierge: 'concierge@demo.test', programs: 'programs@demo.test' } as const;
 type Who = keyof typeof EDITORS | keyof typeof READERS | 'seeker' | 'acme';
 
@@ -51,7 +57,11 @@ async function create(who: Who = 'manager', over: Record<string, unknown> = {}) 
 }
 
 async function setStatus(id: number, status: string, who: Who = 'manager', reason?: string) {
-  return request(t, { path: `/api/v1/jobs/${id}/status`, token: tokens[who], body: { status, ...(reason === undefined ? {} : { reason }) } });
+  return request(t, {
+    path: `/api/v1/jobs/${id}/status`,
+    token: tokens[who],
+    body: { status, ...(reason === undefined ? {} : { reason }) },
+  });
 }
 
 async function jobCount(): Promise<number> {
@@ -63,9 +73,15 @@ let acmeJobId: number;
 
 beforeAll(async () => {
   t = await startApp();
-  for (const [who, email] of Object.entries({ ...EDITORS, ...READERS, seeker: 'seeker@demo.test' })) tokens[who] = (await signIn(t, email)).access;
+  for (const [who, email] of Object.entries({ ...EDITORS, ...READERS, seeker: 'seeker@demo.test' }))
+    tokens[who] = (await signIn(t, email)).access;
   tokens.acme = (await signIn(t, 'admin@acme.test', ACME)).access;
-  const acmeJob = await request(t, { path: '/api/v1/jobs', host: ACME, token: tokens.acme, body: jobBody({ title: 'Acme Only Role', company: 'Acme' }) });
+  const acmeJob = await request(t, {
+    path: '/api/v1/jobs',
+    host: ACME,
+    token: tokens.acme,
+    body: jobBody({ title: 'Acme Only Role', company: 'Acme' }),
+  });
   expect(acmeJob.status).toBe(201);
   acmeJobId = acmeJob.json.id;
 }, 60_000);
@@ -74,9 +90,20 @@ afterAll(async () => t?.close());
 describe('POST /api/v1/jobs (createJob)', () => {
   it.each(Object.keys(EDITORS))('%s may post a job; it starts as a draft with its history', async (who) => {
     const job = await create(who as Who, { title: `Data Analyst (${who})` });
-    expect(job).toMatchObject({ title: `Data Analyst (${who})`, status: 'draft', can_edit: true, allowed_next: ['active', 'closed'], published_at: null, applications: { total: 0, open: 0 } });
+    expect(job).toMatchObject({
+      title: `Data Analyst (${who})`,
+      status: 'draft',
+      can_edit: true,
+      allowed_next: ['active', 'closed'],
+      published_at: null,
+      applications: { total: 0, open: 0 },
+    });
     expect(job.history).toHaveLength(1);
-    expect(job.history[0]).toMatchObject({ from_status: null, to_status: 'draft', changed_by: { user_id: await userId(EDITORS[who as keyof typeof EDITORS]) } });
+    expect(job.history[0]).toMatchObject({
+      from_status: null,
+      to_status: 'draft',
+      changed_by: { user_id: await userId(EDITORS[who as keyof typeof EDITORS]) },
+    });
     expect(job.created_by.user_id).toBe(await userId(EDITORS[who as keyof typeof EDITORS]));
   });
 
@@ -88,7 +115,7 @@ describe('POST /api/v1/jobs (createJob)', () => {
     expect(await jobCount()).toBe(before);
   });
 
-  it('refuses no token and another tenant\'s token with 401', async () => {
+  it("refuses no token and another tenant's token with 401", async () => {
     expect((await request(t, { path: '/api/v1/jobs', body: jobBody() })).status).toBe(401);
     expect((await request(t, { path: '/api/v1/jobs', token: tokens.acme, body: jobBody() })).status).toBe(401);
   });
@@ -96,29 +123,49 @@ describe('POST /api/v1/jobs (createJob)', () => {
   it('stores the whole post: sanitised description, its text, location, salary, skills, team and weights', async () => {
     const team = [await userId('manager@demo.test'), await userId('member@demo.test')];
     const job = await create('recruiter', {
-      description: '<h2>About</h2><p onclick="steal()">Calm <b>team</b><script>alert(1)</script> <a href="https://example.test/about">about us</a> <a href="javascript:alert(1)">x</a></p>',
+      description:
+        '<h2>About</h2><p onclick="steal()">Calm <b>team</b><script>alert(1)</script> <a href="https://example.test/about">about us</a> <a href="javascript:alert(1)">x</a></p>',
       hiring_team: [...team, team[0]],
       required_skills: ['SQL', ' sql ', 'Excel'],
     });
-    expect(job.description).toBe('<h3>About</h3><p>Calm <strong>team</strong> <a href="https://example.test/about" rel="noopener noreferrer">about us</a> x</p>');
+    expect(job.description).toBe(
+      '<h3>About</h3><p>Calm <strong>team</strong> <a href="https://example.test/about" rel="noopener noreferrer">about us</a> x</p>',
+    );
     expect(job.description_text).toBe('About\nCalm team about us x');
     expect(job.required_skills).toEqual(['SQL', 'Excel']);
     expect(job.salary).toEqual({ min: 55000, max: 72000, currency: 'USD' });
     expect(job.location).toEqual({ city: 'Atlanta', region: 'GA', country: 'USA', latitude: 33.749, longitude: -84.388 });
     expect(job.hiring_team.map((m: { user_id: number }) => m.user_id).sort()).toEqual([...team].sort());
-    expect(job.hiring_team.find((m: { user_id: number }) => m.user_id === team[0])).toEqual({ user_id: team[0], name: 'Maya Manager', role_id: 1 });
+    expect(job.hiring_team.find((m: { user_id: number }) => m.user_id === team[0])).toEqual({
+      user_id: team[0],
+      name: 'Maya Manager',
+      role_id: 1,
+    });
   });
 
   it('keeps the full-text document in step (title A, company and skills B, description C)', async () => {
-    const job = await create('manager', { title: 'Zephyrine Specialist', company: 'Quillborne Logistics', required_skills: ['Xylography'], description: '<p>Marvelous oxbow work.</p>' });
+    const job = await create('manager', {
+      title: 'Zephyrine Specialist',
+      company: 'Quillborne Logistics',
+      required_skills: ['Xylography'],
+      description: '<p>Marvelous oxbow work.</p>',
+    });
     const db = t.app.database.db;
     const hit = async (words: string) =>
-      (await db.select({ id: jobs.id }).from(jobs).where(and(eq(jobs.id, job.id), sql`${jobs.search} @@ plainto_tsquery('english', ${words})`))).length === 1;
+      (
+        await db
+          .select({ id: jobs.id })
+          .from(jobs)
+          .where(and(eq(jobs.id, job.id), sql`${jobs.search} @@ plainto_tsquery('english', ${words})`))
+      ).length === 1;
     expect(await hit('zephyrine')).toBe(true);
     expect(await hit('quillborne')).toBe(true);
     expect(await hit('xylography')).toBe(true);
     expect(await hit('oxbow')).toBe(true);
-    const [doc] = await db.select({ s: sql<string>`${jobs.search}::text` }).from(jobs).where(eq(jobs.id, job.id));
+    const [doc] = await db
+      .select({ s: sql<string>`${jobs.search}::text` })
+      .from(jobs)
+      .where(eq(jobs.id, job.id));
     expect(doc?.s).toMatch(/'zephyrin':1A/);
     expect(doc?.s).toMatch(/'quillborn':\d+B/);
     expect(doc?.s).toMatch(/'oxbow':\d+(?![AB])/);
@@ -130,7 +177,11 @@ describe('POST /api/v1/jobs (createJob)', () => {
     expect(Date.parse(job.published_at)).toBeGreaterThan(Date.now() - 60_000);
     expect(job.history.map((h: { to_status: string }) => h.to_status)).toEqual(['active']);
     const before = await jobCount();
-    const empty = await request(t, { path: '/api/v1/jobs', token: tokens.manager, body: jobBody({ status: 'active', description: '<p> </p>' }) });
+    const empty = await request(t, {
+      path: '/api/v1/jobs',
+      token: tokens.manager,
+      body: jobBody({ status: 'active', description: '<p> </p>' }),
+    });
     expect(empty.status).toBe(400);
     expect(empty.json).toEqual({ description: ['Add a description before the job is published.'] });
     const draft = await create('manager', { description: '' });
@@ -141,13 +192,25 @@ describe('POST /api/v1/jobs (createJob)', () => {
   it('answers bad input with 400 per field and writes nothing', async () => {
     const before = await jobCount();
     const cases: [Record<string, unknown>, Record<string, unknown>][] = [
-      [{ weights: { skills: 50, certification: 10, education: 15, jobTitle: 15, industry: 10, mgmtLevel: 10 } }, { weights: ['The match weights must add up to 100 (they add up to 110).'] }],
+      [
+        { weights: { skills: 50, certification: 10, education: 15, jobTitle: 15, industry: 10, mgmtLevel: 10 } },
+        { weights: ['The match weights must add up to 100 (they add up to 110).'] },
+      ],
       [{ salary: { min: 90000, max: 60000, currency: 'USD' } }, { salary: ['The highest salary must be at least the lowest.'] }],
       [{ salary: { min: 50000.5, max: 60000, currency: 'USD' } }, { salary: ['Expected integer or null.'] }],
       [{ experience_min: 6, experience_max: 2 }, { experience_max: ['The most years of experience must be at least the fewest.'] }],
-      [{ location: { city: 'X', region: '', country: '', latitude: 91, longitude: 0 } }, { location: ['Ensure this value is less than or equal to 90.'] }],
-      [{ location: { city: 'X', region: '', country: '', latitude: 0, longitude: -181 } }, { location: ['Ensure this value is greater than or equal to -180.'] }],
-      [{ location: { city: 'X', region: '', country: '', latitude: 33, longitude: null } }, { location: ['Give both latitude and longitude, or neither.'] }],
+      [
+        { location: { city: 'X', region: '', country: '', latitude: 91, longitude: 0 } },
+        { location: ['Ensure this value is less than or equal to 90.'] },
+      ],
+      [
+        { location: { city: 'X', region: '', country: '', latitude: 0, longitude: -181 } },
+        { location: ['Ensure this value is greater than or equal to -180.'] },
+      ],
+      [
+        { location: { city: 'X', region: '', country: '', latitude: 33, longitude: null } },
+        { location: ['Give both latitude and longitude, or neither.'] },
+      ],
       [{ title: '   ' }, { title: ['This field may not be blank.'] }],
       [{ title: '' }, { title: ['This field may not be blank.'] }],
       [{ status: 'paused' }, { status: ['Select a valid choice: draft, active.'] }],
@@ -163,13 +226,21 @@ describe('POST /api/v1/jobs (createJob)', () => {
     const seeker = await userId('seeker@demo.test');
     const pending = await userId('pending@demo.test');
     const acmeAdmin = await userId('admin@acme.test');
-    const team = await request(t, { path: '/api/v1/jobs', token: tokens.manager, body: jobBody({ hiring_team: [seeker, pending, acmeAdmin] }) });
+    const team = await request(t, {
+      path: '/api/v1/jobs',
+      token: tokens.manager,
+      body: jobBody({ hiring_team: [seeker, pending, acmeAdmin] }),
+    });
     expect(team.json).toEqual({ hiring_team: [`Not an active staff member of this organisation: ${seeker}, ${pending}, ${acmeAdmin}.`] });
     const missing = await request(t, { path: '/api/v1/jobs', token: tokens.manager, body: { title: 'Only a title' } });
     expect(missing.status).toBe(400);
     expect(missing.json.company).toEqual(['This field is required.']);
     expect(missing.json.weights).toEqual(['This field is required.']);
-    const malformed = await request(t, { path: '/api/v1/jobs', token: tokens.manager, raw: { body: '{"title":', contentType: 'application/json' } });
+    const malformed = await request(t, {
+      path: '/api/v1/jobs',
+      token: tokens.manager,
+      raw: { body: '{"title":', contentType: 'application/json' },
+    });
     expect(malformed.status).toBe(400);
     expect(await jobCount()).toBe(before);
   });
@@ -185,7 +256,7 @@ describe('GET /api/v1/jobs (listJobs)', () => {
     expect(res.json.results.length).toBe(Math.min(20, counts.all));
   });
 
-  it('refuses a job seeker (403), no token (401) and another tenant\'s token (401)', async () => {
+  it("refuses a job seeker (403), no token (401) and another tenant's token (401)", async () => {
     expect((await request(t, { path: '/api/v1/jobs', token: tokens.seeker })).status).toBe(403);
     expect((await request(t, { path: '/api/v1/jobs' })).status).toBe(401);
     expect((await request(t, { path: '/api/v1/jobs', token: tokens.acme })).status).toBe(401);
@@ -196,10 +267,15 @@ describe('GET /api/v1/jobs (listJobs)', () => {
     const a = await create('manager', { title: `${tag} Tester One` });
     const b = await create('manager', { title: 'Plain Tester', company: `${tag} Labs` });
     const c = await create('manager', { title: `${tag} Tester Three`, status: 'active' });
-    const all = await request(t, { path: `/api/v1/jobs?q=${tag.toLowerCase()}` , token: tokens.auditor });
+    const all = await request(t, { path: `/api/v1/jobs?q=${tag.toLowerCase()}`, token: tokens.auditor });
     expect(all.json.results.map((j: { id: number }) => j.id)).toEqual([c.id, b.id, a.id]);
     expect(all.json.counts).toEqual({ all: 3, draft: 2, active: 1, paused: 0, closed: 0, Offered: 0 });
-    expect(all.json.results[0]).toMatchObject({ id: c.id, status: 'active', applications: { total: 0, open: 0 }, location: { city: 'Atlanta' } });
+    expect(all.json.results[0]).toMatchObject({
+      id: c.id,
+      status: 'active',
+      applications: { total: 0, open: 0 },
+      location: { city: 'Atlanta' },
+    });
     const drafts = await request(t, { path: `/api/v1/jobs?q=${tag}&status=draft`, token: tokens.auditor });
     expect(drafts.json.results.map((j: { id: number }) => j.id)).toEqual([b.id, a.id]);
     expect(drafts.json.count).toBe(2);
@@ -241,14 +317,14 @@ describe('GET /api/v1/jobs/{id} (getJob)', () => {
     }
   });
 
-  it('refuses a job seeker (403), no token and another tenant\'s token (401)', async () => {
+  it("refuses a job seeker (403), no token and another tenant's token (401)", async () => {
     const job = await create('manager');
     expect((await request(t, { path: `/api/v1/jobs/${job.id}`, token: tokens.seeker })).status).toBe(403);
     expect((await request(t, { path: `/api/v1/jobs/${job.id}` })).status).toBe(401);
     expect((await request(t, { path: `/api/v1/jobs/${job.id}`, token: tokens.acme })).status).toBe(401);
   });
 
-  it('answers another tenant\'s job id and an unknown id with 404, and a bad id with 400', async () => {
+  it("answers another tenant's job id and an unknown id with 404, and a bad id with 400", async () => {
     const other = await request(t, { path: `/api/v1/jobs/${acmeJobId}`, token: tokens.admin });
     expect(other.status).toBe(404);
     expect(other.json).toEqual({ detail: 'Job not found.' });
@@ -290,26 +366,49 @@ describe('GET /api/v1/jobs/{id}/history (listJobHistory)', () => {
 describe('PUT /api/v1/jobs/{id} (updateJob)', () => {
   it.each(Object.keys(EDITORS))('%s may edit a job; the search document follows', async (who) => {
     const job = await create('manager');
-    const res = await request(t, { method: 'PUT', path: `/api/v1/jobs/${job.id}`, token: tokens[who], body: jobBody({ title: 'Accessibility Tester', required_skills: ['WCAG', 'Screen readers'] }) });
+    const res = await request(t, {
+      method: 'PUT',
+      path: `/api/v1/jobs/${job.id}`,
+      token: tokens[who],
+      body: jobBody({ title: 'Accessibility Tester', required_skills: ['WCAG', 'Screen readers'] }),
+    });
     expect(res.status, res.text).toBe(200);
-    expect(res.json).toMatchObject({ id: job.id, title: 'Accessibility Tester', required_skills: ['WCAG', 'Screen readers'], status: 'draft' });
+    expect(res.json).toMatchObject({
+      id: job.id,
+      title: 'Accessibility Tester',
+      required_skills: ['WCAG', 'Screen readers'],
+      status: 'draft',
+    });
     expect(Date.parse(res.json.updated_at)).toBeGreaterThanOrEqual(Date.parse(job.updated_at));
-    const found = await t.app.database.db.select({ id: jobs.id }).from(jobs).where(and(eq(jobs.id, job.id), sql`${jobs.search} @@ plainto_tsquery('english', 'wcag accessibility')`));
+    const found = await t.app.database.db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(and(eq(jobs.id, job.id), sql`${jobs.search} @@ plainto_tsquery('english', 'wcag accessibility')`));
     expect(found).toHaveLength(1);
   });
 
   it.each(['auditor', 'concierge', 'programs', 'seeker'])('%s may not edit (403); nothing changes', async (who) => {
     const job = await create('manager');
-    const res = await request(t, { method: 'PUT', path: `/api/v1/jobs/${job.id}`, token: tokens[who], body: jobBody({ title: 'Changed' }) });
+    const res = await request(t, {
+      method: 'PUT',
+      path: `/api/v1/jobs/${job.id}`,
+      token: tokens[who],
+      body: jobBody({ title: 'Changed' }),
+    });
     expect(res.status).toBe(403);
     expect((await request(t, { path: `/api/v1/jobs/${job.id}`, token: tokens.admin })).json.title).toBe(job.title);
   });
 
-  it('refuses no token and another tenant\'s token (401), another tenant\'s job (404)', async () => {
+  it("refuses no token and another tenant's token (401), another tenant's job (404)", async () => {
     const job = await create('manager');
     expect((await request(t, { method: 'PUT', path: `/api/v1/jobs/${job.id}`, body: jobBody() })).status).toBe(401);
     expect((await request(t, { method: 'PUT', path: `/api/v1/jobs/${job.id}`, token: tokens.acme, body: jobBody() })).status).toBe(401);
-    const other = await request(t, { method: 'PUT', path: `/api/v1/jobs/${acmeJobId}`, token: tokens.admin, body: jobBody({ title: 'Hijacked' }) });
+    const other = await request(t, {
+      method: 'PUT',
+      path: `/api/v1/jobs/${acmeJobId}`,
+      token: tokens.admin,
+      body: jobBody({ title: 'Hijacked' }),
+    });
     expect(other.status).toBe(404);
     const acme = await request(t, { path: `/api/v1/jobs/${acmeJobId}`, host: ACME, token: tokens.acme });
     expect(acme.json.title).toBe('Acme Only Role');
@@ -317,12 +416,27 @@ describe('PUT /api/v1/jobs/{id} (updateJob)', () => {
 
   it('answers bad input with 400 and changes nothing; the status is not edited here', async () => {
     const job = await create('manager', { status: 'active' });
-    const bad = await request(t, { method: 'PUT', path: `/api/v1/jobs/${job.id}`, token: tokens.manager, body: jobBody({ title: 'New', weights: { skills: 10, certification: 10, education: 10, jobTitle: 10, industry: 10, mgmtLevel: 10 } }) });
+    const bad = await request(t, {
+      method: 'PUT',
+      path: `/api/v1/jobs/${job.id}`,
+      token: tokens.manager,
+      body: jobBody({ title: 'New', weights: { skills: 10, certification: 10, education: 10, jobTitle: 10, industry: 10, mgmtLevel: 10 } }),
+    });
     expect(bad.status).toBe(400);
     expect(bad.json).toEqual({ weights: ['The match weights must add up to 100 (they add up to 60).'] });
-    const withStatus = await request(t, { method: 'PUT', path: `/api/v1/jobs/${job.id}`, token: tokens.manager, body: jobBody({ status: 'closed' }) });
+    const withStatus = await request(t, {
+      method: 'PUT',
+      path: `/api/v1/jobs/${job.id}`,
+      token: tokens.manager,
+      body: jobBody({ status: 'closed' }),
+    });
     expect(withStatus.json).toEqual({ status: ['Unknown field.'] });
-    const noDescription = await request(t, { method: 'PUT', path: `/api/v1/jobs/${job.id}`, token: tokens.manager, body: jobBody({ description: '' }) });
+    const noDescription = await request(t, {
+      method: 'PUT',
+      path: `/api/v1/jobs/${job.id}`,
+      token: tokens.manager,
+      body: jobBody({ description: '' }),
+    });
     expect(noDescription.json).toEqual({ description: ['Add a description before the job is published.'] });
     const after = await request(t, { path: `/api/v1/jobs/${job.id}`, token: tokens.manager });
     expect(after.json).toMatchObject({ title: job.title, status: 'active', description: job.description, updated_at: job.updated_at });
@@ -345,7 +459,12 @@ describe('POST /api/v1/jobs/{id}/status (changeJobStatus)', () => {
     expect(published.json).toMatchObject({ status: 'active', allowed_next: ['paused', 'closed', 'Offered'] });
     const firstPublished = published.json.published_at;
     expect(firstPublished).not.toBeNull();
-    for (const [to, who] of [['paused', 'member'], ['active', 'admin'], ['Offered', 'recruiterMember'], ['active', 'manager']] as const) {
+    for (const [to, who] of [
+      ['paused', 'member'],
+      ['active', 'admin'],
+      ['Offered', 'recruiterMember'],
+      ['active', 'manager'],
+    ] as const) {
       const res = await setStatus(job.id, to, who, `to ${to}`);
       expect(res.status, res.text).toBe(200);
       expect(res.json.status).toBe(to);
@@ -353,7 +472,13 @@ describe('POST /api/v1/jobs/{id}/status (changeJobStatus)', () => {
     const closed = await setStatus(job.id, 'closed', 'manager');
     expect(closed.json).toMatchObject({ status: 'closed', allowed_next: [], published_at: firstPublished });
     expect(closed.json.history.map((h: { from_status: string | null; to_status: string }) => `${h.from_status}>${h.to_status}`)).toEqual([
-      'null>draft', 'draft>active', 'active>paused', 'paused>active', 'active>Offered', 'Offered>active', 'active>closed',
+      'null>draft',
+      'draft>active',
+      'active>paused',
+      'paused>active',
+      'active>Offered',
+      'Offered>active',
+      'active>closed',
     ]);
     const paused = closed.json.history[2];
     expect(paused).toMatchObject({ reason: 'to paused', changed_by: { user_id: await userId('member@demo.test'), name: 'Mel Member' } });
@@ -388,7 +513,8 @@ describe('POST /api/v1/jobs/{id}/status (changeJobStatus)', () => {
 
   it('is refused to read-only roles and job seekers (403), without or with a foreign token (401), for a foreign job (404)', async () => {
     const job = await create('manager');
-    for (const who of ['auditor', 'concierge', 'programs', 'seeker']) expect((await setStatus(job.id, 'active', who as Who)).status).toBe(403);
+    for (const who of ['auditor', 'concierge', 'programs', 'seeker'])
+      expect((await setStatus(job.id, 'active', who as Who)).status).toBe(403);
     expect((await request(t, { path: `/api/v1/jobs/${job.id}/status`, body: { status: 'active' } })).status).toBe(401);
     expect((await setStatus(job.id, 'active', 'acme')).status).toBe(401);
     expect((await setStatus(acmeJobId, 'closed', 'admin')).status).toBe(404);
@@ -400,7 +526,18 @@ describe('closing a job', () => {
   async function seeker(email: string): Promise<number> {
     const db = t.app.database.db;
     const tenantId = (await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, 'demo')))[0]!.id;
-    const [row] = await db.insert(users).values({ tenantId, email, passwordHash: await hashPassword('demo-Password-1'), firstName: 'Test', lastName: 'Seeker', isUser: true, emailVerified: true }).returning({ id: users.id });
+    const [row] = await db
+      .insert(users)
+      .values({
+        tenantId,
+        email,
+        passwordHash: await hashPassword('demo-Password-1'),
+        firstName: 'Test',
+        lastName: 'Seeker',
+        isUser: true,
+        emailVerified: true,
+      })
+      .returning({ id: users.id });
     return row!.id;
   }
 
@@ -408,7 +545,9 @@ describe('closing a job', () => {
     const db = t.app.database.db;
     const job = await create('manager', { status: 'active', title: 'Logistics Coordinator', company: 'Northwind Freight' });
     const tenantId = (await db.select({ tenantId: jobs.tenantId }).from(jobs).where(eq(jobs.id, job.id)))[0]!.tenantId;
-    const people = await Promise.all(['applied', 'interview', 'on-hold', 'hired', 'withdrawn'].map((s) => seeker(`close.${s}.${job.id}@example.test`)));
+    const people = await Promise.all(
+      ['applied', 'interview', 'on-hold', 'hired', 'withdrawn'].map((s) => seeker(`close.${s}.${job.id}@example.test`)),
+    );
     const rows = await db
       .insert(applications)
       .values([
@@ -449,9 +588,21 @@ describe('closing a job', () => {
 
     const notes = await db.select().from(notifications).where(inArray(notifications.applicationId, ids));
     expect(notes.map((n) => [n.userId, n.modelType, n.messageKey, n.params]).sort()).toEqual(
-      [people[0], people[1], people[2]].map((userId) => [userId, 'feedback', 'application_closed_job_closed', { job_title: 'Logistics Coordinator', company: 'Northwind Freight', reason: 'The position was filled.' }]).sort(),
+      [people[0], people[1], people[2]]
+        .map((userId) => [
+          userId,
+          'feedback',
+          'application_closed_job_closed',
+          { job_title: 'Logistics Coordinator', company: 'Northwind Freight', reason: 'The position was filled.' },
+        ])
+        .sort(),
     );
-    const [last] = await db.select().from(jobStatusHistory).where(eq(jobStatusHistory.jobId, job.id)).orderBy(desc(jobStatusHistory.id)).limit(1);
+    const [last] = await db
+      .select()
+      .from(jobStatusHistory)
+      .where(eq(jobStatusHistory.jobId, job.id))
+      .orderBy(desc(jobStatusHistory.id))
+      .limit(1);
     expect(last).toMatchObject({ fromStatus: 'active', toStatus: 'closed', reason: 'The position was filled.', changedBy: managerId });
   });
 
@@ -461,14 +612,20 @@ describe('closing a job', () => {
     const tenantId = (await db.select({ tenantId: jobs.tenantId }).from(jobs).where(eq(jobs.id, job.id)))[0]!.tenantId;
     const email = `close.noreason.${job.id}@example.test`;
     const person = await seeker(email);
-    const [app] = await db.insert(applications).values({ tenantId, jobId: job.id, userId: person, status: 'screening' }).returning({ id: applications.id });
+    const [app] = await db
+      .insert(applications)
+      .values({ tenantId, jobId: job.id, userId: person, status: 'screening' })
+      .returning({ id: applications.id });
     expect((await setStatus(job.id, 'closed', 'admin', '   ')).status).toBe(200);
     const [row] = await db.select().from(applications).where(eq(applications.id, app!.id));
     expect(row).toMatchObject({ status: 'rejected', previousStatus: 'screening', reason: null, reasonCode: 'job_closed' });
     const [step] = (await db.select().from(applicationStatusHistory).where(eq(applicationStatusHistory.applicationId, app!.id))).slice(-1);
     expect(step).toMatchObject({ toStatus: 'rejected', reason: null, reasonCode: 'job_closed' });
     const [note] = await db.select().from(notifications).where(eq(notifications.applicationId, app!.id));
-    expect(note).toMatchObject({ messageKey: 'application_closed_job_closed_plain', params: { job_title: 'Quiet Close', company: 'Clearpath Software' } });
+    expect(note).toMatchObject({
+      messageKey: 'application_closed_job_closed_plain',
+      params: { job_title: 'Quiet Close', company: 'Clearpath Software' },
+    });
     // Staff see the code beside the (empty) reason.
     const staff = await request(t, { path: `/api/v1/applications/${app!.id}`, token: tokens.manager });
     expect(staff.json).toMatchObject({ reason: null, reason_code: 'job_closed' });
@@ -482,7 +639,10 @@ describe('closing a job', () => {
     };
     for (const [lang, text] of Object.entries(expected)) {
       const list = await request(t, { path: `/api/v1/notifications/all?lang=${lang}`, token });
-      expect(list.json.data.data.find((n: { feedback: { application_id: number } | null }) => n.feedback?.application_id === app!.id)?.message, lang).toBe(text);
+      expect(
+        list.json.data.data.find((n: { feedback: { application_id: number } | null }) => n.feedback?.application_id === app!.id)?.message,
+        lang,
+      ).toBe(text);
     }
     const mine = await request(t, { path: `/api/v1/me/applications/${app!.id}`, token, headers: { 'accept-language': 'fr' } });
     expect(mine.json.history.at(-1)).toMatchObject({ to_status: 'rejected', reason: null, reason_code: 'job_closed', changed_by: null });
@@ -494,15 +654,25 @@ describe('closing a job', () => {
     const tenantId = (await db.select({ tenantId: jobs.tenantId }).from(jobs).where(eq(jobs.id, job.id)))[0]!.tenantId;
     const email = `close.reason.${job.id}@example.test`;
     const person = await seeker(email);
-    const [app] = await db.insert(applications).values({ tenantId, jobId: job.id, userId: person, status: 'applied' }).returning({ id: applications.id });
+    const [app] = await db
+      .insert(applications)
+      .values({ tenantId, jobId: job.id, userId: person, status: 'applied' })
+      .returning({ id: applications.id });
     expect((await setStatus(job.id, 'closed', 'admin', 'Budget cut.')).status).toBe(200);
     const token = (await signIn(t, email)).access;
     const mine = await request(t, { path: `/api/v1/me/applications/${app!.id}`, token });
     expect(mine.json.history.at(-1)).toMatchObject({ reason: 'Budget cut.', reason_code: 'job_closed' });
     // Another staff reason (an ordinary rejection) stays internal.
     const other = await create('manager', { status: 'active', title: 'Other Job' });
-    const [app2] = await db.insert(applications).values({ tenantId, jobId: other.id, userId: person, status: 'applied' }).returning({ id: applications.id });
-    await request(t, { path: `/api/v1/applications/${app2!.id}/status`, token: tokens.manager, body: { status: 'rejected', reason: 'Internal note' } });
+    const [app2] = await db
+      .insert(applications)
+      .values({ tenantId, jobId: other.id, userId: person, status: 'applied' })
+      .returning({ id: applications.id });
+    await request(t, {
+      path: `/api/v1/applications/${app2!.id}/status`,
+      token: tokens.manager,
+      body: { status: 'rejected', reason: 'Internal note' },
+    });
     const mine2 = await request(t, { path: `/api/v1/me/applications/${app2!.id}`, token });
     expect(mine2.json.history.at(-1)).toMatchObject({ reason: null, reason_code: null });
   });
@@ -512,7 +682,10 @@ describe('closing a job', () => {
     const job = await create('manager', { status: 'active' });
     const tenantId = (await db.select({ tenantId: jobs.tenantId }).from(jobs).where(eq(jobs.id, job.id)))[0]!.tenantId;
     const person = await seeker(`close.readonly.${job.id}@example.test`);
-    const [app] = await db.insert(applications).values({ tenantId, jobId: job.id, userId: person, status: 'applied' }).returning({ id: applications.id });
+    const [app] = await db
+      .insert(applications)
+      .values({ tenantId, jobId: job.id, userId: person, status: 'applied' })
+      .returning({ id: applications.id });
     expect((await setStatus(job.id, 'closed', 'auditor')).status).toBe(403);
     const [row] = await db.select().from(applications).where(eq(applications.id, app!.id));
     expect(row?.status).toBe('applied');
@@ -521,49 +694,116 @@ describe('closing a job', () => {
 
   it('an edit that changes what the score reads re-scores and re-ranks the open applications, not the ended ones', async () => {
     const db = t.app.database.db;
-    const job = await create('manager', { status: 'active', title: 'Network Technician', required_skills: ['Cabling'], nice_skills: [], certifications: [], industry: 'Telecom' });
+    const job = await create('manager', {
+      status: 'active',
+      title: 'Network Technician',
+      required_skills: ['Cabling'],
+      nice_skills: [],
+      certifications: [],
+      industry: 'Telecom',
+    });
     const tenantId = (await db.select({ tenantId: jobs.tenantId }).from(jobs).where(eq(jobs.id, job.id)))[0]!.tenantId;
     // Three job seekers with profiles through the API: one knows cabling, one knows routers; one was hired.
     const people: Record<string, { token: string; id: number }> = {};
-    for (const [name, skills] of [['cable', ['Cabling']], ['router', ['Routers']], ['hired', ['Routers']]] as const) {
+    for (const [name, skills] of [
+      ['cable', ['Cabling']],
+      ['router', ['Routers']],
+      ['hired', ['Routers']],
+    ] as const) {
       const email = `rank.${name}.${job.id}@example.test`;
-      const reg = await request(t, { path: '/api/v1/register', multipart: { email, password: 'Correct-Horse-42', first_name: name, last_name: 'Tech', user_type: 'candidate' } });
+      const reg = await request(t, {
+        path: '/api/v1/register',
+        multipart: { email, password: 'Correct-Horse-42', first_name: name, last_name: 'Tech', user_type: 'candidate' },
+      });
       expect(reg.status).toBe(201);
       const token = reg.json.data.access_token as string;
-      expect((await request(t, { method: 'PUT', path: '/api/v1/me/profile', token, body: { headline: 'Technician', skills: [...skills], industry: 'Telecom' } })).status).toBe(200);
+      expect(
+        (
+          await request(t, {
+            method: 'PUT',
+            path: '/api/v1/me/profile',
+            token,
+            body: { headline: 'Technician', skills: [...skills], industry: 'Telecom' },
+          })
+        ).status,
+      ).toBe(200);
       people[name] = { token, id: await userId(email) };
     }
     const pdf = multipartBody({ job_id: String(job.id) }, [{ name: 'cv.pdf', data: simplePdf(['Technician']) }]);
     for (const name of ['cable', 'router', 'hired']) {
-      const res = await request(t, { path: '/api/v1/me/applications', raw: { body: pdf.body, contentType: pdf.contentType }, token: people[name]!.token });
+      const res = await request(t, {
+        path: '/api/v1/me/applications',
+        raw: { body: pdf.body, contentType: pdf.contentType },
+        token: people[name]!.token,
+      });
       expect(res.status, name).toBe(201);
     }
-    const [hiredApp] = await db.select().from(applications).where(and(eq(applications.jobId, job.id), eq(applications.userId, people.hired!.id)));
+    const [hiredApp] = await db
+      .select()
+      .from(applications)
+      .where(and(eq(applications.jobId, job.id), eq(applications.userId, people.hired!.id)));
     for (const status of ['screening', 'interview', 'offered', 'hired']) {
-      expect((await request(t, { path: `/api/v1/applications/${hiredApp!.id}/status`, token: tokens.manager, body: { status } })).status).toBe(200);
+      expect(
+        (await request(t, { path: `/api/v1/applications/${hiredApp!.id}/status`, token: tokens.manager, body: { status } })).status,
+      ).toBe(200);
     }
     const ranked = async () => {
       const res = await request(t, { path: `/api/v1/jobs/${job.id}/applicants?status=applied`, token: tokens.manager });
-      return res.json.results.map((r: { candidate: { user_id: number }; score_total: number; score_parts: { skills: number } }) => [r.candidate.user_id, r.score_parts.skills]);
+      return res.json.results.map((r: { candidate: { user_id: number }; score_total: number; score_parts: { skills: number } }) => [
+        r.candidate.user_id,
+        r.score_parts.skills,
+      ]);
     };
-    expect(await ranked()).toEqual([[people.cable!.id, 100], [people.router!.id, 0]]);
+    expect(await ranked()).toEqual([
+      [people.cable!.id, 100],
+      [people.router!.id, 0],
+    ]);
     const hiredBefore = (await db.select().from(applications).where(eq(applications.id, hiredApp!.id)))[0]!;
 
     // Routers instead of cabling: the ranking turns round.
     const res = await request(t, {
-      method: 'PUT', path: `/api/v1/jobs/${job.id}`, token: tokens.manager,
-      body: jobBody({ title: 'Network Technician', required_skills: ['Routers'], nice_skills: [], certifications: [], industry: 'Telecom' }),
+      method: 'PUT',
+      path: `/api/v1/jobs/${job.id}`,
+      token: tokens.manager,
+      body: jobBody({
+        title: 'Network Technician',
+        required_skills: ['Routers'],
+        nice_skills: [],
+        certifications: [],
+        industry: 'Telecom',
+      }),
     });
     expect(res.status).toBe(200);
-    expect(await ranked()).toEqual([[people.router!.id, 100], [people.cable!.id, 0]]);
+    expect(await ranked()).toEqual([
+      [people.router!.id, 100],
+      [people.cable!.id, 0],
+    ]);
     const detail = await request(t, { path: '/api/v1/jobs/' + job.id + '/applicants?status=applied', token: tokens.manager });
     expect(detail.json.results[0].score_total).toBeGreaterThan(detail.json.results[1].score_total);
     // The hired application keeps the score it was decided on.
     expect((await db.select().from(applications).where(eq(applications.id, hiredApp!.id)))[0]).toEqual(hiredBefore);
     // An edit that does not touch the score leaves the scores alone.
-    const scoredAt = (await db.select({ at: applications.scoredAt }).from(applications).where(eq(applications.jobId, job.id))).map((r) => r.at?.toISOString()).sort();
-    await request(t, { method: 'PUT', path: `/api/v1/jobs/${job.id}`, token: tokens.manager, body: jobBody({ title: 'Network Technician', required_skills: ['Routers'], nice_skills: [], certifications: [], industry: 'Telecom', salary: { min: 1, max: 2, currency: 'USD' } }) });
-    expect((await db.select({ at: applications.scoredAt }).from(applications).where(eq(applications.jobId, job.id))).map((r) => r.at?.toISOString()).sort()).toEqual(scoredAt);
+    const scoredAt = (await db.select({ at: applications.scoredAt }).from(applications).where(eq(applications.jobId, job.id)))
+      .map((r) => r.at?.toISOString())
+      .sort();
+    await request(t, {
+      method: 'PUT',
+      path: `/api/v1/jobs/${job.id}`,
+      token: tokens.manager,
+      body: jobBody({
+        title: 'Network Technician',
+        required_skills: ['Routers'],
+        nice_skills: [],
+        certifications: [],
+        industry: 'Telecom',
+        salary: { min: 1, max: 2, currency: 'USD' },
+      }),
+    });
+    expect(
+      (await db.select({ at: applications.scoredAt }).from(applications).where(eq(applications.jobId, job.id)))
+        .map((r) => r.at?.toISOString())
+        .sort(),
+    ).toEqual(scoredAt);
   });
 
   it('re-scores the applications when an edit changes what the score reads', async () => {
@@ -571,8 +811,16 @@ describe('closing a job', () => {
     const job = await create('manager', { status: 'active', required_skills: ['Cobol'] });
     const tenantId = (await db.select({ tenantId: jobs.tenantId }).from(jobs).where(eq(jobs.id, job.id)))[0]!.tenantId;
     const person = await seeker(`rescore.${job.id}@example.test`);
-    const [app] = await db.insert(applications).values({ tenantId, jobId: job.id, userId: person, status: 'applied', scoreTotal: 99 }).returning({ id: applications.id });
-    const res = await request(t, { method: 'PUT', path: `/api/v1/jobs/${job.id}`, token: tokens.manager, body: jobBody({ required_skills: ['Fortran'] }) });
+    const [app] = await db
+      .insert(applications)
+      .values({ tenantId, jobId: job.id, userId: person, status: 'applied', scoreTotal: 99 })
+      .returning({ id: applications.id });
+    const res = await request(t, {
+      method: 'PUT',
+      path: `/api/v1/jobs/${job.id}`,
+      token: tokens.manager,
+      body: jobBody({ required_skills: ['Fortran'] }),
+    });
     expect(res.status).toBe(200);
     const [row] = await db.select().from(applications).where(eq(applications.id, app!.id));
     expect(row?.scoreTotal).toBeLessThan(99);
@@ -590,7 +838,11 @@ describe('GET /api/v1/staff/users (listStaffUsers)', () => {
     expect(emails).not.toContain('Sam Seeker');
     expect(emails).not.toContain('Pat Pending');
     expect(emails).not.toContain('Alex Acme');
-    expect(res.json.results.find((u: { name: string }) => u.name === 'Ada Admin')).toEqual({ user_id: 1, name: 'Ada Admin', role_id: null });
+    expect(res.json.results.find((u: { name: string }) => u.name === 'Ada Admin')).toEqual({
+      user_id: 1,
+      name: 'Ada Admin',
+      role_id: null,
+    });
   });
 
   it('finds by name or email, paged', async () => {
@@ -601,7 +853,7 @@ describe('GET /api/v1/staff/users (listStaffUsers)', () => {
     expect(page.json.results).toHaveLength(3);
   });
 
-  it('refuses a job seeker (403), no token and another tenant\'s token (401)', async () => {
+  it("refuses a job seeker (403), no token and another tenant's token (401)", async () => {
     expect((await request(t, { path: '/api/v1/staff/users', token: tokens.seeker })).status).toBe(403);
     expect((await request(t, { path: '/api/v1/staff/users' })).status).toBe(401);
     expect((await request(t, { path: '/api/v1/staff/users', token: tokens.acme })).status).toBe(401);

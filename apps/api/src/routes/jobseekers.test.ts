@@ -21,7 +21,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => t?.close());
 
-const get = (path: string, who?: string, host?: string) => request(t, { path, ...(who ? { token: tokens[who] } : {}), ...(host ? { host } : {}) });
+const get = (path: string, who?: string, host?: string) =>
+  request(t, { path, ...(who ? { token: tokens[who] } : {}), ...(host ? { host } : {}) });
 type Row = { user_id: number; name: string; email: string; applications_count: number };
 
 describe('who may see job seekers', () => {
@@ -44,7 +45,12 @@ describe('GET /api/v1/jobseekers', () => {
     expect(rows.map((r) => r.email)).not.toContain('admin@demo.test');
     const names = rows.map((r) => r.name.toLowerCase());
     expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
-    expect(rows.find((r) => r.email === 'strong@example.com')).toMatchObject({ name: 'Stella Strong', applications_count: 2, headline: 'Senior Data Analyst', years_experience: 7 });
+    expect(rows.find((r) => r.email === 'strong@example.com')).toMatchObject({
+      name: 'Stella Strong',
+      applications_count: 2,
+      headline: 'Senior Data Analyst',
+      years_experience: 7,
+    });
   });
 
   it('finds by text and by skills (every skill, any case)', async () => {
@@ -61,7 +67,16 @@ describe('GET /api/v1/jobseekers', () => {
   });
 
   it('finds by the words of the résumé on the profile, uploaded through the API', async () => {
-    const register = await request(t, { path: '/api/v1/register', multipart: { email: 'kotlin.dev@example.com', password: 'Correct-Horse-42', first_name: 'Kim', last_name: 'Quiet', user_type: 'candidate' } });
+    const register = await request(t, {
+      path: '/api/v1/register',
+      multipart: {
+        email: 'kotlin.dev@example.com',
+        password: 'Correct-Horse-42',
+        first_name: 'Kim',
+        last_name: 'Quiet',
+        user_type: 'candidate',
+      },
+    });
     expect(register.status).toBe(201);
     const token = register.json.data.access_token as string;
     // Nothing about Kotlin in the name, email or headline: only in the résumé's text.
@@ -93,7 +108,9 @@ describe('GET /api/v1/jobseekers/{id}', () => {
     const res = await get(`/api/v1/jobseekers/${fx.others[0]}`, 'recruiter_member');
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({
-      user_id: fx.others[0], name: 'Stella Strong', email: 'strong@example.com',
+      user_id: fx.others[0],
+      name: 'Stella Strong',
+      email: 'strong@example.com',
       profile: { headline: 'Senior Data Analyst', education: 'master', skills: ['SQL', 'Python', 'Excel', 'Tableau'], years_experience: 7 },
       resume: { file_name: 'stella-cv.pdf', file_path: fx.profileResumePath, content_type: 'application/pdf' },
     });
@@ -103,11 +120,22 @@ describe('GET /api/v1/jobseekers/{id}', () => {
 
   it('carries the newest 20 applications and their count; listJobSeekerApplications pages through all', async () => {
     const db = t.app.database.db;
-    const many = await db.insert(jobs).values(Array.from({ length: 24 }, (_, i) => ({
-      tenantId: fx.tenantId, title: `Many ${String(i).padStart(2, '0')}`, company: 'Many Co', weights: DEFAULT_WEIGHTS, status: 'active' as const,
-    }))).returning({ id: jobs.id });
+    const many = await db
+      .insert(jobs)
+      .values(
+        Array.from({ length: 24 }, (_, i) => ({
+          tenantId: fx.tenantId,
+          title: `Many ${String(i).padStart(2, '0')}`,
+          company: 'Many Co',
+          weights: DEFAULT_WEIGHTS,
+          status: 'active' as const,
+        })),
+      )
+      .returning({ id: jobs.id });
     const person = fx.others[2]!;
-    await db.insert(applications).values(many.map((j, i) => ({ tenantId: fx.tenantId, jobId: j.id, userId: person, createdAt: new Date(Date.UTC(2025, 1, 1 + i)) })));
+    await db
+      .insert(applications)
+      .values(many.map((j, i) => ({ tenantId: fx.tenantId, jobId: j.id, userId: person, createdAt: new Date(Date.UTC(2025, 1, 1 + i)) })));
     const res = await get(`/api/v1/jobseekers/${person}`, 'admin');
     const total = res.json.applications_count as number;
     expect(total).toBeGreaterThanOrEqual(24);

@@ -18,6 +18,11 @@ export const jobSeekerRoutes: RouteGroup = (ctx) => ({
 
   async listJobSeekerApplications(req) {
     await requireStaff(ctx, req, JOB_SEEKER_VIEWERS);
-    return listJobSeekerApplications(ctx.db, req.tenant.id, (req.params as { id: number }).id, paging(req.query as { page?: number; page_size?: number }));
+    return listJobSeekerApplications(
+      ctx.db,
+      req.tenant.id,
+      (req.params as { id: number }).id,
+      paging(req.query as { page?: number; page_size?: number }),
+    );
   },
 });

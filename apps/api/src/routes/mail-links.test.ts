@@ -14,7 +14,10 @@ const strong = 'Brand-New-Secret-7';
 
 describe('email verification', () => {
   it('verifies once with the mailed token, then refuses it', async () => {
-    const reg = await request(t, { path: '/api/v1/register', form: { email: 'verify@example.com', password: strong, first_name: 'Vi', last_name: 'Verify', user_type: 'candidate' } });
+    const reg = await request(t, {
+      path: '/api/v1/register',
+      form: { email: 'verify@example.com', password: strong, first_name: 'Vi', last_name: 'Verify', user_type: 'candidate' },
+    });
     expect(reg.status).toBe(201);
     const mail = lastMailTo(t, 'verify@example.com');
     expect(mail.subject).toMatch(/Confirm your email/);
@@ -32,22 +35,32 @@ describe('email verification', () => {
   });
 
   it('resends the verification mail to a signed-in user, rate-limited', async () => {
-    const reg = await request(t, { path: '/api/v1/register', form: { email: 'resend@example.com', password: strong, first_name: 'Re', last_name: 'Send', user_type: 'candidate' } });
+    const reg = await request(t, {
+      path: '/api/v1/register',
+      form: { email: 'resend@example.com', password: strong, first_name: 'Re', last_name: 'Send', user_type: 'candidate' },
+    });
     const before = outbox(t).filter((m) => m.to === 'resend@example.com').length;
     const res = await request(t, { method: 'POST', path: '/api/v1/email/verify/resend', token: reg.json.data.access_token });
     expect(res.status).toBe(200);
     expect(outbox(t).filter((m) => m.to === 'resend@example.com').length).toBe(before + 1);
     expect((await request(t, { method: 'POST', path: '/api/v1/email/verify/resend' })).status).toBe(401);
     let last = res;
-    for (let i = 0; i < 5 && last.status !== 429; i++) last = await request(t, { method: 'POST', path: '/api/v1/email/verify/resend', token: reg.json.data.access_token });
+    for (let i = 0; i < 5 && last.status !== 429; i++)
+      last = await request(t, { method: 'POST', path: '/api/v1/email/verify/resend', token: reg.json.data.access_token });
     expect(last.status).toBe(429);
   });
 
   it('refuses an expired token', async () => {
-    const reg = await request(t, { path: '/api/v1/register', form: { email: 'late@example.com', password: strong, first_name: 'La', last_name: 'Te', user_type: 'candidate' } });
+    const reg = await request(t, {
+      path: '/api/v1/register',
+      form: { email: 'late@example.com', password: strong, first_name: 'La', last_name: 'Te', user_type: 'candidate' },
+    });
     expect(reg.status).toBe(201);
     const token = tokenFromLink(lastMailTo(t, 'late@example.com').links[0] ?? '');
-    await t.app.database.db.update(oneTimeTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(oneTimeTokens.tokenHash, sha256(token)));
+    await t.app.database.db
+      .update(oneTimeTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(oneTimeTokens.tokenHash, sha256(token)));
     const res = await request(t, { path: '/api/v1/email/verify', body: { token } });
     expect(res.status).toBe(400);
     expect(res.json.token[0]).toMatch(/expired/);
@@ -95,7 +108,10 @@ describe('password reset', () => {
   it('refuses an expired reset token', async () => {
     await request(t, { path: '/api/v1/password/reset', body: { email: 'programs@demo.test' } });
     const token = tokenFromLink(lastMailTo(t, 'programs@demo.test').links[0] ?? '');
-    await t.app.database.db.update(oneTimeTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(oneTimeTokens.tokenHash, sha256(token)));
+    await t.app.database.db
+      .update(oneTimeTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(oneTimeTokens.tokenHash, sha256(token)));
     const res = await request(t, { path: '/api/v1/password/reset/confirm', body: { token, password: strong } });
     expect(res.status).toBe(400);
     expect(res.json.token[0]).toMatch(/expired/);

@@ -3,14 +3,16 @@ import type { OpenApiDocument } from '../contract.ts';
 import { typedRoutes } from './typed.ts';
 import type { RouteGroup } from './types.ts';
 
-export const metaRoutes = (document: OpenApiDocument): RouteGroup => (ctx) =>
-  typedRoutes({
-    async getOpenApiDocument() {
-      return document;
-    },
+export const metaRoutes =
+  (document: OpenApiDocument): RouteGroup =>
+  (ctx) =>
+    typedRoutes({
+      async getOpenApiDocument() {
+        return document;
+      },
 
-    async getHealth() {
-      await ctx.db.execute(sql`select 1`);
-      return { status: 'ok' };
-    },
-  });
+      async getHealth() {
+        await ctx.db.execute(sql`select 1`);
+        return { status: 'ok' };
+      },
+    });

@@ -37,14 +37,25 @@ describe.runIf(onPostgres)(title, () => {
 
     const db = a.app.database.db;
     const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'seeker@demo.test'));
-    const [app] = await db.select({ id: applications.id, status: applications.status }).from(applications).where(and(eq(applications.userId, user!.id), eq(applications.status, 'applied'))).limit(1);
+    const [app] = await db
+      .select({ id: applications.id, status: applications.status })
+      .from(applications)
+      .where(and(eq(applications.userId, user!.id), eq(applications.status, 'applied')))
+      .limit(1);
     expect(app, 'an applied application of seeker@demo.test in the demo seed').toBeTruthy();
-    const [{ n: before }] = (await db.select({ n: count() }).from(notifications).where(and(eq(notifications.userId, user!.id), eq(notifications.isRead, false)))) as [{ n: number }];
+    const [{ n: before }] = (await db
+      .select({ n: count() })
+      .from(notifications)
+      .where(and(eq(notifications.userId, user!.id), eq(notifications.isRead, false)))) as [{ n: number }];
     expect(onB.frames[0]).toEqual({ event_type: 'status', unread_count: before });
 
     const onBPush = onB.nextNotification();
     const onAPush = onA.nextNotification();
-    const moved = await request(a, { path: `/api/v1/applications/${app!.id}/status`, token: recruiter.access, body: { status: 'screening' } });
+    const moved = await request(a, {
+      path: `/api/v1/applications/${app!.id}/status`,
+      token: recruiter.access,
+      body: { status: 'screening' },
+    });
     expect(moved.status).toBe(200);
     expect(await onBPush).toEqual({ event_type: 'notification', unread_count: before + 1 });
     expect(await onAPush).toEqual({ event_type: 'notification', unread_count: before + 1 });
@@ -69,7 +80,10 @@ describe.runIf(onPostgres)(title, () => {
     await b.app.notificationHub.simulateBusDrop();
     // Written while B is not listening (it reconnects after a back-off of at least 250 ms).
     await notify(db, { tenantId: user!.tenantId, userId: user!.id, modelType: 'change_password', messageKey: 'password_changed' });
-    const [{ n }] = (await db.select({ n: count() }).from(notifications).where(and(eq(notifications.userId, user!.id), eq(notifications.isRead, false)))) as [{ n: number }];
+    const [{ n }] = (await db
+      .select({ n: count() })
+      .from(notifications)
+      .where(and(eq(notifications.userId, user!.id), eq(notifications.isRead, false)))) as [{ n: number }];
     expect(await pushed).toEqual({ event_type: 'notification', unread_count: n });
   });
 });

@@ -32,7 +32,10 @@ function raw(host?: string): NotificationSocketClient {
 }
 
 async function unreadOf(userId: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)));
+  const [row] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)));
   return row!.n;
 }
 
@@ -41,7 +44,15 @@ async function movableApplication(): Promise<{ id: number; status: string }> {
   const [row] = await db
     .select({ id: applications.id, status: applications.status })
     .from(applications)
-    .where(and(eq(applications.userId, ids.seeker!), inArray(applications.status, OPEN_STATUSES.filter((s) => s !== 'on-hold'))))
+    .where(
+      and(
+        eq(applications.userId, ids.seeker!),
+        inArray(
+          applications.status,
+          OPEN_STATUSES.filter((s) => s !== 'on-hold'),
+        ),
+      ),
+    )
     .limit(1);
   if (!row) throw new Error('the demo seed gives seeker@demo.test an open application');
   return row;
@@ -169,17 +180,30 @@ describe('pushes', () => {
   });
 
   it('marking all read on one tab reaches the user’s other sockets; marking one read too', async () => {
-    await notify(db, [1, 2].map(() => ({ tenantId: demoId, userId: ids.seeker!, modelType: 'change_password' as const, messageKey: 'password_changed' as const })));
+    await notify(
+      db,
+      [1, 2].map(() => ({
+        tenantId: demoId,
+        userId: ids.seeker!,
+        modelType: 'change_password' as const,
+        messageKey: 'password_changed' as const,
+      })),
+    );
     const tabA = await connect('seeker');
     const tabB = await connect('seeker');
     const unread = await unreadOf(ids.seeker!);
     expect(unread).toBeGreaterThan(1);
     expect(tabB.frames[0]).toEqual({ event_type: 'status', unread_count: unread });
 
-    const [newest] = (await request(t, { path: '/api/v1/notifications/all', token: tokens.seeker })).json.data.data.filter((n: { is_read: boolean }) => !n.is_read);
+    const [newest] = (await request(t, { path: '/api/v1/notifications/all', token: tokens.seeker })).json.data.data.filter(
+      (n: { is_read: boolean }) => !n.is_read,
+    );
     const oneA = tabA.nextNotification();
     const oneB = tabB.nextNotification();
-    expect((await request(t, { method: 'PUT', path: `/api/v1/notification/${newest.id}`, token: tokens.seeker, body: { is_read: true } })).status).toBe(200);
+    expect(
+      (await request(t, { method: 'PUT', path: `/api/v1/notification/${newest.id}`, token: tokens.seeker, body: { is_read: true } }))
+        .status,
+    ).toBe(200);
     expect(await oneA).toEqual({ event_type: 'notification', unread_count: unread - 1 });
     expect(await oneB).toEqual({ event_type: 'notification', unread_count: unread - 1 });
 
@@ -192,7 +216,10 @@ describe('pushes', () => {
     // Nothing changes when nothing was unread: no push.
     const quiet = tabB.frames.length;
     expect((await request(t, { method: 'PUT', path: '/api/v1/notifications/unread', token: tokens.seeker })).status).toBe(200);
-    expect((await request(t, { method: 'PUT', path: `/api/v1/notification/${newest.id}`, token: tokens.seeker, body: { is_read: true } })).status).toBe(200);
+    expect(
+      (await request(t, { method: 'PUT', path: `/api/v1/notification/${newest.id}`, token: tokens.seeker, body: { is_read: true } }))
+        .status,
+    ).toBe(200);
     await tabB.roundTrip();
     expect(tabB.frames.slice(quiet).filter((f) => f.event_type === 'notification')).toEqual([]);
   });

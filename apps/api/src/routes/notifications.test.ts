@@ -7,7 +7,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/client.ts';
 import { notifications, users } from '../db/schema.ts';
 import { notify } from '../services/notifications.ts';
-import { ACME, lastMailTo, request, signIn, signInAccounts, startApp, tenantIdOf, tokenFromLink, userIdOf, type TestApp } from '../test/helpers.ts';
+import {
+  ACME,
+  lastMailTo,
+  request,
+  signIn,
+  signInAccounts,
+  startApp,
+  tenantIdOf,
+  tokenFromLink,
+  userIdOf,
+  type TestApp,
+} from '../test/helpers.ts';
 
 let t: TestApp;
 let db: Db;
@@ -21,17 +32,32 @@ async function totalOf(uid: number): Promise<number> {
   return row!.n;
 }
 async function unreadOf(uid: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(notifications).where(and(eq(notifications.userId, uid), eq(notifications.isRead, false)));
+  const [row] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, uid), eq(notifications.isRead, false)));
   return row!.n;
 }
 async function newestId(uid: number): Promise<number> {
-  const [row] = await db.select({ id: notifications.id }).from(notifications).where(eq(notifications.userId, uid)).orderBy(desc(notifications.createdAt), desc(notifications.id)).limit(1);
+  const [row] = await db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(eq(notifications.userId, uid))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(1);
   return row!.id;
 }
 
-const list = (who: string, query = '', host?: string) => request(t, { path: `/api/v1/notifications/all${query}`, token: tokens[who], ...(host ? { host } : {}) });
+const list = (who: string, query = '', host?: string) =>
+  request(t, { path: `/api/v1/notifications/all${query}`, token: tokens[who], ...(host ? { host } : {}) });
 const markOne = (who: string | undefined, id: number | string, body: unknown = { is_read: true }, host?: string) =>
-  request(t, { method: 'PUT', path: `/api/v1/notification/${id}`, body, ...(who ? { token: tokens[who] } : {}), ...(host ? { host } : {}) });
+  request(t, {
+    method: 'PUT',
+    path: `/api/v1/notification/${id}`,
+    body,
+    ...(who ? { token: tokens[who] } : {}),
+    ...(host ? { host } : {}),
+  });
 const markAll = (who: string | undefined, host?: string) =>
   request(t, { method: 'PUT', path: '/api/v1/notifications/unread', ...(who ? { token: tokens[who] } : {}), ...(host ? { host } : {}) });
 
@@ -85,8 +111,12 @@ describe('GET /api/v1/notifications/all', () => {
 
   it('writes each message in the language asked for, with the feedback application id', async () => {
     await notify(db, {
-      tenantId: demoId, userId: ids.seeker!, modelType: 'feedback', messageKey: 'application_status_changed',
-      params: { job_title: 'Data Analyst', company: 'Peachtree Health', status: 'interview' }, applicationId: null,
+      tenantId: demoId,
+      userId: ids.seeker!,
+      modelType: 'feedback',
+      messageKey: 'application_status_changed',
+      params: { job_title: 'Data Analyst', company: 'Peachtree Health', status: 'interview' },
+      applicationId: null,
     });
     const newest = await newestId(ids.seeker!);
     const byLang: Record<string, string> = {};
@@ -120,7 +150,12 @@ describe('GET /api/v1/notifications/all', () => {
     expect(res.status).toBe(200);
     const own = await db.select({ id: notifications.id }).from(notifications).where(eq(notifications.userId, ids.manager!));
     expect(own.length).toBeGreaterThan(0);
-    expect(res.json.data.data.map((n: { id: number }) => n.id).sort()).toEqual(own.map((r) => r.id).slice(0, 10).sort());
+    expect(res.json.data.data.map((n: { id: number }) => n.id).sort()).toEqual(
+      own
+        .map((r) => r.id)
+        .slice(0, 10)
+        .sort(),
+    );
     expect(res.json.data.unread_count).toBe(await unreadOf(ids.manager!));
   });
 
@@ -146,7 +181,11 @@ describe('GET /api/v1/notifications/all', () => {
 
 describe('PUT /api/v1/notification/{id}', () => {
   it('marks one read, once; the unread count drops by one', async () => {
-    const [row] = await db.select({ id: notifications.id }).from(notifications).where(and(eq(notifications.userId, ids.recruiter!), eq(notifications.isRead, false))).limit(1);
+    const [row] = await db
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(and(eq(notifications.userId, ids.recruiter!), eq(notifications.isRead, false)))
+      .limit(1);
     const before = await unreadOf(ids.recruiter!);
     const res = await markOne('recruiter', row!.id);
     expect(res.status).toBe(200);
@@ -160,8 +199,16 @@ describe('PUT /api/v1/notification/{id}', () => {
   });
 
   it('answers 404 for another user’s, another tenant’s or an unknown notification, and changes nothing', async () => {
-    const [theirs] = await db.select({ id: notifications.id }).from(notifications).where(and(eq(notifications.userId, ids.manager!), eq(notifications.isRead, false))).limit(1);
-    const [acmeOne] = await db.select({ id: notifications.id }).from(notifications).where(and(eq(notifications.tenantId, acmeId), eq(notifications.isRead, false))).limit(1);
+    const [theirs] = await db
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(and(eq(notifications.userId, ids.manager!), eq(notifications.isRead, false)))
+      .limit(1);
+    const [acmeOne] = await db
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(and(eq(notifications.tenantId, acmeId), eq(notifications.isRead, false)))
+      .limit(1);
     for (const id of [theirs!.id, acmeOne!.id, 2_000_000_000]) {
       const res = await markOne('seeker', id);
       expect(res.status).toBe(404);
@@ -228,7 +275,9 @@ describe('a password change', () => {
     tokens.member = (await signIn(t, email, undefined, password)).access;
     const res = await list('member', '?page=1&lang=fr');
     expect(res.json.data.data[0]).toMatchObject({
-      model_type: 'change_password', is_read: false, feedback: null,
+      model_type: 'change_password',
+      is_read: false,
+      feedback: null,
       message: 'Votre mot de passe a été modifié. Si ce n’était pas vous, réinitialisez-le et contactez l’assistance.',
     });
   });
@@ -258,7 +307,8 @@ describe('demo notifications', () => {
     // What the first demo answers promised does not exist: bulk uploads, replying to a notification, a
     // quiet mode, interview email reminders, a filter labelled "Employment type" (it is "Type of job").
     const english = rows.map((r) => String(r.params.answer)).join('\n');
-    for (const claim of [/bulk/i, /reply (to this|here)/i, /quiet mode/i, /reminder/i, /Employment type/i, /ERD/]) expect(english).not.toMatch(claim);
+    for (const claim of [/bulk/i, /reply (to this|here)/i, /quiet mode/i, /reminder/i, /Employment type/i, /ERD/])
+      expect(english).not.toMatch(claim);
 
     const answered = rows.find((r) => r.userId === ids.manager)!;
     const shown: Record<string, string> = {};
@@ -282,8 +332,14 @@ describe('demo notifications', () => {
       expect(people.length).toBeGreaterThanOrEqual(11);
       for (const p of people) {
         const rows = await fdb.select({ isRead: notifications.isRead }).from(notifications).where(eq(notifications.userId, p.id));
-        expect(rows.some((r) => r.isRead), `${p.email} has read ones`).toBe(true);
-        expect(rows.some((r) => !r.isRead), `${p.email} has unread ones`).toBe(true);
+        expect(
+          rows.some((r) => r.isRead),
+          `${p.email} has read ones`,
+        ).toBe(true);
+        expect(
+          rows.some((r) => !r.isRead),
+          `${p.email} has unread ones`,
+        ).toBe(true);
         if (p.email === 'seeker@demo.test') expect(rows.length).toBeGreaterThan(10);
       }
       const [before] = await fdb.select({ n: count() }).from(notifications);

@@ -14,7 +14,10 @@ const strong = 'Correct-Horse-42';
 
 describe('POST /api/v1/register', () => {
   it('creates a candidate from multipart, signs them in and mails a verification link', async () => {
-    const res = await request(t, { path: '/api/v1/register', multipart: { email: 'New.Candidate@Example.com', password: strong, first_name: 'Nia', last_name: 'New', user_type: 'candidate' } });
+    const res = await request(t, {
+      path: '/api/v1/register',
+      multipart: { email: 'New.Candidate@Example.com', password: strong, first_name: 'Nia', last_name: 'New', user_type: 'candidate' },
+    });
     expect(res.status).toBe(201);
     expect(res.json.status).toBe(201);
     expect(res.json.message).toMatch(/created/);
@@ -26,12 +29,18 @@ describe('POST /api/v1/register', () => {
   });
 
   it('accepts urlencoded forms too', async () => {
-    const res = await request(t, { path: '/api/v1/register', form: { email: 'form@example.com', password: strong, first_name: 'Flo', last_name: 'Form', user_type: 'candidate' } });
+    const res = await request(t, {
+      path: '/api/v1/register',
+      form: { email: 'form@example.com', password: strong, first_name: 'Flo', last_name: 'Form', user_type: 'candidate' },
+    });
     expect(res.status).toBe(201);
   });
 
   it('creates an employer awaiting approval who cannot sign in yet', async () => {
-    const res = await request(t, { path: '/api/v1/register', multipart: { email: 'boss@example.com', password: strong, first_name: 'Bo', last_name: 'Boss', user_type: 'employer' } });
+    const res = await request(t, {
+      path: '/api/v1/register',
+      multipart: { email: 'boss@example.com', password: strong, first_name: 'Bo', last_name: 'Boss', user_type: 'employer' },
+    });
     expect(res.status).toBe(201);
     expect(res.json.data).toEqual({});
     expect(res.json.message).toMatch(/awaiting approval/);
@@ -42,7 +51,10 @@ describe('POST /api/v1/register', () => {
 
   it('gives a self-registered employer the hiring_manager role, never admin, once approved', async () => {
     const email = 'approved.boss@example.com';
-    const res = await request(t, { path: '/api/v1/register', multipart: { email, password: strong, first_name: 'Al', last_name: 'Boss', user_type: 'employer' } });
+    const res = await request(t, {
+      path: '/api/v1/register',
+      multipart: { email, password: strong, first_name: 'Al', last_name: 'Boss', user_type: 'employer' },
+    });
     expect(res.status).toBe(201);
     const [row] = await t.app.database.db.select().from(users).where(eq(users.email, email));
     expect(row).toMatchObject({ isUser: false, roleId: 1, approvalStatus: 'pending' });
@@ -56,36 +68,55 @@ describe('POST /api/v1/register', () => {
   });
 
   it('refuses a taken email (any case) and a malformed one under data.email', async () => {
-    const taken = await request(t, { path: '/api/v1/register', multipart: { email: 'SEEKER@demo.test', password: strong, first_name: 'S', last_name: 'S', user_type: 'candidate' } });
+    const taken = await request(t, {
+      path: '/api/v1/register',
+      multipart: { email: 'SEEKER@demo.test', password: strong, first_name: 'S', last_name: 'S', user_type: 'candidate' },
+    });
     expect(taken.status).toBe(400);
     expect(taken.json.data.email[0]).toMatch(/already exists/);
-    const malformed = await request(t, { path: '/api/v1/register', multipart: { email: 'not-an-email', password: strong, first_name: 'S', last_name: 'S', user_type: 'candidate' } });
+    const malformed = await request(t, {
+      path: '/api/v1/register',
+      multipart: { email: 'not-an-email', password: strong, first_name: 'S', last_name: 'S', user_type: 'candidate' },
+    });
     expect(malformed.status).toBe(400);
     expect(malformed.json.data.email).toEqual(['Enter a valid email address.']);
   });
 
   it('the same email may exist on another tenant', async () => {
-    const res = await request(t, { path: '/api/v1/register', host: ACME, multipart: { email: 'seeker@demo.test', password: strong, first_name: 'S', last_name: 'S', user_type: 'candidate' } });
+    const res = await request(t, {
+      path: '/api/v1/register',
+      host: ACME,
+      multipart: { email: 'seeker@demo.test', password: strong, first_name: 'S', last_name: 'S', user_type: 'candidate' },
+    });
     expect(res.status).toBe(201);
   });
 
   it('refuses weak passwords under data.password', async () => {
     for (const password of ['short1', 'onlyletterspassword', '12345678901234', 'password123', 'weakling99']) {
       const email = password === 'weakling99' ? 'weakling99@example.com' : 'weak@example.com';
-      const res = await request(t, { path: '/api/v1/register', multipart: { email, password, first_name: 'W', last_name: 'W', user_type: 'candidate' } });
+      const res = await request(t, {
+        path: '/api/v1/register',
+        multipart: { email, password, first_name: 'W', last_name: 'W', user_type: 'candidate' },
+      });
       expect(res.status, password).toBe(400);
       expect(res.json.data.password.length, password).toBeGreaterThan(0);
     }
   });
 
   it('refuses unknown and missing fields and a bad user_type', async () => {
-    const extra = await request(t, { path: '/api/v1/register', multipart: { email: 'x@example.com', password: strong, first_name: 'X', last_name: 'X', user_type: 'candidate', is_admin: 'true' } });
+    const extra = await request(t, {
+      path: '/api/v1/register',
+      multipart: { email: 'x@example.com', password: strong, first_name: 'X', last_name: 'X', user_type: 'candidate', is_admin: 'true' },
+    });
     expect(extra.status).toBe(400);
     expect(extra.json.data.is_admin).toEqual(['Unknown field.']);
     const missing = await request(t, { path: '/api/v1/register', form: { email: 'x@example.com' } });
     expect(missing.status).toBe(400);
     expect(Object.keys(missing.json.data).sort()).toEqual(['first_name', 'last_name', 'password', 'user_type']);
-    const badType = await request(t, { path: '/api/v1/register', form: { email: 'x@example.com', password: strong, first_name: 'X', last_name: 'X', user_type: 'admin' } });
+    const badType = await request(t, {
+      path: '/api/v1/register',
+      form: { email: 'x@example.com', password: strong, first_name: 'X', last_name: 'X', user_type: 'admin' },
+    });
     expect(badType.status).toBe(400);
     expect(badType.json.data.user_type).toHaveLength(1);
   });
@@ -102,7 +133,8 @@ describe('POST /api/v1/checkemail', () => {
     expect(invalid.status).toBe(400);
     expect(invalid.json.email).toEqual(['Enter a valid email address.']);
     let last = no;
-    for (let i = 0; i < 20 && last.status !== 429; i++) last = await request(t, { path: '/api/v1/checkemail', form: { email: `n${i}@demo.test` } });
+    for (let i = 0; i < 20 && last.status !== 429; i++)
+      last = await request(t, { path: '/api/v1/checkemail', form: { email: `n${i}@demo.test` } });
     expect(last.status).toBe(429);
     expect(last.json.detail).toMatch(/Please wait \d+ minutes? and try again/);
   });
@@ -110,9 +142,15 @@ describe('POST /api/v1/checkemail', () => {
 
 describe('registration throttling', () => {
   it('limits new accounts per address', async () => {
-    let last = await request(t, { path: '/api/v1/register', form: { email: 'burst0@example.com', password: strong, first_name: 'B', last_name: 'B', user_type: 'candidate' } });
+    let last = await request(t, {
+      path: '/api/v1/register',
+      form: { email: 'burst0@example.com', password: strong, first_name: 'B', last_name: 'B', user_type: 'candidate' },
+    });
     for (let i = 1; i < 25 && last.status !== 429; i++) {
-      last = await request(t, { path: '/api/v1/register', form: { email: `burst${i}@example.com`, password: strong, first_name: 'B', last_name: 'B', user_type: 'candidate' } });
+      last = await request(t, {
+        path: '/api/v1/register',
+        form: { email: `burst${i}@example.com`, password: strong, first_name: 'B', last_name: 'B', user_type: 'candidate' },
+      });
     }
     expect(last.status).toBe(429);
     expect(last.json.detail).toMatch(/Please wait \d+ minutes? and try again/);

@@ -10,10 +10,18 @@ export const registerRoutes: RouteGroup = (ctx) =>
       const user = await register(ctx, req.tenant, input, clientAddress(req), publicOrigin(req));
       reply.code(201);
       if (input.user_type === 'employer') {
-        return { status: 201, message: 'Your employer account was created and is awaiting approval. You can sign in once an administrator approves it.', data: {} };
+        return {
+          status: 201,
+          message: 'Your employer account was created and is awaiting approval. You can sign in once an administrator approves it.',
+          data: {},
+        };
       }
       const pair = await ctx.tokens.startSession(user, req.tenant);
-      return { status: 201, message: 'Your account was created. We sent you an email to confirm your address.', data: { access_token: pair.access, refresh_token: pair.refresh } };
+      return {
+        status: 201,
+        message: 'Your account was created. We sent you an email to confirm your address.',
+        data: { access_token: pair.access, refresh_token: pair.refresh },
+      };
     },
 
     async checkEmail(req) {

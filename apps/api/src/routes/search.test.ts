@@ -25,21 +25,84 @@ const austin = { city: 'Austin', region: 'TX', country: 'US', latitude: 30.2672,
 const newYork = { city: 'New York', region: 'NY', country: 'US', latitude: 40.7128, longitude: -74.006 };
 
 const fixtures: [string, NewJob][] = [
-  ['pythonDev', { title: 'Python Developer', ...marietta, requiredSkills: ['Python', 'Django', 'SQL', 'Docker', 'AWS', 'Linux'], experienceMin: 3, experienceMax: 4, employmentType: 'full_time', descriptionText: 'Build web services for our logistics team. You will write clean, tested code.', descriptionHtml: '<p>Build web services for our logistics team.</p>', salaryMin: 95000, salaryMax: 120000, industry: 'Logistics' }],
-  ['analyst', { title: 'Data Analyst', ...atlanta, remote: 'hybrid', requiredSkills: ['SQL', 'Excel'], experienceMin: 0, experienceMax: 1, employmentType: 'contract', descriptionText: 'Analyse shipping data. Some Python scripting helps now and then.' }],
-  ['nurse', { title: 'Registered Nurse', ...macon, requiredSkills: ['Patient care'], experienceMin: 6, experienceMax: 7, descriptionText: 'Care for patients on a calm, well-staffed ward.' }],
-  ['chattanooga', { title: 'Warehouse Lead', ...chattanooga, experienceMin: 10, experienceMax: 15, descriptionText: 'Lead a small warehouse team.', managementLevel: 'lead' }],
+  [
+    'pythonDev',
+    {
+      title: 'Python Developer',
+      ...marietta,
+      requiredSkills: ['Python', 'Django', 'SQL', 'Docker', 'AWS', 'Linux'],
+      experienceMin: 3,
+      experienceMax: 4,
+      employmentType: 'full_time',
+      descriptionText: 'Build web services for our logistics team. You will write clean, tested code.',
+      descriptionHtml: '<p>Build web services for our logistics team.</p>',
+      salaryMin: 95000,
+      salaryMax: 120000,
+      industry: 'Logistics',
+    },
+  ],
+  [
+    'analyst',
+    {
+      title: 'Data Analyst',
+      ...atlanta,
+      remote: 'hybrid',
+      requiredSkills: ['SQL', 'Excel'],
+      experienceMin: 0,
+      experienceMax: 1,
+      employmentType: 'contract',
+      descriptionText: 'Analyse shipping data. Some Python scripting helps now and then.',
+    },
+  ],
+  [
+    'nurse',
+    {
+      title: 'Registered Nurse',
+      ...macon,
+      requiredSkills: ['Patient care'],
+      experienceMin: 6,
+      experienceMax: 7,
+      descriptionText: 'Care for patients on a calm, well-staffed ward.',
+    },
+  ],
+  [
+    'chattanooga',
+    {
+      title: 'Warehouse Lead',
+      ...chattanooga,
+      experienceMin: 10,
+      experienceMax: 15,
+      descriptionText: 'Lead a small warehouse team.',
+      managementLevel: 'lead',
+    },
+  ],
   ['sugarLand', { title: 'Lab Technician', ...sugarLand, employmentType: 'part_time', descriptionText: 'Run quality tests in our lab.' }],
   ['austin', { title: 'Python Engineer', ...austin, requiredSkills: ['Python'], descriptionText: 'Platform work in Austin.' }],
-  ['remoteNy', { title: 'Remote Support Specialist', ...newYork, remote: 'remote', descriptionText: 'Help customers by chat and email from home.' }],
-  ['remoteNowhere', { title: 'Remote Copy Editor', city: '', region: '', country: 'US', latitude: null, longitude: null, remote: 'remote', descriptionText: 'Edit product copy from anywhere.' }],
+  [
+    'remoteNy',
+    { title: 'Remote Support Specialist', ...newYork, remote: 'remote', descriptionText: 'Help customers by chat and email from home.' },
+  ],
+  [
+    'remoteNowhere',
+    {
+      title: 'Remote Copy Editor',
+      city: '',
+      region: '',
+      country: 'US',
+      latitude: null,
+      longitude: null,
+      remote: 'remote',
+      descriptionText: 'Edit product copy from anywhere.',
+    },
+  ],
   ['draft', { title: 'Zebrafish Keeper', ...atlanta, status: 'draft', descriptionText: 'Hidden draft.' }],
   ['paused', { title: 'Zebrafish Feeder', ...atlanta, status: 'paused', descriptionText: 'Hidden paused.' }],
   ['closed', { title: 'Zebrafish Trainer', ...atlanta, status: 'closed', descriptionText: 'Hidden closed.' }],
   ['offered', { title: 'Zebrafish Curator', ...atlanta, status: 'Offered', descriptionText: 'Hidden offered.' }],
 ];
 
-const search = (query: string, token?: string) => request(t, { path: `/api/v1/search/jobs${query}`, host: HOST, ...(token ? { token } : {}) });
+const search = (query: string, token?: string) =>
+  request(t, { path: `/api/v1/search/jobs${query}`, host: HOST, ...(token ? { token } : {}) });
 const titles = (res: { json: { results: { title: string }[] } }) => res.json.results.map((r) => r.title).sort();
 const ACTIVE_COUNT = 8;
 
@@ -47,10 +110,16 @@ beforeAll(async () => {
   t = await startApp();
   const db = t.app.database.db;
   const tenantId = await createTenant(db, 'searchtest', HOST);
-  const ids = await insertJobs(db, tenantId, fixtures.map(([, j]) => j));
+  const ids = await insertJobs(
+    db,
+    tenantId,
+    fixtures.map(([, j]) => j),
+  );
   fixtures.forEach(([name], i) => (id[name] = ids[i] as number));
   const otherTenant = await createTenant(db, 'othersearch', OTHER);
-  [otherJob] = (await insertJobs(db, otherTenant, [{ title: 'Python Wizard', ...atlanta, descriptionText: 'Another tenant.' }])) as [number];
+  [otherJob] = (await insertJobs(db, otherTenant, [{ title: 'Python Wizard', ...atlanta, descriptionText: 'Another tenant.' }])) as [
+    number,
+  ];
 
   const seeker = await createSeeker(db, tenantId, 'seeker@search.test');
   await createProfile(db, tenantId, seeker, {
@@ -130,7 +199,12 @@ describe('GET /api/v1/search/jobs', () => {
 
   it('adds remote jobs from anywhere to a location search only when the remote filter asks for them', async () => {
     expect(titles(await search('?location=atlanta&remote=remote'))).toEqual(['Remote Copy Editor', 'Remote Support Specialist']);
-    expect(titles(await search('?location=atlanta&remote=onsite,remote'))).toEqual(['Python Developer', 'Registered Nurse', 'Remote Copy Editor', 'Remote Support Specialist']);
+    expect(titles(await search('?location=atlanta&remote=onsite,remote'))).toEqual([
+      'Python Developer',
+      'Registered Nurse',
+      'Remote Copy Editor',
+      'Remote Support Specialist',
+    ]);
     const res = await search('?location=atlanta&remote=remote');
     expect(res.json.results.find((r: { title: string }) => r.title === 'Remote Copy Editor').distance_miles).toBeNull();
   });
@@ -169,7 +243,11 @@ describe('GET /api/v1/search/jobs', () => {
   it('counts up to 1,000 and says when more match; pages end there', async () => {
     const db = t.app.database.db;
     const bulkTenant = await createTenant(db, 'bulksearch', 'bulk-search.localhost');
-    await insertJobs(db, bulkTenant, Array.from({ length: 1005 }, (_, i) => ({ title: `Bulk Tester ${i}`, ...(i % 2 ? houston : atlanta), descriptionText: 'Bulk.' })));
+    await insertJobs(
+      db,
+      bulkTenant,
+      Array.from({ length: 1005 }, (_, i) => ({ title: `Bulk Tester ${i}`, ...(i % 2 ? houston : atlanta), descriptionText: 'Bulk.' })),
+    );
     const bulk = (query: string) => request(t, { path: `/api/v1/search/jobs${query}`, host: 'bulk-search.localhost' });
     for (const query of ['', '?q=tester', '?q=bulk&sort=newest']) {
       const res = await bulk(query);
@@ -189,7 +267,7 @@ describe('GET /api/v1/search/jobs', () => {
     expect(res.json.results.map((r: { id: number }) => r.id)).toEqual([id.pythonDev, id.analyst, id.austin]);
   });
 
-  it('never shows another tenant\'s jobs', async () => {
+  it("never shows another tenant's jobs", async () => {
     expect(titles(await search('?q=wizard'))).toEqual([]);
     const other = await request(t, { path: '/api/v1/search/jobs?q=wizard', host: OTHER });
     expect(titles(other)).toEqual(['Python Wizard']);
@@ -236,7 +314,8 @@ describe('GET /api/v1/search/jobs', () => {
 });
 
 describe('GET /api/v1/search/jobs/{id}', () => {
-  const job = (jobId: number, token?: string, host = HOST) => request(t, { path: `/api/v1/search/jobs/${jobId}`, host, ...(token ? { token } : {}) });
+  const job = (jobId: number, token?: string, host = HOST) =>
+    request(t, { path: `/api/v1/search/jobs/${jobId}`, host, ...(token ? { token } : {}) });
 
   it('shows an active job to anyone, without personal fields', async () => {
     const res = await job(id.pythonDev as number);
@@ -282,7 +361,7 @@ describe('GET /api/v1/search/jobs/{id}', () => {
     expect(res.json).not.toHaveProperty('match');
   });
 
-  it('answers 404 for jobs that are not active, unknown, or another tenant\'s', async () => {
+  it("answers 404 for jobs that are not active, unknown, or another tenant's", async () => {
     for (const name of ['draft', 'paused', 'closed', 'offered']) {
       expect((await job(id[name] as number)).status).toBe(404);
       expect((await job(id[name] as number, seekerToken)).status).toBe(404);

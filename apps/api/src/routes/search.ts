@@ -1,6 +1,15 @@
 import { authenticate } from '../context.ts';
 import { detail } from '../errors.ts';
-import { findActiveJob, getLocation, listLocations, parseSearchQuery, publicView, searchJobs, seekerFacts, type SearchQuery } from '../services/search.ts';
+import {
+  findActiveJob,
+  getLocation,
+  listLocations,
+  parseSearchQuery,
+  publicView,
+  searchJobs,
+  seekerFacts,
+  type SearchQuery,
+} from '../services/search.ts';
 import type { RouteGroup } from './types.ts';
 
 /** Public job search, locations and the public job page (contract tag "search"). */

@@ -7,7 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadDocument, operations } from '../contract.ts';
 import type { Db } from '../db/client.ts';
 import {
-  applicationStatusHistory, applications, notifications, savedJobs, seekerProfiles, storedFiles, tenants, users,
+  applicationStatusHistory,
+  applications,
+  notifications,
+  savedJobs,
+  seekerProfiles,
+  storedFiles,
+  tenants,
+  users,
 } from '../db/schema.ts';
 import { simplePdf } from '../services/simple-pdf.ts';
 import { ACME, request, signIn, startApp, type Response, type TestApp } from '../test/helpers.ts';
@@ -32,22 +39,43 @@ beforeAll(async () => {
   for (const [role, email] of Object.entries(STAFF)) tokens[role] = (await signIn(t, email)).access;
   tokens.acmeAdmin = (await signIn(t, 'admin@acme.test', ACME)).access;
   tokens.acmeSeeker = (await signIn(t, 'seeker@acme.test', ACME)).access;
-  const reg = await request(t, { path: '/api/v1/register', multipart: { email: 'walker@example.com', password: 'Correct-Horse-42', first_name: 'Walker', last_name: 'Seeker', user_type: 'candidate' } });
+  const reg = await request(t, {
+    path: '/api/v1/register',
+    multipart: {
+      email: 'walker@example.com',
+      password: 'Correct-Horse-42',
+      first_name: 'Walker',
+      last_name: 'Seeker',
+      user_type: 'candidate',
+    },
+  });
   expect(reg.status).toBe(201);
   tokens.seeker = reg.json.data.access_token as string;
   const demo = await tenantId('demo');
   const base = { company: 'Walk Co', city: 'Atlanta', region: 'GA', country: 'US', descriptionText: 'A job.' };
   const [first, second, apply, save, saved] = await insertJobs(db, demo, [
-    { ...base, title: 'Walk One' }, { ...base, title: 'Walk Two' }, { ...base, title: 'Walk Apply' }, { ...base, title: 'Walk Save' }, { ...base, title: 'Walk Saved' },
+    { ...base, title: 'Walk One' },
+    { ...base, title: 'Walk Two' },
+    { ...base, title: 'Walk Apply' },
+    { ...base, title: 'Walk Save' },
+    { ...base, title: 'Walk Saved' },
   ]);
   Object.assign(ids, { apply, save, saved });
   // A profile with a résumé, two applications (one offered) and a saved job.
-  expect((await request(t, { method: 'PUT', path: '/api/v1/me/profile', body: { headline: 'Analyst', skills: ['SQL'] }, token: tokens.seeker })).status).toBe(200);
+  expect(
+    (await request(t, { method: 'PUT', path: '/api/v1/me/profile', body: { headline: 'Analyst', skills: ['SQL'] }, token: tokens.seeker }))
+      .status,
+  ).toBe(200);
   const mp = multipartBody({}, [{ name: 'walker.pdf', data: PDF }]);
-  expect((await request(t, { path: '/api/v1/me/resume', raw: { body: mp.body, contentType: mp.contentType }, token: tokens.seeker })).status).toBe(201);
+  expect(
+    (await request(t, { path: '/api/v1/me/resume', raw: { body: mp.body, contentType: mp.contentType }, token: tokens.seeker })).status,
+  ).toBe(201);
   for (const job of [first, second]) {
     const form = multipartBody({ job_id: String(job) });
-    expect((await request(t, { path: '/api/v1/me/applications', raw: { body: form.body, contentType: form.contentType }, token: tokens.seeker })).status).toBe(201);
+    expect(
+      (await request(t, { path: '/api/v1/me/applications', raw: { body: form.body, contentType: form.contentType }, token: tokens.seeker }))
+        .status,
+    ).toBe(201);
   }
   const mine = await db.select().from(applications).where(eq(applications.tenantId, demo)).orderBy(asc(applications.id));
   ids.applied = mine.find((a) => a.jobId === first)!.id;
@@ -79,7 +107,8 @@ interface Case {
   ok: number;
 }
 
-const call = (method: string, path: string, extra: { body?: unknown; file?: boolean; fields?: Record<string, string> } = {}) =>
+const call =
+  (method: string, path: string, extra: { body?: unknown; file?: boolean; fields?: Record<string, string> } = {}) =>
   (who: string | undefined, host?: string) => {
     const auth = who ? { token: tokens[who] } : {};
     const at = host ? { host } : {};
@@ -97,9 +126,17 @@ const cases: Case[] = [
   { operationId: 'getMyResume', call: call('GET', '/api/v1/me/resume'), ok: 200 },
   { operationId: 'uploadMyResume', call: call('POST', '/api/v1/me/resume', { file: true }), ok: 201 },
   { operationId: 'listMyApplications', call: call('GET', '/api/v1/me/applications'), ok: 200 },
-  { operationId: 'applyToJob', call: (w, h) => call('POST', '/api/v1/me/applications', { fields: { job_id: String(ids.apply) }, file: true })(w, h), ok: 201 },
+  {
+    operationId: 'applyToJob',
+    call: (w, h) => call('POST', '/api/v1/me/applications', { fields: { job_id: String(ids.apply) }, file: true })(w, h),
+    ok: 201,
+  },
   { operationId: 'getMyApplication', call: (w, h) => call('GET', `/api/v1/me/applications/${ids.applied}`)(w, h), ok: 200 },
-  { operationId: 'withdrawMyApplication', call: (w, h) => call('POST', `/api/v1/me/applications/${ids.applied}/withdraw`, { body: { reason: 'Moving away' } })(w, h), ok: 200 },
+  {
+    operationId: 'withdrawMyApplication',
+    call: (w, h) => call('POST', `/api/v1/me/applications/${ids.applied}/withdraw`, { body: { reason: 'Moving away' } })(w, h),
+    ok: 200,
+  },
   { operationId: 'declineMyOffer', call: (w, h) => call('POST', `/api/v1/me/applications/${ids.offered}/decline`)(w, h), ok: 200 },
   { operationId: 'listMySavedJobs', call: call('GET', '/api/v1/me/saved-jobs'), ok: 200 },
   { operationId: 'saveJob', call: (w, h) => call('PUT', `/api/v1/me/saved-jobs/${ids.save}`)(w, h), ok: 200 },
@@ -109,7 +146,10 @@ const cases: Case[] = [
 
 describe('the job seeker’s own endpoints', () => {
   it('the table covers every /api/v1/me operation of the contract', () => {
-    const mine = operations(loadDocument()).filter((op) => op.path.startsWith('/api/v1/me/')).map((op) => op.operationId).sort();
+    const mine = operations(loadDocument())
+      .filter((op) => op.path.startsWith('/api/v1/me/'))
+      .map((op) => op.operationId)
+      .sort();
     expect(cases.map((c) => c.operationId).sort()).toEqual(mine);
   });
 

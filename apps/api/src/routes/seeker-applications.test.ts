@@ -22,7 +22,10 @@ const ids: Record<string, number> = {};
 const job: Record<string, number> = {};
 
 async function register(email: string, first: string): Promise<string> {
-  const res = await request(t, { path: '/api/v1/register', multipart: { email, password: 'Correct-Horse-42', first_name: first, last_name: 'Applicant', user_type: 'candidate' } });
+  const res = await request(t, {
+    path: '/api/v1/register',
+    multipart: { email, password: 'Correct-Horse-42', first_name: first, last_name: 'Applicant', user_type: 'candidate' },
+  });
   expect(res.status).toBe(201);
   return res.json.data.access_token as string;
 }
@@ -49,7 +52,15 @@ beforeAll(async () => {
   for (const who of ['ana', 'ben', 'cat']) ids[who] = await userId(`${who}.apply@example.com`);
   const demo = await tenantId('demo');
   const acme = await tenantId('acme');
-  const base = { company: 'Seeker Test Co', city: 'Atlanta', region: 'GA', country: 'US', descriptionText: 'A job.', education: 'bachelor' as const, industry: 'Software' };
+  const base = {
+    company: 'Seeker Test Co',
+    city: 'Atlanta',
+    region: 'GA',
+    country: 'US',
+    descriptionText: 'A job.',
+    education: 'bachelor' as const,
+    industry: 'Software',
+  };
   const [analyst, engineer, paused, closed, offered, draft, second] = await insertJobs(db, demo, [
     { ...base, title: 'Data Analyst', requiredSkills: ['SQL', 'Python', 'Excel'], niceSkills: ['Tableau'] },
     { ...base, title: 'Support Engineer', requiredSkills: ['Linux', 'Networking'] },
@@ -62,10 +73,22 @@ beforeAll(async () => {
   Object.assign(job, { analyst, engineer, paused, closed, offered, draft, second });
   job.acme = (await insertJobs(db, acme, [{ ...base, title: 'Acme Analyst' }]))[0]!;
   // Ana has a profile with a résumé; Ben has a profile without one; Cat has none at all.
-  await request(t, { method: 'PUT', path: '/api/v1/me/profile', body: { headline: 'Data Analyst', skills: ['SQL', 'Excel'], education: 'bachelor', industry: 'Software' }, token: tokens.ana });
+  await request(t, {
+    method: 'PUT',
+    path: '/api/v1/me/profile',
+    body: { headline: 'Data Analyst', skills: ['SQL', 'Excel'], education: 'bachelor', industry: 'Software' },
+    token: tokens.ana,
+  });
   const mp = multipartBody({}, [{ name: 'ana.pdf', data: simplePdf(['Ana Applicant', 'SQL and Excel']) }]);
-  expect((await request(t, { path: '/api/v1/me/resume', raw: { body: mp.body, contentType: mp.contentType }, token: tokens.ana })).status).toBe(201);
-  await request(t, { method: 'PUT', path: '/api/v1/me/profile', body: { headline: 'Support Engineer', skills: ['Linux'] }, token: tokens.ben });
+  expect(
+    (await request(t, { path: '/api/v1/me/resume', raw: { body: mp.body, contentType: mp.contentType }, token: tokens.ana })).status,
+  ).toBe(201);
+  await request(t, {
+    method: 'PUT',
+    path: '/api/v1/me/profile',
+    body: { headline: 'Support Engineer', skills: ['Linux'] },
+    token: tokens.ben,
+  });
 }, 180_000);
 afterAll(async () => t?.close());
 
@@ -74,8 +97,11 @@ const PDF = simplePdf(['Applicant résumé', 'Skills: Linux, Networking, SQL']);
 function apply(who: string, fields: Record<string, string>, files: FilePart[] = [], extra: { host?: string; lang?: string } = {}) {
   const mp = multipartBody(fields, files);
   return request(t, {
-    path: '/api/v1/me/applications', raw: { body: mp.body, contentType: mp.contentType }, token: tokens[who],
-    ...(extra.host ? { host: extra.host } : {}), ...(extra.lang ? { headers: { 'accept-language': extra.lang } } : {}),
+    path: '/api/v1/me/applications',
+    raw: { body: mp.body, contentType: mp.contentType },
+    token: tokens[who],
+    ...(extra.host ? { host: extra.host } : {}),
+    ...(extra.lang ? { headers: { 'accept-language': extra.lang } } : {}),
   });
 }
 
@@ -102,21 +128,50 @@ describe('POST /api/v1/me/applications', () => {
     expect(res.status).toBe(201);
     const profile = (await request(t, { path: '/api/v1/me/profile', token: tokens.ana })).json;
     expect(res.json).toMatchObject({
-      status: 'applied', status_label: 'applied', can_withdraw: true, can_decline: false, cover_letter: 'I would like to help.',
+      status: 'applied',
+      status_label: 'applied',
+      can_withdraw: true,
+      can_decline: false,
+      cover_letter: 'I would like to help.',
       job: { id: job.analyst, title: 'Data Analyst', company: 'Seeker Test Co', city: 'Atlanta', accepting: true },
       resume: profile.resume,
     });
-    expect(res.json.history).toEqual([{ from_status: null, to_status: 'applied', reason: null, reason_code: null, changed_by: { user_id: ids.ana, name: 'Ana Applicant' }, created_at: expect.any(String) }]);
+    expect(res.json.history).toEqual([
+      {
+        from_status: null,
+        to_status: 'applied',
+        reason: null,
+        reason_code: null,
+        changed_by: { user_id: ids.ana, name: 'Ana Applicant' },
+        created_at: expect.any(String),
+      },
+    ]);
     const [jobRow] = await db.select().from(jobs).where(eq(jobs.id, job.analyst!));
     const [profileRow] = await db.select().from(seekerProfiles).where(eq(seekerProfiles.userId, ids.ana!));
     const expected = computeMatch(matchJobOf(jobRow!), matchProfileOf(profileRow));
-    expect(res.json.match).toMatchObject({ totalScore: expected.total, parts: expected.parts, matched_skills: ['SQL', 'Excel'], missing_skills: ['Python'] });
+    expect(res.json.match).toMatchObject({
+      totalScore: expected.total,
+      parts: expected.parts,
+      matched_skills: ['SQL', 'Excel'],
+      missing_skills: ['Python'],
+    });
     const [row] = await applicationsOf(ids.ana!);
-    expect(row).toMatchObject({ status: 'applied', scoreTotal: expected.total, scoreParts: expected.parts, jobId: job.analyst, source: 'direct' });
+    expect(row).toMatchObject({
+      status: 'applied',
+      scoreTotal: expected.total,
+      scoreParts: expected.parts,
+      jobId: job.analyst,
+      source: 'direct',
+    });
     expect(row!.scoreDetail).toEqual({ matched_skills: ['SQL', 'Excel'], missing_skills: ['Python'] });
     const sent = await notificationsOf(ids.ana!);
     expect(sent).toHaveLength(1);
-    expect(sent[0]).toMatchObject({ modelType: 'feedback', messageKey: 'application_received', applicationId: res.json.id, params: { job_title: 'Data Analyst', company: 'Seeker Test Co' } });
+    expect(sent[0]).toMatchObject({
+      modelType: 'feedback',
+      messageKey: 'application_received',
+      applicationId: res.json.id,
+      params: { job_title: 'Data Analyst', company: 'Seeker Test Co' },
+    });
   });
 
   it('a second application to the same job is a 409 and changes nothing', async () => {
@@ -157,10 +212,14 @@ describe('POST /api/v1/me/applications', () => {
 
   it('refuses a renamed text file (415) and a 20 MB file (413), storing nothing', async () => {
     const onDisk = filesOnDisk();
-    const renamed = await apply('cat', { job_id: String(job.analyst) }, [{ name: 'resume.pdf', type: 'application/pdf', data: Buffer.from('plain text, not a PDF') }]);
+    const renamed = await apply('cat', { job_id: String(job.analyst) }, [
+      { name: 'resume.pdf', type: 'application/pdf', data: Buffer.from('plain text, not a PDF') },
+    ]);
     expect(renamed.status).toBe(415);
     expect(renamed.json.detail).toMatch(/Only PDF and Word/);
-    const huge = await apply('cat', { job_id: String(job.analyst) }, [{ name: 'huge.pdf', data: simplePdf(['Huge'], { padTo: 20 * 1024 * 1024 }) }]);
+    const huge = await apply('cat', { job_id: String(job.analyst) }, [
+      { name: 'huge.pdf', data: simplePdf(['Huge'], { padTo: 20 * 1024 * 1024 }) },
+    ]);
     expect(huge.status).toBe(413);
     expect(huge.json.detail).toMatch(/larger than 5 MB/);
     expect(await applicationsOf(ids.cat!)).toEqual([]);
@@ -182,7 +241,14 @@ describe('POST /api/v1/me/applications', () => {
   });
 
   it('refuses malformed fields with a 400', async () => {
-    for (const fields of [{}, { job_id: 'abc' }, { job_id: '0' }, { job_id: '12345678901' }, { job_id: String(job.second), cover_letter: 'x'.repeat(5001) }, { job_id: String(job.second), colour: 'red' }]) {
+    for (const fields of [
+      {},
+      { job_id: 'abc' },
+      { job_id: '0' },
+      { job_id: '12345678901' },
+      { job_id: String(job.second), cover_letter: 'x'.repeat(5001) },
+      { job_id: String(job.second), colour: 'red' },
+    ]) {
       const res = await apply('cat', fields as Record<string, string>, [{ name: 'cv.pdf', data: PDF }]);
       expect(res.status, JSON.stringify(fields)).toBe(400);
     }
@@ -203,7 +269,9 @@ describe('POST /api/v1/me/applications', () => {
   it('applying while the job is being closed never leaves an open application on a closed job', async () => {
     const demo = await tenantId('demo');
     const base = { company: 'Race Co', city: 'Atlanta', region: 'GA', country: 'US', descriptionText: 'A job.' };
-    const people = await Promise.all(Array.from({ length: 4 }, async (_, i) => register(`race.${i}.${Date.now()}@example.com`, `Racer${i}`)));
+    const people = await Promise.all(
+      Array.from({ length: 4 }, async (_, i) => register(`race.${i}.${Date.now()}@example.com`, `Racer${i}`)),
+    );
     const outcomes: number[] = [];
     for (let round = 0; round < 6; round += 1) {
       const [raceJob] = await insertJobs(db, demo, [{ ...base, title: `Race Job ${round}` }]);
@@ -229,7 +297,11 @@ describe('POST /api/v1/me/applications', () => {
       .where(and(eq(jobs.status, 'closed'), inArray(applications.status, ['applied', 'screening', 'interview', 'offered', 'on-hold'])));
     expect(Number(left!.n)).toBe(0);
     // Applications that got in before the close were closed by it, with a history entry each.
-    const closedOnes = await db.select().from(applications).innerJoin(jobs, eq(jobs.id, applications.jobId)).where(eq(jobs.company, 'Race Co'));
+    const closedOnes = await db
+      .select()
+      .from(applications)
+      .innerJoin(jobs, eq(jobs.id, applications.jobId))
+      .where(eq(jobs.company, 'Race Co'));
     for (const row of closedOnes) expect(row.applications.status).toBe('rejected');
     expect(outcomes).toHaveLength(24);
   });
@@ -272,7 +344,9 @@ describe('GET /api/v1/me/applications', () => {
   it('one application: own 200; someone else’s or another tenant’s 404', async () => {
     const [mine] = await applicationsOf(ids.ana!);
     expect((await request(t, { path: `/api/v1/me/applications/${mine!.id}`, token: tokens.ana })).status).toBe(200);
-    expect((await request(t, { path: `/api/v1/me/applications/${mine!.id}`, token: tokens.ben })).json).toEqual({ detail: 'Application not found.' });
+    expect((await request(t, { path: `/api/v1/me/applications/${mine!.id}`, token: tokens.ben })).json).toEqual({
+      detail: 'Application not found.',
+    });
     // Another tenant's application, made by its own job seeker on its own host.
     const acmeApply = await apply('acmeSeeker', { job_id: String(job.acme) }, [{ name: 'acme.pdf', data: PDF }], { host: ACME });
     expect(acmeApply.status).toBe(201);
@@ -290,12 +364,18 @@ describe('GET /api/v1/me/applications', () => {
 describe('withdraw and decline', () => {
   it('withdraws an open application with history and notification; a second withdraw is a 400', async () => {
     const [app] = (await applicationsOf(ids.ana!)).filter((a) => a.jobId === job.analyst);
-    const res = await request(t, { path: `/api/v1/me/applications/${app!.id}/withdraw`, body: { reason: 'I took another job.' }, token: tokens.ana });
+    const res = await request(t, {
+      path: `/api/v1/me/applications/${app!.id}/withdraw`,
+      body: { reason: 'I took another job.' },
+      token: tokens.ana,
+    });
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ status: 'withdrawn', status_label: 'withdrawn', can_withdraw: false, can_decline: false });
     expect(res.json.history.map((h: { to_status: string }) => h.to_status)).toEqual(['applied', 'withdrawn']);
     expect(res.json.history[1]).toMatchObject({ from_status: 'applied', reason: 'I took another job.', changed_by: { user_id: ids.ana } });
-    const sent = (await notificationsOf(ids.ana!)).filter((n) => n.applicationId === app!.id && n.messageKey === 'application_status_changed');
+    const sent = (await notificationsOf(ids.ana!)).filter(
+      (n) => n.applicationId === app!.id && n.messageKey === 'application_status_changed',
+    );
     expect(sent).toHaveLength(1);
     expect(sent[0]!.params).toMatchObject({ status: 'withdrawn' });
     const again = await request(t, { method: 'POST', path: `/api/v1/me/applications/${app!.id}/withdraw`, token: tokens.ana });
@@ -310,7 +390,11 @@ describe('withdraw and decline', () => {
     expect(early.status).toBe(400);
     expect((await applicationsOf(ids.ben!))[0]!.status).toBe('applied');
     for (const status of ['screening', 'interview', 'offered']) {
-      const moved = await request(t, { path: `/api/v1/applications/${app!.id}/status`, body: { status, reason: 'internal note' }, token: tokens.admin });
+      const moved = await request(t, {
+        path: `/api/v1/applications/${app!.id}/status`,
+        body: { status, reason: 'internal note' },
+        token: tokens.admin,
+      });
       expect(moved.status).toBe(200);
     }
     const offered = await request(t, { path: `/api/v1/me/applications/${app!.id}`, token: tokens.ben });
@@ -330,10 +414,17 @@ describe('withdraw and decline', () => {
   it('someone else’s application is 404, staff 403, no token 401', async () => {
     const [app] = await applicationsOf(ids.cat!);
     for (const action of ['withdraw', 'decline']) {
-      expect((await request(t, { method: 'POST', path: `/api/v1/me/applications/${app!.id}/${action}`, token: tokens.ana })).status).toBe(404);
-      expect((await request(t, { method: 'POST', path: `/api/v1/me/applications/${app!.id}/${action}`, token: tokens.recruiter })).status).toBe(403);
+      expect((await request(t, { method: 'POST', path: `/api/v1/me/applications/${app!.id}/${action}`, token: tokens.ana })).status).toBe(
+        404,
+      );
+      expect(
+        (await request(t, { method: 'POST', path: `/api/v1/me/applications/${app!.id}/${action}`, token: tokens.recruiter })).status,
+      ).toBe(403);
       expect((await request(t, { method: 'POST', path: `/api/v1/me/applications/${app!.id}/${action}` })).status).toBe(401);
-      expect((await request(t, { path: `/api/v1/me/applications/${app!.id}/${action}`, body: { reason: 'x'.repeat(501) }, token: tokens.cat })).status).toBe(400);
+      expect(
+        (await request(t, { path: `/api/v1/me/applications/${app!.id}/${action}`, body: { reason: 'x'.repeat(501) }, token: tokens.cat }))
+          .status,
+      ).toBe(400);
     }
     expect((await applicationsOf(ids.cat!))[0]!.status).toBe('applied');
   });
@@ -344,7 +435,12 @@ describe('score recomputation', () => {
     const before = await applicationsOf(ids.ana!);
     const open = before.find((a) => a.jobId === job.engineer)!;
     const ended = before.find((a) => a.jobId === job.analyst)!;
-    const res = await request(t, { method: 'PUT', path: '/api/v1/me/profile', body: { skills: ['Linux', 'Networking'], headline: 'Support Engineer' }, token: tokens.ana });
+    const res = await request(t, {
+      method: 'PUT',
+      path: '/api/v1/me/profile',
+      body: { skills: ['Linux', 'Networking'], headline: 'Support Engineer' },
+      token: tokens.ana,
+    });
     expect(res.status).toBe(200);
     const after = await applicationsOf(ids.ana!);
     const openAfter = after.find((a) => a.id === open.id)!;
@@ -355,7 +451,10 @@ describe('score recomputation', () => {
 
   it('recomputeScoresForJob re-scores a job’s open applications from its current fields', async () => {
     const demo = await tenantId('demo');
-    await db.update(jobs).set({ requiredSkills: ['Cobol'] }).where(eq(jobs.id, job.engineer!));
+    await db
+      .update(jobs)
+      .set({ requiredSkills: ['Cobol'] })
+      .where(eq(jobs.id, job.engineer!));
     expect(await recomputeScoresForJob(db, demo, job.engineer!)).toBe(1);
     const [ana] = (await applicationsOf(ids.ana!)).filter((a) => a.jobId === job.engineer);
     expect(ana!.scoreDetail).toEqual({ matched_skills: [], missing_skills: ['Cobol'] });
@@ -395,12 +494,19 @@ describe('saved jobs', () => {
     expect((await request(t, { method: 'PUT', path: '/api/v1/me/saved-jobs/abc', token: tokens.cat })).status).toBe(400);
     for (const role of Object.keys(STAFF)) {
       expect((await request(t, { path: '/api/v1/me/saved-jobs', token: tokens[role] })).status, role).toBe(403);
-      expect((await request(t, { method: 'PUT', path: `/api/v1/me/saved-jobs/${job.analyst}`, token: tokens[role] })).status, role).toBe(403);
-      expect((await request(t, { method: 'DELETE', path: `/api/v1/me/saved-jobs/${job.analyst}`, token: tokens[role] })).status, role).toBe(403);
+      expect((await request(t, { method: 'PUT', path: `/api/v1/me/saved-jobs/${job.analyst}`, token: tokens[role] })).status, role).toBe(
+        403,
+      );
+      expect((await request(t, { method: 'DELETE', path: `/api/v1/me/saved-jobs/${job.analyst}`, token: tokens[role] })).status, role).toBe(
+        403,
+      );
     }
     expect((await request(t, { path: '/api/v1/me/saved-jobs' })).status).toBe(401);
     expect((await request(t, { path: '/api/v1/me/saved-jobs', token: tokens.acmeSeeker })).status).toBe(401);
-    const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(applications).where(and(eq(applications.jobId, job.draft!)));
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(applications)
+      .where(and(eq(applications.jobId, job.draft!)));
     expect(Number(row!.n)).toBe(0);
   });
 });

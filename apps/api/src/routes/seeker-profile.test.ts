@@ -17,7 +17,10 @@ let t: TestApp;
 const tokens: Record<string, string> = {};
 
 async function register(email: string, first: string): Promise<string> {
-  const res = await request(t, { path: '/api/v1/register', multipart: { email, password: 'Correct-Horse-42', first_name: first, last_name: 'Tester', user_type: 'candidate' } });
+  const res = await request(t, {
+    path: '/api/v1/register',
+    multipart: { email, password: 'Correct-Horse-42', first_name: first, last_name: 'Tester', user_type: 'candidate' },
+  });
   expect(res.status).toBe(201);
   return res.json.data.access_token as string;
 }
@@ -38,7 +41,12 @@ const DOCX = minimalDocx(['Uma Tester', 'Skills: React, TypeScript and accessibi
 
 function upload(who: string, files: FilePart[], host?: string) {
   const mp = multipartBody({}, files);
-  return request(t, { path: '/api/v1/me/resume', raw: { body: mp.body, contentType: mp.contentType }, token: tokens[who], ...(host ? { host } : {}) });
+  return request(t, {
+    path: '/api/v1/me/resume',
+    raw: { body: mp.body, contentType: mp.contentType },
+    token: tokens[who],
+    ...(host ? { host } : {}),
+  });
 }
 
 async function userIdOf(email: string): Promise<number> {
@@ -47,7 +55,10 @@ async function userIdOf(email: string): Promise<number> {
 }
 
 async function storedCount(ownerEmail: string): Promise<number> {
-  const [row] = await db().select({ n: sql<number>`count(*)::int` }).from(storedFiles).where(eq(storedFiles.ownerId, await userIdOf(ownerEmail)));
+  const [row] = await db()
+    .select({ n: sql<number>`count(*)::int` })
+    .from(storedFiles)
+    .where(eq(storedFiles.ownerId, await userIdOf(ownerEmail)));
   return Number(row!.n);
 }
 
@@ -60,7 +71,14 @@ describe('GET /api/v1/me/profile', () => {
   it("gives the seeded job seeker's full profile with the résumé stored in the file store", async () => {
     const res = await request(t, { path: '/api/v1/me/profile', token: tokens.seeker });
     expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ name: 'Sam Seeker', email: 'seeker@demo.test', headline: 'Data Analyst', city: 'Atlanta', completeness: 100, missing: [] });
+    expect(res.json).toMatchObject({
+      name: 'Sam Seeker',
+      email: 'seeker@demo.test',
+      headline: 'Data Analyst',
+      city: 'Atlanta',
+      completeness: 100,
+      missing: [],
+    });
     expect(res.json.skills).toContain('SQL');
     expect(res.json.experience.length).toBeGreaterThan(0);
     expect(res.json.resume).toMatchObject({ content_type: 'application/pdf', has_text: true });
@@ -76,7 +94,15 @@ describe('GET /api/v1/me/profile', () => {
     const res = await request(t, { path: '/api/v1/me/profile', token: tokens.fresh });
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({
-      name: 'Fresh Tester', headline: '', skills: [], experience: [], education: 'none', management_level: 'individual', resume: null, updated_at: null, completeness: 0,
+      name: 'Fresh Tester',
+      headline: '',
+      skills: [],
+      experience: [],
+      education: 'none',
+      management_level: 'individual',
+      resume: null,
+      updated_at: null,
+      completeness: 0,
       missing: ['about', 'skills', 'experience', 'education', 'preferences', 'resume'],
       preferences: { remote: [], employment_types: [], locations: [], salary_min: null, industries: [] },
     });
@@ -88,7 +114,10 @@ describe('GET /api/v1/me/profile', () => {
       const res = await request(t, { path: '/api/v1/me/profile', token: tokens[role] });
       expect(res.status, role).toBe(403);
       expect(res.json.detail).toBe('This is for job seekers only.');
-      expect((await request(t, { method: 'PUT', path: '/api/v1/me/profile', body: { headline: 'x' }, token: tokens[role] })).status, role).toBe(403);
+      expect(
+        (await request(t, { method: 'PUT', path: '/api/v1/me/profile', body: { headline: 'x' }, token: tokens[role] })).status,
+        role,
+      ).toBe(403);
       expect((await upload(role, [{ name: 'cv.pdf', data: PDF }])).status, role).toBe(403);
       expect((await request(t, { path: '/api/v1/me/resume', token: tokens[role] })).status, role).toBe(403);
       expect((await request(t, { method: 'DELETE', path: '/api/v1/me/resume', token: tokens[role] })).status, role).toBe(403);
@@ -123,22 +152,42 @@ describe('PUT /api/v1/me/profile', () => {
     ],
     industry: 'Software',
     management_level: 'individual',
-    preferences: { remote: ['hybrid', 'remote'], employment_types: ['full_time'], locations: ['Atlanta'], salary_min: 60000, industries: ['Finance'] },
+    preferences: {
+      remote: ['hybrid', 'remote'],
+      employment_types: ['full_time'],
+      locations: ['Atlanta'],
+      salary_min: 60000,
+      industries: ['Finance'],
+    },
   };
 
   it('saves every section, trimmed and without duplicate skills, and reads it back', async () => {
     const res = await request(t, { method: 'PUT', path: '/api/v1/me/profile', body: full, token: tokens.fresh });
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({
-      headline: 'Data Analyst', summary: 'I like clear instructions.', phone: '+1 (404) 555-0100', city: 'Decatur', years_experience: 4,
-      skills: ['SQL', 'Python', 'Excel'], certifications: ['Google Data Analytics'], education: 'bachelor', industry: 'Software',
+      headline: 'Data Analyst',
+      summary: 'I like clear instructions.',
+      phone: '+1 (404) 555-0100',
+      city: 'Decatur',
+      years_experience: 4,
+      skills: ['SQL', 'Python', 'Excel'],
+      certifications: ['Google Data Analytics'],
+      education: 'bachelor',
+      industry: 'Software',
       experience: [
         { title: 'Data Analyst', company: 'Peachtree Analytics', start: '2021-03', end: null, description: 'Reports.' },
         { title: 'Intern', company: 'Midtown Bank', start: '2019-06', end: '2021-02', description: '' },
       ],
       education_entries: [{ level: 'bachelor', school: 'Georgia State University', field: 'Economics', year: 2019 }],
-      preferences: { remote: ['hybrid', 'remote'], employment_types: ['full_time'], locations: ['Atlanta'], salary_min: 60000, industries: ['Finance'] },
-      missing: ['resume'], completeness: 83,
+      preferences: {
+        remote: ['hybrid', 'remote'],
+        employment_types: ['full_time'],
+        locations: ['Atlanta'],
+        salary_min: 60000,
+        industries: ['Finance'],
+      },
+      missing: ['resume'],
+      completeness: 83,
     });
     expect(res.json.updated_at).not.toBeNull();
     const again = await request(t, { path: '/api/v1/me/profile', token: tokens.fresh });
@@ -178,13 +227,32 @@ describe('PUT /api/v1/me/profile', () => {
       [{ skills: ['SQL'], user_id: 5 }, 'user_id'],
     ];
     for (const [body, field] of cases) {
-      const res = await request(t, { method: 'PUT', path: '/api/v1/me/profile', body: { ...body, headline: body.headline ?? 'Changed?' }, token: tokens.fresh });
+      const res = await request(t, {
+        method: 'PUT',
+        path: '/api/v1/me/profile',
+        body: { ...body, headline: body.headline ?? 'Changed?' },
+        token: tokens.fresh,
+      });
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.json[field], `${JSON.stringify(body)} -> ${res.text}`).toEqual(expect.arrayContaining([expect.any(String)]));
     }
-    const end = await request(t, { method: 'PUT', path: '/api/v1/me/profile', body: { experience: [{ title: 'Analyst', company: 'Acme', start: '2022-05', end: '2021-01' }] }, token: tokens.fresh });
+    const end = await request(t, {
+      method: 'PUT',
+      path: '/api/v1/me/profile',
+      body: { experience: [{ title: 'Analyst', company: 'Acme', start: '2022-05', end: '2021-01' }] },
+      token: tokens.fresh,
+    });
     expect(end.json.experience).toEqual(['Position 1: the end month cannot come before the start month.']);
-    expect((await request(t, { method: 'PUT', path: '/api/v1/me/profile', raw: { body: '{"headline":', contentType: 'application/json' }, token: tokens.fresh })).status).toBe(400);
+    expect(
+      (
+        await request(t, {
+          method: 'PUT',
+          path: '/api/v1/me/profile',
+          raw: { body: '{"headline":', contentType: 'application/json' },
+          token: tokens.fresh,
+        })
+      ).status,
+    ).toBe(400);
     expect((await request(t, { path: '/api/v1/me/profile', token: tokens.fresh })).json).toEqual(before);
   });
 });
@@ -207,7 +275,9 @@ describe('POST /api/v1/me/resume', () => {
 
   it('stores a Word document (.docx) and extracts its text; the replaced résumé is deleted', async () => {
     const first = (await request(t, { path: '/api/v1/me/profile', token: tokens.uploader })).json.resume.file_path as string;
-    const res = await upload('uploader', [{ name: 'uma.docx', type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', data: DOCX }]);
+    const res = await upload('uploader', [
+      { name: 'uma.docx', type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', data: DOCX },
+    ]);
     expect(res.status).toBe(201);
     expect(res.json.content_type).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
     expect(res.json.file_path).toMatch(/^resume\/[0-9a-f-]{36}\.docx$/);
@@ -231,7 +301,9 @@ describe('POST /api/v1/me/resume', () => {
     const owned = await storedCount('uploader@example.com');
     const onDisk = filesOnDisk();
     const before = (await request(t, { path: '/api/v1/me/profile', token: tokens.uploader })).json.resume;
-    const renamed = await upload('uploader', [{ name: 'resume.pdf', type: 'application/pdf', data: Buffer.from('Just some text pretending to be a PDF.\n') }]);
+    const renamed = await upload('uploader', [
+      { name: 'resume.pdf', type: 'application/pdf', data: Buffer.from('Just some text pretending to be a PDF.\n') },
+    ]);
     expect(renamed.status).toBe(415);
     expect(renamed.json.detail).toMatch(/Only PDF and Word \(\.docx\) files/);
     const zip = await upload('uploader', [{ name: 'resume.docx', data: zipStore({ 'notes.txt': 'hello' }) }]);
@@ -247,7 +319,10 @@ describe('POST /api/v1/me/resume', () => {
     const none = await upload('uploader', []);
     expect(none.status).toBe(400);
     expect(none.json.file).toEqual(['Choose a PDF or Word (.docx) file to upload.']);
-    const twice = await upload('uploader', [{ name: 'a.pdf', data: PDF }, { name: 'b.pdf', data: PDF }]);
+    const twice = await upload('uploader', [
+      { name: 'a.pdf', data: PDF },
+      { name: 'b.pdf', data: PDF },
+    ]);
     expect(twice.status).toBe(400);
     const otherField = await upload('uploader', [{ field: 'photo', name: 'a.pdf', data: PDF }]);
     expect(otherField.status).toBe(400);
@@ -276,7 +351,9 @@ describe('POST /api/v1/me/resume', () => {
 
   it('accepts exactly 5 MB and refuses one byte more with a clear 413, storing nothing', async () => {
     const owned = await storedCount('uploader@example.com');
-    const max = await upload('uploader', [{ name: 'big.pdf', data: simplePdf(['Big résumé', 'Padded to the limit'], { padTo: RESUME_MAX_BYTES }) }]);
+    const max = await upload('uploader', [
+      { name: 'big.pdf', data: simplePdf(['Big résumé', 'Padded to the limit'], { padTo: RESUME_MAX_BYTES }) },
+    ]);
     expect(max.status).toBe(201);
     expect(max.json.size).toBe(RESUME_MAX_BYTES);
     const over = await upload('uploader', [{ name: 'big.pdf', data: simplePdf(['Too big'], { padTo: RESUME_MAX_BYTES + 1 }) }]);
@@ -299,7 +376,9 @@ describe('POST /api/v1/me/resume', () => {
         const req = httpRequest({ host: '127.0.0.1', port: t.port, path, method, agent, headers }, (res) => {
           const chunks: Buffer[] = [];
           res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, json: JSON.parse(Buffer.concat(chunks).toString('utf8')), reused: req.reusedSocket }));
+          res.on('end', () =>
+            resolve({ status: res.statusCode ?? 0, json: JSON.parse(Buffer.concat(chunks).toString('utf8')), reused: req.reusedSocket }),
+          );
         });
         req.on('error', reject);
         req.end(body);
@@ -317,14 +396,25 @@ describe('POST /api/v1/me/resume', () => {
 
   it('refuses a request declaring far more than the limit before reading it', async () => {
     const res = await new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const req = httpRequest({
-        host: '127.0.0.1', port: t.port, path: '/api/v1/me/resume', method: 'POST',
-        headers: { host: 'localhost', authorization: `Bearer ${tokens.uploader}`, 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(500 * 1024 * 1024) },
-      }, (r) => {
-        let body = '';
-        r.on('data', (c: Buffer) => (body += c.toString()));
-        r.on('end', () => resolve({ status: r.statusCode ?? 0, body }));
-      });
+      const req = httpRequest(
+        {
+          host: '127.0.0.1',
+          port: t.port,
+          path: '/api/v1/me/resume',
+          method: 'POST',
+          headers: {
+            host: 'localhost',
+            authorization: `Bearer ${tokens.uploader}`,
+            'content-type': 'multipart/form-data; boundary=x',
+            'content-length': String(500 * 1024 * 1024),
+          },
+        },
+        (r) => {
+          let body = '';
+          r.on('data', (c: Buffer) => (body += c.toString()));
+          r.on('end', () => resolve({ status: r.statusCode ?? 0, body }));
+        },
+      );
       req.on('error', reject);
       req.write('--x\r\n');
     });
@@ -334,10 +424,19 @@ describe('POST /api/v1/me/resume', () => {
 
   it('leaves the 1 MB limit of other multipart routes as it was', async () => {
     const mp = multipartBody({ file_path: 'resume/x.pdf' }, [{ field: 'extra', name: 'x.pdf', data: Buffer.alloc(2 * 1024 * 1024, 65) }]);
-    const res = await request(t, { path: '/api/v1/user/file/download', raw: { body: mp.body, contentType: mp.contentType }, token: tokens.admin, unchecked: true });
+    const res = await request(t, {
+      path: '/api/v1/user/file/download',
+      raw: { body: mp.body, contentType: mp.contentType },
+      token: tokens.admin,
+      unchecked: true,
+    });
     expect(res.status).toBe(413);
     const small = multipartBody({ file_path: 'resume/x.pdf' }, [{ field: 'extra', name: 'x.pdf', data: Buffer.from('x') }]);
-    const unknown = await request(t, { path: '/api/v1/user/file/download', raw: { body: small.body, contentType: small.contentType }, token: tokens.admin });
+    const unknown = await request(t, {
+      path: '/api/v1/user/file/download',
+      raw: { body: small.body, contentType: small.contentType },
+      token: tokens.admin,
+    });
     expect(unknown.status).toBe(400);
     expect(unknown.json.extra).toEqual(['Unknown field.']);
   });
@@ -362,7 +461,10 @@ describe('DELETE /api/v1/me/resume', () => {
     expect(filesOnDisk()).not.toContain(path.slice('resume/'.length));
     expect((await request(t, { path: '/api/v1/me/resume', token: tokens.uploader })).status).toBe(404);
     expect((await request(t, { method: 'DELETE', path: '/api/v1/me/resume', token: tokens.uploader })).status).toBe(204);
-    const [p] = await db().select().from(seekerProfiles).where(and(eq(seekerProfiles.userId, await userIdOf('uploader@example.com'))));
+    const [p] = await db()
+      .select()
+      .from(seekerProfiles)
+      .where(and(eq(seekerProfiles.userId, await userIdOf('uploader@example.com'))));
     expect(p!.resumeFileId).toBeNull();
   });
 });

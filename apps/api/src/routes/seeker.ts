@@ -7,7 +7,14 @@ import { attachmentHeader } from '../services/file-access.ts';
 import type { Lang } from '../services/notification-messages.ts';
 import { checkResumeUpload, deleteIfUnused, resumeMeta, storeResume } from '../services/resume-files.ts';
 import {
-  applyToJob, getMyApplication, listMyApplications, listSavedJobs, saveJob, seekerStatusChange, unsaveJob, type StatusFilter,
+  applyToJob,
+  getMyApplication,
+  listMyApplications,
+  listSavedJobs,
+  saveJob,
+  seekerStatusChange,
+  unsaveJob,
+  type StatusFilter,
 } from '../services/seeker-applications.ts';
 import { loadProfile, profileView, saveProfile, setProfileResume, type ProfileInput } from '../services/seeker-profile.ts';
 import { paging } from '../services/staff-views.ts';
@@ -24,7 +31,11 @@ export async function requireSeeker(ctx: AppContext, req: FastifyRequest): Promi
 
 /** The reader's language from Accept-Language (the clients send en, fr or es): fr*, es* or en. */
 export function requestLanguage(req: FastifyRequest): Lang {
-  const first = String(req.headers['accept-language'] ?? '').split(',')[0]?.trim().toLowerCase() ?? '';
+  const first =
+    String(req.headers['accept-language'] ?? '')
+      .split(',')[0]
+      ?.trim()
+      .toLowerCase() ?? '';
   if (first.startsWith('fr')) return 'fr';
   if (first.startsWith('es')) return 'esp';
   return 'en';
@@ -32,7 +43,11 @@ export function requestLanguage(req: FastifyRequest): Lang {
 
 type IdParams = { id: number };
 type JobParams = { job_id: number };
-interface PageQuery { status?: StatusFilter; page?: number; page_size?: number }
+interface PageQuery {
+  status?: StatusFilter;
+  page?: number;
+  page_size?: number;
+}
 
 const RESUME_LIMIT = UPLOADS.uploadMyResume?.maxBytes ?? 5 * 1024 * 1024;
 const APPLY_LIMIT = UPLOADS.applyToJob?.maxBytes ?? 5 * 1024 * 1024;
@@ -80,14 +95,20 @@ export const seekerRoutes: RouteGroup = (ctx) => {
           return { row: inserted, replaced: await setProfileResume(tx, tenant.id, user.id, inserted.id) };
         }),
       );
-      if (replaced) await deleteIfUnused(ctx.db, ctx.files, tenant, replaced).catch((err: unknown) => req.log.warn({ err }, 'removing a replaced résumé failed'));
+      if (replaced)
+        await deleteIfUnused(ctx.db, ctx.files, tenant, replaced).catch((err: unknown) =>
+          req.log.warn({ err }, 'removing a replaced résumé failed'),
+        );
       return reply.code(201).send(resumeMeta(row));
     },
 
     async deleteMyResume(req, reply) {
       const user = await requireSeeker(ctx, req);
       const replaced = await setProfileResume(ctx.db, req.tenant.id, user.id, null);
-      if (replaced) await deleteIfUnused(ctx.db, ctx.files, req.tenant, replaced).catch((err: unknown) => req.log.warn({ err }, 'removing a résumé failed'));
+      if (replaced)
+        await deleteIfUnused(ctx.db, ctx.files, req.tenant, replaced).catch((err: unknown) =>
+          req.log.warn({ err }, 'removing a résumé failed'),
+        );
       return reply.code(204).send();
     },
 

@@ -14,9 +14,19 @@ describe('GET /api/v1/tenant/theme', () => {
     const res = await request(t, { path: '/api/v1/tenant/theme' });
     expect(res.status).toBe(200);
     expect(res.json.data).toMatchObject({
-      sidebar_background: '#252531', sidebar_hover: '#55556D', brand_color: '#00ADEF', header_background: '#F2F2F2',
-      tableHeader_background: '#2F2F2F', all: '#D6F3FF', active: '#BEFFCE', closed: '#FFDEE1', paused: '#FFF1D5',
-      offer: '#E6D9FF', screening: '#f26a0a47', interview: '#d53e9247', sidebar_heading: '#FFFFFF',
+      sidebar_background: '#252531',
+      sidebar_hover: '#55556D',
+      brand_color: '#00ADEF',
+      header_background: '#F2F2F2',
+      tableHeader_background: '#2F2F2F',
+      all: '#D6F3FF',
+      active: '#BEFFCE',
+      closed: '#FFDEE1',
+      paused: '#FFF1D5',
+      offer: '#E6D9FF',
+      screening: '#f26a0a47',
+      interview: '#d53e9247',
+      sidebar_heading: '#FFFFFF',
     });
     expect(res.json.data.logo).toMatch(/^data:image\/svg\+xml/);
     expect(res.json.data.favicon).toMatch(/^data:image\/svg\+xml/);
@@ -35,7 +45,9 @@ describe('GET /api/v1/language/translation/{language}', () => {
     for (const language of ['en', 'fr', 'esp']) {
       const res = await request(t, { path: `/api/v1/language/translation/${language}` });
       expect(res.status).toBe(200);
-      expect(Object.keys(res.json.data)).toEqual(expect.arrayContaining(['tenant.name', 'tenant.tagline', 'tenant.support_email', 'tenant.support_phone']));
+      expect(Object.keys(res.json.data)).toEqual(
+        expect.arrayContaining(['tenant.name', 'tenant.tagline', 'tenant.support_email', 'tenant.support_phone']),
+      );
       names.push(res.json.data['tenant.tagline']);
     }
     expect(new Set(names).size).toBe(3);
@@ -64,8 +76,14 @@ describe('route set', () => {
   it('every /api route of the server is a contract operation and every operation has a route', () => {
     const server = new Set(t.app.routeTable.filter((r) => r.split(' ')[1]?.startsWith('/api/')));
     const contract = new Set(operations(loadDocument()).map((op) => `${op.method} ${op.url}`));
-    expect([...server].filter((r) => !contract.has(r)), 'server routes missing from the contract').toEqual([]);
-    expect([...contract].filter((r) => !server.has(r)), 'contract operations without a server route').toEqual([]);
+    expect(
+      [...server].filter((r) => !contract.has(r)),
+      'server routes missing from the contract',
+    ).toEqual([]);
+    expect(
+      [...contract].filter((r) => !server.has(r)),
+      'contract operations without a server route',
+    ).toEqual([]);
     expect(server.size).toBe(contract.size);
     expect(server.size).toBeGreaterThan(15);
   });
@@ -74,7 +92,10 @@ describe('route set', () => {
     for (const op of operations(loadDocument())) {
       if (!op.body) continue;
       for (const status of ['413', '415']) {
-        expect(op.responses[status], `${op.operationId} ${status}`).toMatchObject({ required: ['detail'], properties: { detail: { type: 'string' } } });
+        expect(op.responses[status], `${op.operationId} ${status}`).toMatchObject({
+          required: ['detail'],
+          properties: { detail: { type: 'string' } },
+        });
       }
     }
   });

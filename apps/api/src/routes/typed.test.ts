@@ -28,7 +28,9 @@ describe('typed routes', () => {
       },
     });
     expect(Object.keys(routes)).toEqual(['obtainToken', 'getHealth']);
-    const answer = await (routes.obtainToken as unknown as (req: { body: { username: string; password: string } }) => Promise<unknown>)({ body: { username: 'u', password: 'p' } });
+    const answer = await (routes.obtainToken as unknown as (req: { body: { username: string; password: string } }) => Promise<unknown>)({
+      body: { username: 'u', password: 'p' },
+    });
     expect(answer).toEqual({ access: 'u', refresh: 'p' });
   });
 });

@@ -17,7 +17,11 @@ export type Query<Op extends OperationId> = NonNullable<operations[Op]['paramete
 
 type Responses<Op extends OperationId> = operations[Op]['responses'];
 /** The JSON answer of an operation for one status: `Reply<'obtainToken', 200>`. */
-export type Reply<Op extends OperationId, Status extends keyof Responses<Op>> = Responses<Op>[Status] extends { content: { 'application/json': infer J } } ? J : never;
+export type Reply<Op extends OperationId, Status extends keyof Responses<Op>> = Responses<Op>[Status] extends {
+  content: { 'application/json': infer J };
+}
+  ? J
+  : never;
 
 type SuccessStatus<Op extends OperationId> = Extract<keyof Responses<Op>, 200 | 201 | 202>;
 /** What a handler returns: one of the operation's 2xx answers (errors are thrown as HttpError). */

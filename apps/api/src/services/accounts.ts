@@ -20,26 +20,38 @@ export function normalizeEmail(email: string): string {
 }
 
 export async function findUserByEmail(ctx: AppContext, tenantId: number, email: string): Promise<User | undefined> {
-  const [user] = await ctx.db.select().from(users).where(and(eq(users.tenantId, tenantId), sql`lower(${users.email}) = ${normalizeEmail(email)}`));
+  const [user] = await ctx.db
+    .select()
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), sql`lower(${users.email}) = ${normalizeEmail(email)}`));
   return user;
 }
 
 export async function findUserById(ctx: AppContext, tenantId: number, id: number): Promise<User | undefined> {
-  const [user] = await ctx.db.select().from(users).where(and(eq(users.tenantId, tenantId), eq(users.id, id)));
+  const [user] = await ctx.db
+    .select()
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), eq(users.id, id)));
   return user;
 }
 
 function ensureMaySignIn(user: User): void {
-  if (user.approvalStatus === 'pending') throw detail(401, 'Your account is awaiting approval. You can sign in once an administrator approves it.');
+  if (user.approvalStatus === 'pending')
+    throw detail(401, 'Your account is awaiting approval. You can sign in once an administrator approves it.');
   if (user.approvalStatus === 'rejected' || !user.isActive) throw detail(401, 'This account is disabled. Please contact support.');
 }
 
 export async function signIn(ctx: AppContext, tenant: Tenant, username: string, password: string, address: string): Promise<User> {
   const account = normalizeEmail(username);
-  const wait = (await blockedFor(ctx.db, tenant.id, limits.signInAccount, account)) ?? (await blockedFor(ctx.db, tenant.id, limits.signInAddress, address));
-  if (wait !== null) throw detail(429, `Too many failed sign-in attempts. Please wait ${wait} minute${wait === 1 ? '' : 's'} and try again.`);
+  const wait =
+    (await blockedFor(ctx.db, tenant.id, limits.signInAccount, account)) ??
+    (await blockedFor(ctx.db, tenant.id, limits.signInAddress, address));
+  if (wait !== null)
+    throw detail(429, `Too many failed sign-in attempts. Please wait ${wait} minute${wait === 1 ? '' : 's'} and try again.`);
   const user = await findUserByEmail(ctx, tenant.id, account);
-  const ok = user?.passwordHash ? await verifyPassword(user.passwordHash, password) : (await verifyPassword(await dummyPasswordHash(), password), false);
+  const ok = user?.passwordHash
+    ? await verifyPassword(user.passwordHash, password)
+    : (await verifyPassword(await dummyPasswordHash(), password), false);
   if (!user || !ok) {
     await record(ctx.db, tenant.id, limits.signInAccount, account);
     await record(ctx.db, tenant.id, limits.signInAddress, address);
@@ -56,7 +68,9 @@ export function userMaySignIn(user: User): void {
 
 async function issueOneTimeToken(ctx: AppContext, user: User, purpose: 'verify_email' | 'reset_password', ttlMs: number): Promise<string> {
   const token = randomToken();
-  await ctx.db.insert(oneTimeTokens).values({ tokenHash: sha256(token), tenantId: user.tenantId, userId: user.id, purpose, expiresAt: new Date(Date.now() + ttlMs) });
+  await ctx.db
+    .insert(oneTimeTokens)
+    .values({ tokenHash: sha256(token), tenantId: user.tenantId, userId: user.id, purpose, expiresAt: new Date(Date.now() + ttlMs) });
   return token;
 }
 
@@ -76,7 +90,13 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-export interface RegisterInput { email: string; password: string; first_name: string; last_name: string; user_type: 'candidate' | 'employer' }
+export interface RegisterInput {
+  email: string;
+  password: string;
+  first_name: string;
+  last_name: string;
+  user_type: 'candidate' | 'employer';
+}
 
 export async function register(ctx: AppContext, tenant: Tenant, input: RegisterInput, address: string, origin: string): Promise<User> {
   const wait = await blockedFor(ctx.db, tenant.id, limits.register, address);
@@ -97,13 +117,21 @@ export async function register(ctx: AppContext, tenant: Tenant, input: RegisterI
   const rows = await ctx.db
     .insert(users)
     .values({
-      tenantId: tenant.id, email, passwordHash: await hashPassword(input.password), firstName: input.first_name.trim(), lastName: input.last_name.trim(),
-      isUser: candidate, roleId: candidate ? null : EMPLOYER_ROLE_ID, approvalStatus: candidate ? 'approved' : 'pending', emailVerified: false,
+      tenantId: tenant.id,
+      email,
+      passwordHash: await hashPassword(input.password),
+      firstName: input.first_name.trim(),
+      lastName: input.last_name.trim(),
+      isUser: candidate,
+      roleId: candidate ? null : EMPLOYER_ROLE_ID,
+      approvalStatus: candidate ? 'approved' : 'pending',
+      emailVerified: false,
     })
     .onConflictDoNothing()
     .returning();
   const user = rows[0];
-  if (!user) throw new HttpError(400, { status: 400, message: 'Registration failed.', data: { email: ['A user with this email already exists.'] } });
+  if (!user)
+    throw new HttpError(400, { status: 400, message: 'Registration failed.', data: { email: ['A user with this email already exists.'] } });
   await sendVerificationMail(ctx, user, tenant, origin);
   return user;
 }
@@ -118,11 +146,18 @@ export async function checkEmail(ctx: AppContext, tenant: Tenant, email: string,
 /** Marks a one-time token used and returns its user, or throws 400 {token:[...]} (unknown, used or expired). */
 async function consume(ctx: AppContext, tenantId: number, token: string, purpose: 'verify_email' | 'reset_password'): Promise<User> {
   const hash = sha256(token);
-  const [row] = await ctx.db.select().from(oneTimeTokens).where(and(eq(oneTimeTokens.tokenHash, hash), eq(oneTimeTokens.tenantId, tenantId), eq(oneTimeTokens.purpose, purpose)));
+  const [row] = await ctx.db
+    .select()
+    .from(oneTimeTokens)
+    .where(and(eq(oneTimeTokens.tokenHash, hash), eq(oneTimeTokens.tenantId, tenantId), eq(oneTimeTokens.purpose, purpose)));
   if (!row) throw fieldError('token', 'This link is invalid.');
   if (row.usedAt) throw fieldError('token', 'This link has already been used.');
   if (row.expiresAt.getTime() < Date.now()) throw fieldError('token', 'This link has expired.');
-  const used = await ctx.db.update(oneTimeTokens).set({ usedAt: new Date() }).where(and(eq(oneTimeTokens.tokenHash, hash), isNull(oneTimeTokens.usedAt))).returning();
+  const used = await ctx.db
+    .update(oneTimeTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(oneTimeTokens.tokenHash, hash), isNull(oneTimeTokens.usedAt)))
+    .returning();
   if (used.length === 0) throw fieldError('token', 'This link has already been used.');
   const user = await findUserById(ctx, tenantId, row.userId);
   if (!user) throw fieldError('token', 'This link is invalid.');
@@ -144,7 +179,9 @@ export async function resendVerification(ctx: AppContext, tenant: Tenant, user: 
 
 export async function requestPasswordReset(ctx: AppContext, tenant: Tenant, email: string, address: string, origin: string): Promise<void> {
   const account = normalizeEmail(email);
-  const wait = (await blockedFor(ctx.db, tenant.id, limits.passwordResetAddress, address)) ?? (await blockedFor(ctx.db, tenant.id, limits.passwordResetAccount, account));
+  const wait =
+    (await blockedFor(ctx.db, tenant.id, limits.passwordResetAddress, address)) ??
+    (await blockedFor(ctx.db, tenant.id, limits.passwordResetAccount, account));
   if (wait !== null) throw throttled(wait, 'password reset requests');
   await record(ctx.db, tenant.id, limits.passwordResetAddress, address);
   await record(ctx.db, tenant.id, limits.passwordResetAccount, account);
@@ -162,7 +199,10 @@ export async function requestPasswordReset(ctx: AppContext, tenant: Tenant, emai
 }
 
 export async function confirmPasswordReset(ctx: AppContext, tenant: Tenant, token: string, password: string): Promise<void> {
-  const [row] = await ctx.db.select().from(oneTimeTokens).where(and(eq(oneTimeTokens.tokenHash, sha256(token)), eq(oneTimeTokens.tenantId, tenant.id)));
+  const [row] = await ctx.db
+    .select()
+    .from(oneTimeTokens)
+    .where(and(eq(oneTimeTokens.tokenHash, sha256(token)), eq(oneTimeTokens.tenantId, tenant.id)));
   if (row && !row.usedAt && row.expiresAt.getTime() >= Date.now()) {
     const owner = await findUserById(ctx, tenant.id, row.userId);
     const problems = passwordProblems(password, owner?.email ?? '');
@@ -187,11 +227,16 @@ export function googleProvider(ctx: AppContext, tenant: Tenant): OidcProvider | 
 }
 
 /** Signs in (or registers a job seeker) with tokens the configured provider issued to our client. */
-export async function googleLogin(ctx: AppContext, tenant: Tenant, tokens: { accessToken: string; idToken?: string | undefined }): Promise<User> {
+export async function googleLogin(
+  ctx: AppContext,
+  tenant: Tenant,
+  tokens: { accessToken: string; idToken?: string | undefined },
+): Promise<User> {
   const provider = googleProvider(ctx, tenant);
   if (!provider) throw detail(400, 'Google sign-in is not configured for this site.');
   const info = await verifyOidcSignIn(provider, tokens, ctx.log);
-  if (typeof info.email !== 'string' || info.email_verified !== true) throw detail(401, 'The Google account has no verified email address.');
+  if (typeof info.email !== 'string' || info.email_verified !== true)
+    throw detail(401, 'The Google account has no verified email address.');
   const existing = await findUserByEmail(ctx, tenant.id, info.email);
   if (existing) {
     ensureMaySignIn(existing);
@@ -201,10 +246,14 @@ export async function googleLogin(ctx: AppContext, tenant: Tenant, tokens: { acc
   const [created] = await ctx.db
     .insert(users)
     .values({
-      tenantId: tenant.id, email: normalizeEmail(info.email), passwordHash: null,
+      tenantId: tenant.id,
+      email: normalizeEmail(info.email),
+      passwordHash: null,
       firstName: typeof info.given_name === 'string' ? info.given_name : typeof info.name === 'string' ? info.name : '',
       lastName: typeof info.family_name === 'string' ? info.family_name : '',
-      isUser: true, emailVerified: true, userImage: typeof info.picture === 'string' ? info.picture : null,
+      isUser: true,
+      emailVerified: true,
+      userImage: typeof info.picture === 'string' ? info.picture : null,
     })
     .onConflictDoNothing()
     .returning();

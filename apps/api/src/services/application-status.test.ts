@@ -10,7 +10,9 @@ describe('application status transitions', () => {
   });
 
   it('refuses illegal moves with the allowed ones named', () => {
-    expect(transitionProblem({ status: 'applied', previousStatus: null }, 'hired', 'staff')).toMatch(/cannot go from "applied" to "hired"\. Allowed: screening, interview, on-hold, rejected/);
+    expect(transitionProblem({ status: 'applied', previousStatus: null }, 'hired', 'staff')).toMatch(
+      /cannot go from "applied" to "hired"\. Allowed: screening, interview, on-hold, rejected/,
+    );
     expect(transitionProblem({ status: 'hired', previousStatus: null }, 'rejected', 'staff')).toMatch(/can no longer change/);
     expect(transitionProblem({ status: 'withdrawn', previousStatus: null }, 'applied', 'seeker')).toMatch(/can no longer change/);
     expect(transitionProblem({ status: 'applied', previousStatus: null }, 'screening', 'seeker')).toMatch(/Allowed: withdrawn/);

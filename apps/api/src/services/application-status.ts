@@ -35,13 +35,17 @@ const SEEKER_MOVES: Record<ApplicationStatus, readonly ApplicationStatus[]> = {
   withdrawn: [],
 };
 
-export interface Current { status: ApplicationStatus; previousStatus: ApplicationStatus | null }
+export interface Current {
+  status: ApplicationStatus;
+  previousStatus: ApplicationStatus | null;
+}
 
 /** The statuses `actor` may move an application to from `current`, undo included. */
 export function allowedNext(current: Current, actor: Actor): ApplicationStatus[] {
   const moves = [...(actor === 'staff' ? STAFF_MOVES : SEEKER_MOVES)[current.status]];
   const undoable = current.status === 'on-hold' || current.status === 'rejected';
-  if (actor === 'staff' && undoable && current.previousStatus && !moves.includes(current.previousStatus)) moves.unshift(current.previousStatus);
+  if (actor === 'staff' && undoable && current.previousStatus && !moves.includes(current.previousStatus))
+    moves.unshift(current.previousStatus);
   return moves;
 }
 

@@ -27,9 +27,12 @@ const BATCH = 500;
 async function writeScores(db: Executor, tenantId: number, scores: { id: number; result: MatchResult }[]): Promise<void> {
   const now = new Date();
   for (let i = 0; i < scores.length; i += BATCH) {
-    const rows = scores.slice(i, i + BATCH).map(({ id, result }) =>
-      sql`(${id}::int, ${result.total}::int, ${JSON.stringify(result.parts)}::jsonb, ${JSON.stringify({ matched_skills: result.matched_skills, missing_skills: result.missing_skills })}::jsonb)`,
-    );
+    const rows = scores
+      .slice(i, i + BATCH)
+      .map(
+        ({ id, result }) =>
+          sql`(${id}::int, ${result.total}::int, ${JSON.stringify(result.parts)}::jsonb, ${JSON.stringify({ matched_skills: result.matched_skills, missing_skills: result.missing_skills })}::jsonb)`,
+      );
     await db.execute(sql`
       UPDATE ${applications} AS a
       SET score_total = v.total, score_parts = v.parts, score_detail = v.detail, scored_at = ${now.toISOString()}::timestamptz
@@ -40,19 +43,33 @@ async function writeScores(db: Executor, tenantId: number, scores: { id: number;
 
 /** Re-scores the open applications of one job seeker from their current profile. Returns how many. */
 export async function recomputeScoresForSeeker(db: Executor, tenantId: number, userId: number): Promise<number> {
-  const [profile] = await db.select().from(seekerProfiles).where(and(eq(seekerProfiles.tenantId, tenantId), eq(seekerProfiles.userId, userId)));
+  const [profile] = await db
+    .select()
+    .from(seekerProfiles)
+    .where(and(eq(seekerProfiles.tenantId, tenantId), eq(seekerProfiles.userId, userId)));
   const seeker = matchProfileOf(profile);
   let done = 0;
-  for (let after = 0; ; ) {
+  for (let after = 0; ;) {
     const rows = await db
       .select({ id: applications.id, job: jobs })
       .from(applications)
       .innerJoin(jobs, and(eq(jobs.id, applications.jobId), eq(jobs.tenantId, applications.tenantId)))
-      .where(and(eq(applications.tenantId, tenantId), eq(applications.userId, userId), inArray(applications.status, [...OPEN_STATUSES]), gt(applications.id, after)))
+      .where(
+        and(
+          eq(applications.tenantId, tenantId),
+          eq(applications.userId, userId),
+          inArray(applications.status, [...OPEN_STATUSES]),
+          gt(applications.id, after),
+        ),
+      )
       .orderBy(asc(applications.id))
       .limit(BATCH);
     if (rows.length === 0) break;
-    await writeScores(db, tenantId, rows.map((r) => ({ id: r.id, result: computeMatch(matchJobOf(r.job), seeker) })));
+    await writeScores(
+      db,
+      tenantId,
+      rows.map((r) => ({ id: r.id, result: computeMatch(matchJobOf(r.job), seeker) })),
+    );
     done += rows.length;
     after = rows[rows.length - 1]!.id;
     if (rows.length < BATCH) break;
@@ -66,20 +83,34 @@ export async function recomputeScoresForSeeker(db: Executor, tenantId: number, u
  * Returns how many.
  */
 export async function recomputeScoresForJob(db: Executor, tenantId: number, jobId: number): Promise<number> {
-  const [job] = await db.select().from(jobs).where(and(eq(jobs.tenantId, tenantId), eq(jobs.id, jobId)));
+  const [job] = await db
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.tenantId, tenantId), eq(jobs.id, jobId)));
   if (!job) return 0;
   const wanted = matchJobOf(job);
   let done = 0;
-  for (let after = 0; ; ) {
+  for (let after = 0; ;) {
     const rows = await db
       .select({ id: applications.id, profile: seekerProfiles })
       .from(applications)
       .leftJoin(seekerProfiles, and(eq(seekerProfiles.userId, applications.userId), eq(seekerProfiles.tenantId, applications.tenantId)))
-      .where(and(eq(applications.tenantId, tenantId), eq(applications.jobId, jobId), inArray(applications.status, [...OPEN_STATUSES]), gt(applications.id, after)))
+      .where(
+        and(
+          eq(applications.tenantId, tenantId),
+          eq(applications.jobId, jobId),
+          inArray(applications.status, [...OPEN_STATUSES]),
+          gt(applications.id, after),
+        ),
+      )
       .orderBy(asc(applications.id))
       .limit(BATCH);
     if (rows.length === 0) break;
-    await writeScores(db, tenantId, rows.map((r) => ({ id: r.id, result: computeMatch(wanted, matchProfileOf(r.profile)) })));
+    await writeScores(
+      db,
+      tenantId,
+      rows.map((r) => ({ id: r.id, result: computeMatch(wanted, matchProfileOf(r.profile)) })),
+    );
     done += rows.length;
     after = rows[rows.length - 1]!.id;
     if (rows.length < BATCH) break;

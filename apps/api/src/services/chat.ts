@@ -106,7 +106,8 @@ async function notifyIn(db: Executor, payload: string): Promise<void> {
  * 'u' a user's text, 'h' a helpdesk text, 'e' an event (closed, reopened). The kind spares the helpdesk
  * queue sockets a read for messages they are not told about (they hear of user texts only).
  */
-export const messagePayload = (tenantId: number, sessionId: number, messageId: number, kind: 'u' | 'h' | 'e'): string => `${tenantId}:${sessionId}:${messageId}:${kind}`;
+export const messagePayload = (tenantId: number, sessionId: number, messageId: number, kind: 'u' | 'h' | 'e'): string =>
+  `${tenantId}:${sessionId}:${messageId}:${kind}`;
 
 export type BusEvent =
   | { k: 'typing'; t: number; s: number; from: ChatSide; typing: boolean; username: string | null; who: string }
@@ -121,19 +122,28 @@ export async function publish(db: Executor, event: BusEvent): Promise<void> {
 // ---------------------------------------------------------------- finding conversations
 
 export async function sessionById(db: Executor, tenantId: number, id: number): Promise<Session | null> {
-  const [row] = await db.select().from(chatSessions).where(and(eq(chatSessions.tenantId, tenantId), eq(chatSessions.id, id)));
+  const [row] = await db
+    .select()
+    .from(chatSessions)
+    .where(and(eq(chatSessions.tenantId, tenantId), eq(chatSessions.id, id)));
   return row ?? null;
 }
 
 /** Several conversations by id (unknown ids are left out). */
 export async function sessionsByIds(db: Executor, tenantId: number, ids: number[]): Promise<Session[]> {
   if (ids.length === 0) return [];
-  return db.select().from(chatSessions).where(and(eq(chatSessions.tenantId, tenantId), inArray(chatSessions.id, ids)));
+  return db
+    .select()
+    .from(chatSessions)
+    .where(and(eq(chatSessions.tenantId, tenantId), inArray(chatSessions.id, ids)));
 }
 
 export async function sessionByRoom(db: Executor, tenantId: number, room: string): Promise<Session | null> {
   if (!ROOM_PATTERN.test(room)) return null;
-  const [row] = await db.select().from(chatSessions).where(and(eq(chatSessions.tenantId, tenantId), eq(chatSessions.roomName, room)));
+  const [row] = await db
+    .select()
+    .from(chatSessions)
+    .where(and(eq(chatSessions.tenantId, tenantId), eq(chatSessions.roomName, room)));
   return row ?? null;
 }
 
@@ -155,7 +165,11 @@ export function guestCookieMaxAge(session: Session): number {
 
 async function insertSession(db: Db, values: Omit<typeof chatSessions.$inferInsert, 'roomName'>): Promise<Session> {
   for (let attempt = 0; attempt < 20; attempt++) {
-    const [row] = await db.insert(chatSessions).values({ ...values, roomName: randomRoomName() }).onConflictDoNothing().returning();
+    const [row] = await db
+      .insert(chatSessions)
+      .values({ ...values, roomName: randomRoomName() })
+      .onConflictDoNothing()
+      .returning();
     if (row) {
       await publish(db, { k: 'session', t: row.tenantId, s: row.id });
       return row;
@@ -175,7 +189,14 @@ export async function startUserSession(db: Db, tenantId: number, userId: number)
   const [empty] = await db
     .select()
     .from(chatSessions)
-    .where(and(eq(chatSessions.tenantId, tenantId), eq(chatSessions.userId, userId), eq(chatSessions.status, 'new'), eq(chatSessions.nextSeq, 1)))
+    .where(
+      and(
+        eq(chatSessions.tenantId, tenantId),
+        eq(chatSessions.userId, userId),
+        eq(chatSessions.status, 'new'),
+        eq(chatSessions.nextSeq, 1),
+      ),
+    )
     .orderBy(desc(chatSessions.createdAt))
     .limit(1);
   if (empty) return { session: empty, created: false };
@@ -224,7 +245,10 @@ export async function listUserSessions(db: Db, tenantId: number, userId: number,
       .limit(page.pageSize)
       .offset((page.page - 1) * page.pageSize),
     db
-      .select({ n: count(), active: sql<number>`count(*) filter (where ${chatSessions.helpdeskMessageCount} > coalesce(${userRead.readCount}, 0))::int` })
+      .select({
+        n: count(),
+        active: sql<number>`count(*) filter (where ${chatSessions.helpdeskMessageCount} > coalesce(${userRead.readCount}, 0))::int`,
+      })
       .from(chatSessions)
       .leftJoin(userRead, and(eq(userRead.sessionId, chatSessions.id), eq(userRead.side, 'user')))
       .where(where),
@@ -260,7 +284,14 @@ function baseItem(s: Session, unread: number): SessionItem {
 
 function helpdeskSelect(db: Executor) {
   return db
-    .select({ s: chatSessions, first: owner.firstName, last: owner.lastName, email: owner.email, image: owner.userImage, unread: deskUnread })
+    .select({
+      s: chatSessions,
+      first: owner.firstName,
+      last: owner.lastName,
+      email: owner.email,
+      image: owner.userImage,
+      unread: deskUnread,
+    })
     .from(chatSessions)
     .leftJoin(owner, eq(owner.id, chatSessions.userId))
     .leftJoin(deskRead, and(eq(deskRead.sessionId, chatSessions.id), eq(deskRead.side, 'help_desk')));
@@ -296,7 +327,8 @@ export async function helpdeskSessionItems(db: Executor, tenantId: number, ids: 
 export type QueueFilter = ChatStatus | 'all';
 
 export async function listHelpdeskSessions(db: Db, tenantId: number, status: QueueFilter, page: { page: number; pageSize: number }) {
-  const where: SQL | undefined = status === 'all' ? eq(chatSessions.tenantId, tenantId) : and(eq(chatSessions.tenantId, tenantId), eq(chatSessions.status, status));
+  const where: SQL | undefined =
+    status === 'all' ? eq(chatSessions.tenantId, tenantId) : and(eq(chatSessions.tenantId, tenantId), eq(chatSessions.status, status));
   const [rows, [totals], unread] = await Promise.all([
     helpdeskSelect(db)
       .where(where)
@@ -307,7 +339,14 @@ export async function listHelpdeskSessions(db: Db, tenantId: number, status: Que
     helpdeskUnread(db, tenantId),
   ]);
   const n = totals?.n ?? 0;
-  return { results: rows.map(helpdeskItem), count: n, page: page.page, page_size: page.pageSize, total_pages: Math.ceil(n / page.pageSize), total_unread: unread };
+  return {
+    results: rows.map(helpdeskItem),
+    count: n,
+    page: page.page,
+    page_size: page.pageSize,
+    total_pages: Math.ceil(n / page.pageSize),
+    total_unread: unread,
+  };
 }
 
 /**
@@ -366,8 +405,16 @@ function storedOf(r: MessageRow): StoredMessage {
     username = fullName({ firstName: r.first, lastName: r.last ?? '' });
   }
   return {
-    id: m.id, seq: m.seq, clientId: m.clientId, messageFrom: m.messageFrom, authorId: m.authorId, messageType: m.messageType,
-    eventType: m.eventType, body: m.body, createdAt: toDate(m.createdAt), username,
+    id: m.id,
+    seq: m.seq,
+    clientId: m.clientId,
+    messageFrom: m.messageFrom,
+    authorId: m.authorId,
+    messageType: m.messageType,
+    eventType: m.eventType,
+    body: m.body,
+    createdAt: toDate(m.createdAt),
+    username,
   };
 }
 
@@ -375,7 +422,11 @@ function storedOf(r: MessageRow): StoredMessage {
  * Messages of several conversations in one query: for each {tenantId, sessionId, afterSeq}, up to
  * `limit` messages with seq > afterSeq, oldest first (a conversation with none is absent from the map).
  */
-export async function messagesAfterMany(db: Executor, wants: { tenantId: number; sessionId: number; afterSeq: number }[], limit: number): Promise<Map<number, StoredMessage[]>> {
+export async function messagesAfterMany(
+  db: Executor,
+  wants: { tenantId: number; sessionId: number; afterSeq: number }[],
+  limit: number,
+): Promise<Map<number, StoredMessage[]>> {
   const out = new Map<number, StoredMessage[]>();
   if (wants.length === 0) return out;
   // Integer lists as array literals (one parameter each).
@@ -391,15 +442,35 @@ export async function messagesAfterMany(db: Executor, wants: { tenantId: number;
     left join users a on a.id = m.author_id
     order by m.session_id, m.seq`)) as unknown as {
     rows: {
-      id: number; session_id: number; seq: number; client_id: string; message_from: ChatSide; author_id: number | null; message_type: 'text' | 'event';
-      event_type: 'closed' | 'reopened' | null; body: string; created_at: Date | string; first_name: string | null; last_name: string | null; guest_email: string | null;
+      id: number;
+      session_id: number;
+      seq: number;
+      client_id: string;
+      message_from: ChatSide;
+      author_id: number | null;
+      message_type: 'text' | 'event';
+      event_type: 'closed' | 'reopened' | null;
+      body: string;
+      created_at: Date | string;
+      first_name: string | null;
+      last_name: string | null;
+      guest_email: string | null;
     }[];
   };
   for (const r of result.rows) {
     const message = storedOf({
       m: {
-        id: r.id, tenantId: 0, sessionId: r.session_id, seq: r.seq, clientId: r.client_id, messageFrom: r.message_from, authorId: r.author_id,
-        messageType: r.message_type, eventType: r.event_type, body: r.body, createdAt: toDate(r.created_at),
+        id: r.id,
+        tenantId: 0,
+        sessionId: r.session_id,
+        seq: r.seq,
+        clientId: r.client_id,
+        messageFrom: r.message_from,
+        authorId: r.author_id,
+        messageType: r.message_type,
+        eventType: r.event_type,
+        body: r.body,
+        createdAt: toDate(r.created_at),
       },
       first: r.first_name,
       last: r.last_name,
@@ -416,7 +487,13 @@ export type LocatedMessage = StoredMessage & { sessionId: number; roomName: stri
 
 function locatedSelect(db: Executor) {
   return db
-    .select({ m: chatMessages, first: author.firstName, last: author.lastName, guestEmail: chatSessions.guestEmail, roomName: chatSessions.roomName })
+    .select({
+      m: chatMessages,
+      first: author.firstName,
+      last: author.lastName,
+      guestEmail: chatSessions.guestEmail,
+      roomName: chatSessions.roomName,
+    })
     .from(chatMessages)
     .innerJoin(chatSessions, eq(chatSessions.id, chatMessages.sessionId))
     .leftJoin(author, eq(author.id, chatMessages.authorId));
@@ -430,7 +507,9 @@ export async function messageById(db: Executor, tenantId: number, id: number): P
 /** Several messages by id, in id order (unknown ids are left out). */
 export async function messagesByIds(db: Executor, tenantId: number, ids: number[]): Promise<LocatedMessage[]> {
   if (ids.length === 0) return [];
-  const rows = await locatedSelect(db).where(and(eq(chatMessages.tenantId, tenantId), inArray(chatMessages.id, ids))).orderBy(asc(chatMessages.id));
+  const rows = await locatedSelect(db)
+    .where(and(eq(chatMessages.tenantId, tenantId), inArray(chatMessages.id, ids)))
+    .orderBy(asc(chatMessages.id));
   return rows.map((row) => ({ ...storedOf(row), sessionId: row.m.sessionId, roomName: row.roomName }));
 }
 
@@ -454,7 +533,14 @@ export type Appended = { duplicate: false; id: number; seq: number } | { duplica
  * and the message id is NOTIFYed on commit. All of it is one statement, the function
  * chat_append_message of migration 0009_chat_append.sql.
  */
-export async function appendMessage(db: Db, tenantId: number, sessionId: number, sender: Sender, clientId: string, body: string): Promise<Appended> {
+export async function appendMessage(
+  db: Db,
+  tenantId: number,
+  sessionId: number,
+  sender: Sender,
+  clientId: string,
+  body: string,
+): Promise<Appended> {
   const result = (await db.execute(
     sql`select message_id, message_seq, outcome from chat_append_message(${tenantId}, ${sessionId}, ${sender.side}, ${sender.userId}, ${clientId}, ${body}, ${new Date().toISOString()})`,
   )) as unknown as { rows: { message_id: number | null; message_seq: number | null; outcome: 'stored' | 'duplicate' | 'ended' }[] };
@@ -467,7 +553,14 @@ export async function appendMessage(db: Db, tenantId: number, sessionId: number,
   return { duplicate: true, message };
 }
 
-async function upsertRead(db: Executor, tenantId: number, sessionId: number, side: ChatSide, seq: number, readCount: number): Promise<boolean> {
+async function upsertRead(
+  db: Executor,
+  tenantId: number,
+  sessionId: number,
+  side: ChatSide,
+  seq: number,
+  readCount: number,
+): Promise<boolean> {
   const rows = await db
     .insert(chatReads)
     .values({ tenantId, sessionId, side, lastReadSeq: seq, readCount })
@@ -494,7 +587,14 @@ export async function markRead(db: Db, tenantId: number, sessionId: number, side
     const [row] = await db
       .select({ n: count() })
       .from(chatMessages)
-      .where(and(eq(chatMessages.sessionId, sessionId), eq(chatMessages.messageFrom, other), eq(chatMessages.messageType, 'text'), sql`${chatMessages.seq} <= ${upTo}`));
+      .where(
+        and(
+          eq(chatMessages.sessionId, sessionId),
+          eq(chatMessages.messageFrom, other),
+          eq(chatMessages.messageType, 'text'),
+          sql`${chatMessages.seq} <= ${upTo}`,
+        ),
+      );
     readCount = row?.n ?? 0;
   }
   const moved = await upsertRead(db, tenantId, sessionId, side, upTo, readCount);
@@ -503,23 +603,47 @@ export async function markRead(db: Db, tenantId: number, sessionId: number, side
 }
 
 export async function readSeqs(db: Executor, sessionId: number): Promise<{ user: number; help_desk: number }> {
-  const rows = await db.select({ side: chatReads.side, seq: chatReads.lastReadSeq }).from(chatReads).where(eq(chatReads.sessionId, sessionId));
+  const rows = await db
+    .select({ side: chatReads.side, seq: chatReads.lastReadSeq })
+    .from(chatReads)
+    .where(eq(chatReads.sessionId, sessionId));
   const out = { user: 0, help_desk: 0 };
   for (const r of rows) out[r.side] = r.seq;
   return out;
 }
 
 /** Closes or reopens a conversation: an event message with its seq, the new status, NOTIFYed. Unchanged when already so. */
-export async function setSessionState(db: Db, tenantId: number, sessionId: number, to: 'closed' | 'reopened', by: Sender): Promise<Session | null> {
+export async function setSessionState(
+  db: Db,
+  tenantId: number,
+  sessionId: number,
+  to: 'closed' | 'reopened',
+  by: Sender,
+): Promise<Session | null> {
   return db.transaction(async (tx) => {
-    const [session] = await tx.select().from(chatSessions).where(and(eq(chatSessions.tenantId, tenantId), eq(chatSessions.id, sessionId))).for('update');
+    const [session] = await tx
+      .select()
+      .from(chatSessions)
+      .where(and(eq(chatSessions.tenantId, tenantId), eq(chatSessions.id, sessionId)))
+      .for('update');
     if (!session) return null;
     if ((to === 'closed') === (session.status === 'closed')) return session;
     const now = new Date();
     const seq = session.nextSeq;
     const [row] = await tx
       .insert(chatMessages)
-      .values({ tenantId, sessionId, seq, clientId: randomUUID(), messageFrom: by.side, authorId: by.userId, messageType: 'event', eventType: to, body: '', createdAt: now })
+      .values({
+        tenantId,
+        sessionId,
+        seq,
+        clientId: randomUUID(),
+        messageFrom: by.side,
+        authorId: by.userId,
+        messageType: 'event',
+        eventType: to,
+        body: '',
+        createdAt: now,
+      })
       .returning({ id: chatMessages.id });
     if (!row) throw new Error('event insert returned nothing');
     const status: ChatStatus = to === 'closed' ? 'closed' : session.userMessageCount + session.helpdeskMessageCount > 0 ? 'ongoing' : 'new';
@@ -627,7 +751,13 @@ export async function helpdeskOnline(db: Executor, tenantId: number): Promise<bo
   const [row] = await db
     .select({ n: count() })
     .from(chatPresence)
-    .where(and(eq(chatPresence.tenantId, tenantId), gt(chatPresence.connections, 0), gt(chatPresence.seenAt, new Date(Date.now() - PRESENCE_STALE_MS))));
+    .where(
+      and(
+        eq(chatPresence.tenantId, tenantId),
+        gt(chatPresence.connections, 0),
+        gt(chatPresence.seenAt, new Date(Date.now() - PRESENCE_STALE_MS)),
+      ),
+    );
   return (row?.n ?? 0) > 0;
 }
 
@@ -655,7 +785,9 @@ export async function dropPresence(db: Db, instanceId: string): Promise<void> {
 
 /** Rows of instances that stopped without cleaning up (older than twice the stale window); the tenants concerned are told. */
 export async function prunePresence(db: Db): Promise<void> {
-  const rows = await db.delete(chatPresence).where(lt(chatPresence.seenAt, new Date(Date.now() - 2 * PRESENCE_STALE_MS))).returning({ tenantId: chatPresence.tenantId });
+  const rows = await db
+    .delete(chatPresence)
+    .where(lt(chatPresence.seenAt, new Date(Date.now() - 2 * PRESENCE_STALE_MS)))
+    .returning({ tenantId: chatPresence.tenantId });
   for (const tenantId of new Set(rows.map((r) => r.tenantId))) await publish(db, { k: 'presence', t: tenantId });
 }
-

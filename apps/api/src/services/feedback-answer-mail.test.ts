@@ -16,10 +16,18 @@ describe('answerMail', () => {
   });
 
   it('quotes what the guest wrote and escapes both texts in the HTML part', () => {
-    const mail = answerMail({ to: 'jo@example.org', lang: 'en', tenantName: 'Acme & Co', sent: 'I <3 the "filters"', answer: 'Thanks!\nSee <a href="x">this</a>.' });
+    const mail = answerMail({
+      to: 'jo@example.org',
+      lang: 'en',
+      tenantName: 'Acme & Co',
+      sent: 'I <3 the "filters"',
+      answer: 'Thanks!\nSee <a href="x">this</a>.',
+    });
     expect(mail).toMatchObject({ to: 'jo@example.org', subject: 'Our team answered your feedback (Acme & Co)', links: [] });
-    expect(mail.text).toBe('Hello,\n\nThank you for your feedback on Acme & Co.\n\nYou wrote:\nI <3 the "filters"\n\nOur answer:\nThanks!\nSee <a href="x">this</a>.\n\n'
-      + `${ANSWER_MAIL.en.noReply}\n`);
+    expect(mail.text).toBe(
+      'Hello,\n\nThank you for your feedback on Acme & Co.\n\nYou wrote:\nI <3 the "filters"\n\nOur answer:\nThanks!\nSee <a href="x">this</a>.\n\n' +
+        `${ANSWER_MAIL.en.noReply}\n`,
+    );
     expect(mail.html).not.toContain('<a href');
     expect(mail.html).toContain('I &#60;3 the &#34;filters&#34;');
     expect(mail.html).toContain('Thanks!<br>See &#60;a href=&#34;x&#34;&#62;this&#60;/a&#62;.');

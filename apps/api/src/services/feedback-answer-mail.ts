@@ -21,7 +21,8 @@ export const ANSWER_MAIL: Record<Lang, Wording> = {
     thanks: 'Thank you for your feedback on {tenant}.',
     youWrote: 'You wrote:',
     answer: 'Our answer:',
-    noReply: 'This mail was sent automatically; replies to it are not read. You can write to us again with the Feedback button on the site.',
+    noReply:
+      'This mail was sent automatically; replies to it are not read. You can write to us again with the Feedback button on the site.',
   },
   fr: {
     subject: 'Notre équipe a répondu à votre avis',
@@ -29,7 +30,8 @@ export const ANSWER_MAIL: Record<Lang, Wording> = {
     thanks: 'Merci pour votre avis sur {tenant}.',
     youWrote: 'Vous avez écrit :',
     answer: 'Notre réponse :',
-    noReply: 'Ce message a été envoyé automatiquement ; les réponses ne sont pas lues. Vous pouvez nous écrire à nouveau avec le bouton « Votre avis » du site.',
+    noReply:
+      'Ce message a été envoyé automatiquement ; les réponses ne sont pas lues. Vous pouvez nous écrire à nouveau avec le bouton « Votre avis » du site.',
   },
   esp: {
     subject: 'Nuestro equipo respondió a sus comentarios',

@@ -53,7 +53,15 @@ export interface NsatInput {
 }
 
 export async function storeNsatFeedback(db: Db, tenantId: number, input: NsatInput & { language: Lang }): Promise<void> {
-  await db.insert(nsatFeedback).values({ tenantId, userId: input.userId, email: input.email, rating: input.rating, feed: input.feed, page: input.page, language: input.language });
+  await db.insert(nsatFeedback).values({
+    tenantId,
+    userId: input.userId,
+    email: input.email,
+    rating: input.rating,
+    feed: input.feed,
+    page: input.page,
+    language: input.language,
+  });
 }
 
 export interface CareerInput {
@@ -64,7 +72,9 @@ export interface CareerInput {
 }
 
 export async function storeCareerFeedback(db: Db, tenantId: number, input: CareerInput): Promise<void> {
-  await db.insert(careerFeedback).values({ tenantId, userId: input.userId, feedbackType: input.feedbackType, description: input.description, page: input.page });
+  await db
+    .insert(careerFeedback)
+    .values({ tenantId, userId: input.userId, feedbackType: input.feedbackType, description: input.description, page: input.page });
 }
 
 interface SenderRow {
@@ -77,7 +87,12 @@ interface SenderRow {
 /** A guest has only the email they typed; an account whose user was deleted has neither. */
 function senderView(row: SenderRow, guestEmail: string | null) {
   if (row.userId !== null && row.firstName !== null && row.lastName !== null) {
-    return { user_id: row.userId, name: fullName({ firstName: row.firstName, lastName: row.lastName }), email: row.accountEmail, is_guest: false };
+    return {
+      user_id: row.userId,
+      name: fullName({ firstName: row.firstName, lastName: row.lastName }),
+      email: row.accountEmail,
+      is_guest: false,
+    };
   }
   return { user_id: null, name: null, email: guestEmail, is_guest: guestEmail !== null };
 }
@@ -99,7 +114,10 @@ function answerView(row: AnswerRow) {
   if (row.answer === null || row.answeredAt === null || row.answerDelivery === null) return null;
   return {
     text: row.answer,
-    answered_by: row.answererId !== null && row.answererFirst !== null ? { user_id: row.answererId, name: fullName({ firstName: row.answererFirst, lastName: row.answererLast ?? '' }) } : null,
+    answered_by:
+      row.answererId !== null && row.answererFirst !== null
+        ? { user_id: row.answererId, name: fullName({ firstName: row.answererFirst, lastName: row.answererLast ?? '' }) }
+        : null,
     answered_at: iso(row.answeredAt),
     delivery: row.answerDelivery,
   };
@@ -110,9 +128,17 @@ type FeedbackTable = typeof nsatFeedback | typeof careerFeedback;
 /** What both feedback lists read besides their own columns: when, the sender's account (if any), the answer and who gave it. */
 function sentAndAnswered<T extends FeedbackTable>(table: T) {
   return {
-    createdAt: table.createdAt, userId: users.id, firstName: users.firstName, lastName: users.lastName, accountEmail: users.email,
-    answer: table.answer, answeredAt: table.answeredAt, answerDelivery: table.answerDelivery,
-    answererId: answerer.id, answererFirst: answerer.firstName, answererLast: answerer.lastName,
+    createdAt: table.createdAt,
+    userId: users.id,
+    firstName: users.firstName,
+    lastName: users.lastName,
+    accountEmail: users.email,
+    answer: table.answer,
+    answeredAt: table.answeredAt,
+    answerDelivery: table.answerDelivery,
+    answererId: answerer.id,
+    answererFirst: answerer.firstName,
+    answererLast: answerer.lastName,
   };
 }
 
@@ -123,7 +149,11 @@ const answererOf = (table: FeedbackTable, tenantId: number) => and(eq(answerer.i
 function nsatQuery(db: Pick<Db, 'select'>, tenantId: number) {
   return db
     .select({
-      id: nsatFeedback.id, rating: nsatFeedback.rating, feed: nsatFeedback.feed, page: nsatFeedback.page, email: nsatFeedback.email,
+      id: nsatFeedback.id,
+      rating: nsatFeedback.rating,
+      feed: nsatFeedback.feed,
+      page: nsatFeedback.page,
+      email: nsatFeedback.email,
       ...sentAndAnswered(nsatFeedback),
     })
     .from(nsatFeedback)
@@ -134,13 +164,22 @@ function nsatQuery(db: Pick<Db, 'select'>, tenantId: number) {
 type NsatRow = Awaited<ReturnType<typeof nsatQuery>>[number];
 
 const nsatItem = (r: NsatRow) => ({
-  id: r.id, rating: r.rating as -1 | 0 | 1, feed: r.feed, page: r.page, sender: senderView(r, r.email), created_at: iso(r.createdAt), answer: answerView(r),
+  id: r.id,
+  rating: r.rating as -1 | 0 | 1,
+  feed: r.feed,
+  page: r.page,
+  sender: senderView(r, r.email),
+  created_at: iso(r.createdAt),
+  answer: answerView(r),
 });
 
 function careerQuery(db: Pick<Db, 'select'>, tenantId: number) {
   return db
     .select({
-      id: careerFeedback.id, feedbackType: careerFeedback.feedbackType, description: careerFeedback.description, page: careerFeedback.page,
+      id: careerFeedback.id,
+      feedbackType: careerFeedback.feedbackType,
+      description: careerFeedback.description,
+      page: careerFeedback.page,
       ...sentAndAnswered(careerFeedback),
     })
     .from(careerFeedback)
@@ -151,12 +190,20 @@ function careerQuery(db: Pick<Db, 'select'>, tenantId: number) {
 type CareerRow = Awaited<ReturnType<typeof careerQuery>>[number];
 
 const careerItem = (r: CareerRow) => ({
-  id: r.id, feedback_type: r.feedbackType, description: r.description, page: r.page, sender: senderView(r, null), created_at: iso(r.createdAt),
+  id: r.id,
+  feedback_type: r.feedbackType,
+  description: r.description,
+  page: r.page,
+  sender: senderView(r, null),
+  created_at: iso(r.createdAt),
   answer: answerView(r),
 });
 
 export async function listNsatFeedback(db: Db, tenantId: number, filter: { rating?: -1 | 0 | 1 | undefined }, p: Paging) {
-  const where: SQL | undefined = and(eq(nsatFeedback.tenantId, tenantId), filter.rating === undefined ? undefined : eq(nsatFeedback.rating, filter.rating));
+  const where: SQL | undefined = and(
+    eq(nsatFeedback.tenantId, tenantId),
+    filter.rating === undefined ? undefined : eq(nsatFeedback.rating, filter.rating),
+  );
   const [total] = await db.select({ n: count() }).from(nsatFeedback).where(where);
   const rows = await nsatQuery(db, tenantId)
     .where(where)
@@ -220,13 +267,26 @@ export async function answerFeedback(ctx: Pick<AppContext, 'db' | 'mailer'>, inp
       .for('update');
     if (!row) throw detail(404, FEEDBACK_NOT_FOUND);
     if (row.answeredAt !== null) throw detail(409, ALREADY_ANSWERED);
-    const nsat = input.kind === 'nsat'
-      ? (await tx.select({ feed: nsatFeedback.feed, email: nsatFeedback.email, language: nsatFeedback.language }).from(nsatFeedback).where(eq(nsatFeedback.id, row.id)))[0]
-      : undefined;
+    const nsat =
+      input.kind === 'nsat'
+        ? (
+            await tx
+              .select({ feed: nsatFeedback.feed, email: nsatFeedback.email, language: nsatFeedback.language })
+              .from(nsatFeedback)
+              .where(eq(nsatFeedback.id, row.id))
+          )[0]
+        : undefined;
     const sent = nsat
       ? nsat.feed
-      : ((await tx.select({ description: careerFeedback.description }).from(careerFeedback).where(eq(careerFeedback.id, row.id)))[0]?.description ?? '');
-    const [sender] = row.userId === null ? [] : await tx.select({ id: users.id }).from(users).where(and(eq(users.tenantId, tenantId), eq(users.id, row.userId)));
+      : ((await tx.select({ description: careerFeedback.description }).from(careerFeedback).where(eq(careerFeedback.id, row.id)))[0]
+          ?.description ?? '');
+    const [sender] =
+      row.userId === null
+        ? []
+        : await tx
+            .select({ id: users.id })
+            .from(users)
+            .where(and(eq(users.tenantId, tenantId), eq(users.id, row.userId)));
     const guestEmail = row.userId === null ? (nsat?.email ?? null) : null;
     const delivery: FeedbackAnswerDelivery = sender ? 'notification' : guestEmail ? 'email' : 'none';
 
@@ -240,13 +300,18 @@ export async function answerFeedback(ctx: Pick<AppContext, 'db' | 'mailer'>, inp
     const quote = quoteOf(sent);
     if (sender) {
       await notify(tx, {
-        tenantId, userId: sender.id, modelType: 'feedback', applicationId: null,
+        tenantId,
+        userId: sender.id,
+        modelType: 'feedback',
+        applicationId: null,
         messageKey: quote ? 'feedback_answered_quote' : 'feedback_answered',
         params: quote ? { sent: quote, answer: input.text } : { answer: input.text },
       });
     } else if (guestEmail) {
       try {
-        await ctx.mailer.send(answerMail({ to: guestEmail, lang: nsat?.language ?? 'en', tenantName: input.tenant.name, sent, answer: input.text }));
+        await ctx.mailer.send(
+          answerMail({ to: guestEmail, lang: nsat?.language ?? 'en', tenantName: input.tenant.name, sent, answer: input.text }),
+        );
       } catch {
         throw detail(503, MAIL_FAILED);
       }

@@ -18,7 +18,10 @@ export function isDownloadPath(path: string): boolean {
 
 /** The file at `path` when `user` may see it; null otherwise (the caller answers 404 either way). */
 export async function downloadableFile(db: Db, tenantId: number, user: User, path: string): Promise<StoredFile | null> {
-  const [file] = await db.select().from(storedFiles).where(and(eq(storedFiles.tenantId, tenantId), eq(storedFiles.path, path)));
+  const [file] = await db
+    .select()
+    .from(storedFiles)
+    .where(and(eq(storedFiles.tenantId, tenantId), eq(storedFiles.path, path)));
   if (!file) return null;
   if (file.ownerId === user.id) return file;
   if (hasRole(user, ALL_STAFF)) {

@@ -6,12 +6,16 @@ describe('cleanDescription', () => {
     const out = cleanDescription(
       '<p style="color:red" onclick="x()">Hello <strong>bold</strong> <em>calm</em><script>alert(1)</script></p><img src=x onerror=alert(1)><ul><li>One</li></ul><ol><li>Two</li></ol><h3>Role</h3><h4>Team</h4><br>',
     );
-    expect(out.html).toBe('<p>Hello <strong>bold</strong> <em>calm</em></p><ul><li>One</li></ul><ol><li>Two</li></ol><h3>Role</h3><h4>Team</h4><br />');
+    expect(out.html).toBe(
+      '<p>Hello <strong>bold</strong> <em>calm</em></p><ul><li>One</li></ul><ol><li>Two</li></ol><h3>Role</h3><h4>Team</h4><br />',
+    );
     expect(out.html).not.toMatch(/script|onclick|style|img/);
   });
 
   it('maps pasted markup to the allowed tags', () => {
-    expect(cleanDescription('<h1>Big</h1><h2>Less</h2><b>b</b><i>i</i><div>block</div>').html).toBe('<h3>Big</h3><h3>Less</h3><strong>b</strong><em>i</em><p>block</p>');
+    expect(cleanDescription('<h1>Big</h1><h2>Less</h2><b>b</b><i>i</i><div>block</div>').html).toBe(
+      '<h3>Big</h3><h3>Less</h3><strong>b</strong><em>i</em><p>block</p>',
+    );
   });
 
   it('keeps http, https and mailto links with rel=noopener and unlinks everything else', () => {

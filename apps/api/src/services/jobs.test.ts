@@ -4,7 +4,17 @@ import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { JOB_STATUSES } from '../db/schema.ts';
 import { DEFAULT_WEIGHTS } from './match-score.ts';
-import { JOB_EDITOR_ROLES, JOB_TRANSITIONS, canEditJobs, cleanTerms, jobAllowedNext, jobTransitionProblem, searchBText, validateJobInput, type JobInput } from './jobs.ts';
+import {
+  JOB_EDITOR_ROLES,
+  JOB_TRANSITIONS,
+  canEditJobs,
+  cleanTerms,
+  jobAllowedNext,
+  jobTransitionProblem,
+  searchBText,
+  validateJobInput,
+  type JobInput,
+} from './jobs.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -33,7 +43,9 @@ function input(over: Partial<JobInput> = {}): JobInput {
 
 describe('job status transitions', () => {
   it('are the ones written into the contract', () => {
-    const doc = parse(readFileSync(require.resolve('@tessera/contract/openapi.yaml'), 'utf8')) as { paths: Record<string, Record<string, Record<string, unknown>>> };
+    const doc = parse(readFileSync(require.resolve('@tessera/contract/openapi.yaml'), 'utf8')) as {
+      paths: Record<string, Record<string, Record<string, unknown>>>;
+    };
     expect(doc.paths['/api/v1/jobs/{id}/status']?.post?.['x-transitions']).toEqual(JOB_TRANSITIONS);
   });
 
@@ -51,7 +63,9 @@ describe('job status transitions', () => {
   });
 
   it('explain a refused move by naming the allowed ones', () => {
-    expect(jobTransitionProblem('draft', 'paused')).toBe('A job cannot go from "draft" to "paused". From "draft" it can go to: active, closed.');
+    expect(jobTransitionProblem('draft', 'paused')).toBe(
+      'A job cannot go from "draft" to "paused". From "draft" it can go to: active, closed.',
+    );
     expect(jobTransitionProblem('closed', 'active')).toBe('A "closed" job cannot change status any more.');
     expect(jobTransitionProblem('active', 'active')).toBe('The job is already "active".');
   });
@@ -70,7 +84,14 @@ describe('validateJobInput', () => {
   it('trims, drops blank and repeated terms, and dedupes the team', () => {
     const { values, team, problems } = validateJobInput(input(), true);
     expect(problems.any).toBe(false);
-    expect(values).toMatchObject({ title: 'Data Analyst', company: 'Brightpath', city: 'Atlanta', industry: 'Finance', requiredSkills: ['SQL', 'Python'], descriptionText: 'Work with data.' });
+    expect(values).toMatchObject({
+      title: 'Data Analyst',
+      company: 'Brightpath',
+      city: 'Atlanta',
+      industry: 'Finance',
+      requiredSkills: ['SQL', 'Python'],
+      descriptionText: 'Work with data.',
+    });
     expect(team).toEqual([2, 3]);
   });
 
@@ -112,6 +133,15 @@ describe('helpers', () => {
   });
 
   it('searchBText joins company, industry, skills and certifications', () => {
-    expect(searchBText({ title: 'x', company: 'Acme', industry: 'Logistics', requiredSkills: ['SQL'], niceSkills: ['Excel'], certifications: ['CSCP'] })).toBe('Acme Logistics SQL Excel CSCP');
+    expect(
+      searchBText({
+        title: 'x',
+        company: 'Acme',
+        industry: 'Logistics',
+        requiredSkills: ['SQL'],
+        niceSkills: ['Excel'],
+        certifications: ['CSCP'],
+      }),
+    ).toBe('Acme Logistics SQL Excel CSCP');
   });
 });

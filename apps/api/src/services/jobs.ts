@@ -107,7 +107,10 @@ export interface JobInput {
 }
 
 /** The columns a valid input is stored as. */
-export type JobValues = Omit<typeof jobs.$inferInsert, 'id' | 'tenantId' | 'status' | 'createdBy' | 'publishedAt' | 'createdAt' | 'updatedAt' | 'search'>;
+export type JobValues = Omit<
+  typeof jobs.$inferInsert,
+  'id' | 'tenantId' | 'status' | 'createdBy' | 'publishedAt' | 'createdAt' | 'updatedAt' | 'search'
+>;
 
 /** Trimmed, blanks dropped, each term once (case-insensitively, first spelling kept). */
 export function cleanTerms(list: readonly string[]): string[] {
@@ -150,7 +153,8 @@ export function validateJobInput(input: JobInput, needsDescription: boolean): { 
   if (company === '') problems.add('company', 'This field may not be blank.');
 
   const description = cleanDescription(input.description);
-  if (description.text.length > MAX_DESCRIPTION_TEXT) problems.add('description', `Ensure the description has no more than ${MAX_DESCRIPTION_TEXT} characters of text.`);
+  if (description.text.length > MAX_DESCRIPTION_TEXT)
+    problems.add('description', `Ensure the description has no more than ${MAX_DESCRIPTION_TEXT} characters of text.`);
   if (needsDescription && description.text === '') problems.add('description', 'Add a description before the job is published.');
 
   if (input.experience_min > input.experience_max) {
@@ -215,7 +219,9 @@ export interface SearchFields {
 
 /** The words weighted B: company, industry, skills and certifications. */
 export function searchBText(f: SearchFields): string {
-  return [f.company, f.industry ?? '', ...(f.requiredSkills ?? []), ...(f.niceSkills ?? []), ...(f.certifications ?? [])].filter(Boolean).join(' ');
+  return [f.company, f.industry ?? '', ...(f.requiredSkills ?? []), ...(f.niceSkills ?? []), ...(f.certifications ?? [])]
+    .filter(Boolean)
+    .join(' ');
 }
 
 /** title (A) || company, industry and skills (B) || description text (C), for an insert or update. */
@@ -319,8 +325,15 @@ export async function listJobs(db: Db, tenantId: number, query: ListJobsQuery) {
   // The chips: without a text filter, the counts the triggers keep (job_status_counts, a row per status);
   // with one, a grouped count of the jobs the trigram indexes find.
   const grouped = text
-    ? await db.select({ status: jobs.status, n: sql<number>`count(*)::int` }).from(jobs).where(base).groupBy(jobs.status)
-    : await db.select({ status: jobStatusCounts.status, n: jobStatusCounts.n }).from(jobStatusCounts).where(eq(jobStatusCounts.tenantId, tenantId));
+    ? await db
+        .select({ status: jobs.status, n: sql<number>`count(*)::int` })
+        .from(jobs)
+        .where(base)
+        .groupBy(jobs.status)
+    : await db
+        .select({ status: jobStatusCounts.status, n: jobStatusCounts.n })
+        .from(jobStatusCounts)
+        .where(eq(jobStatusCounts.tenantId, tenantId));
   const counts = Object.fromEntries(JOB_STATUSES.map((s) => [s, 0])) as Record<JobStatus, number>;
   for (const g of grouped) counts[g.status] = Number(g.n);
   const all = JOB_STATUSES.reduce((sum, s) => sum + counts[s], 0);
@@ -333,7 +346,11 @@ export async function listJobs(db: Db, tenantId: number, query: ListJobsQuery) {
     .orderBy(desc(jobs.createdAt), desc(jobs.id))
     .limit(pageSize)
     .offset((page - 1) * pageSize);
-  const apps = await applicationCounts(db, tenantId, rows.map((r) => r.id));
+  const apps = await applicationCounts(
+    db,
+    tenantId,
+    rows.map((r) => r.id),
+  );
   return {
     results: rows.map((r) => jobSummary(r, apps.get(r.id))),
     counts: { all, ...counts },
@@ -346,7 +363,10 @@ export async function listJobs(db: Db, tenantId: number, query: ListJobsQuery) {
 
 /** The job of this tenant, or 404 (another tenant's job is never revealed). */
 async function findJob(db: Conn, tenantId: number, id: number, lock = false): Promise<JobRow> {
-  const q = db.select().from(jobs).where(and(eq(jobs.tenantId, tenantId), eq(jobs.id, id)));
+  const q = db
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.tenantId, tenantId), eq(jobs.id, id)));
   const [row] = lock ? await q.for('update') : await q;
   if (!row) throw detail(404, 'Job not found.');
   return row;
@@ -365,7 +385,10 @@ export async function getJob(db: Conn, tenantId: number, id: number, viewer: Pic
     applicationCounts(db, tenantId, [id]),
     job.createdBy === null
       ? Promise.resolve([])
-      : db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName, roleId: users.roleId }).from(users).where(and(eq(users.id, job.createdBy), eq(users.tenantId, tenantId))),
+      : db
+          .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, roleId: users.roleId })
+          .from(users)
+          .where(and(eq(users.id, job.createdBy), eq(users.tenantId, tenantId))),
   ]);
   const editable = canEditJobs(viewer);
   return {
@@ -395,7 +418,10 @@ export async function getJob(db: Conn, tenantId: number, id: number, viewer: Pic
 async function historyPage(db: Conn, tenantId: number, jobId: number, p: { page: number; pageSize: number }) {
   const where = and(eq(jobStatusHistory.tenantId, tenantId), eq(jobStatusHistory.jobId, jobId));
   const [[total], rows] = await Promise.all([
-    db.select({ n: sql<number>`count(*)::int` }).from(jobStatusHistory).where(where),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(jobStatusHistory)
+      .where(where),
     db
       .select({ h: jobStatusHistory, by: { id: users.id, firstName: users.firstName, lastName: users.lastName } })
       .from(jobStatusHistory)
@@ -422,7 +448,12 @@ async function historyPage(db: Conn, tenantId: number, jobId: number, p: { page:
 }
 
 /** All status changes of a job of this tenant, newest first, a page at a time (404 otherwise). */
-export async function listJobHistory(db: Db, tenantId: number, id: number, query: { page?: number | undefined; page_size?: number | undefined }) {
+export async function listJobHistory(
+  db: Db,
+  tenantId: number,
+  id: number,
+  query: { page?: number | undefined; page_size?: number | undefined },
+) {
   await findJob(db, tenantId, id);
   return historyPage(db, tenantId, id, { page: query.page ?? 1, pageSize: query.page_size ?? 20 });
 }
@@ -443,9 +474,14 @@ export async function listStaffUsers(db: Db, tenantId: number, query: ListStaffQ
     eq(users.isUser, false),
     eq(users.isActive, true),
     eq(users.approvalStatus, 'approved'),
-    ...words.map((w) => or(ilike(users.firstName, likePattern(w)), ilike(users.lastName, likePattern(w)), ilike(users.email, likePattern(w)))),
+    ...words.map((w) =>
+      or(ilike(users.firstName, likePattern(w)), ilike(users.lastName, likePattern(w)), ilike(users.email, likePattern(w))),
+    ),
   );
-  const [total] = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(where);
+  const [total] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(users)
+    .where(where);
   const rows = await db
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, roleId: users.roleId })
     .from(users)
@@ -467,7 +503,15 @@ async function checkTeam(db: Conn, tenantId: number, team: number[], problems: P
   const found = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.tenantId, tenantId), inArray(users.id, team), eq(users.isUser, false), eq(users.isActive, true), eq(users.approvalStatus, 'approved')));
+    .where(
+      and(
+        eq(users.tenantId, tenantId),
+        inArray(users.id, team),
+        eq(users.isUser, false),
+        eq(users.isActive, true),
+        eq(users.approvalStatus, 'approved'),
+      ),
+    );
   const ok = new Set(found.map((f) => f.id));
   const unknown = team.filter((id) => !ok.has(id));
   if (unknown.length > 0) problems.add('hiring_team', `Not an active staff member of this organisation: ${unknown.join(', ')}.`);
@@ -487,11 +531,22 @@ export async function createJob(db: Db, tenantId: number, actor: UserRow, input:
     const now = new Date();
     const [row] = await tx
       .insert(jobs)
-      .values({ ...values, tenantId, status, createdBy: actor.id, publishedAt: status === 'active' ? now : null, createdAt: now, updatedAt: now, search: searchVector(values) })
+      .values({
+        ...values,
+        tenantId,
+        status,
+        createdBy: actor.id,
+        publishedAt: status === 'active' ? now : null,
+        createdAt: now,
+        updatedAt: now,
+        search: searchVector(values),
+      })
       .returning({ id: jobs.id });
     if (!row) throw new Error('insert returned no job');
     await writeTeam(tx, tenantId, row.id, team);
-    await tx.insert(jobStatusHistory).values({ tenantId, jobId: row.id, fromStatus: null, toStatus: status, reason: null, changedBy: actor.id, createdAt: now });
+    await tx
+      .insert(jobStatusHistory)
+      .values({ tenantId, jobId: row.id, fromStatus: null, toStatus: status, reason: null, changedBy: actor.id, createdAt: now });
     return row.id;
   });
 }
@@ -528,19 +583,29 @@ export async function updateJob(db: Db, tenantId: number, id: number, input: Job
   });
 }
 
-export async function changeJobStatus(db: Db, tenantId: number, actor: UserRow, id: number, to: JobStatus, reasonInput: string | undefined): Promise<void> {
+export async function changeJobStatus(
+  db: Db,
+  tenantId: number,
+  actor: UserRow,
+  id: number,
+  to: JobStatus,
+  reasonInput: string | undefined,
+): Promise<void> {
   const reason = reasonInput?.replace(/\s+/g, ' ').trim() || null;
   await db.transaction(async (tx) => {
     const job = await findJob(tx, tenantId, id, true);
     const problem = jobTransitionProblem(job.status, to);
     if (problem) throw new HttpError(400, { status: [problem] });
-    if (to === 'active' && job.descriptionText === '') throw new HttpError(400, { status: ['Add a description before the job is published.'] });
+    if (to === 'active' && job.descriptionText === '')
+      throw new HttpError(400, { status: ['Add a description before the job is published.'] });
     const now = new Date();
     await tx
       .update(jobs)
       .set({ status: to, updatedAt: now, ...(to === 'active' && job.publishedAt === null ? { publishedAt: now } : {}) })
       .where(and(eq(jobs.tenantId, tenantId), eq(jobs.id, id)));
-    await tx.insert(jobStatusHistory).values({ tenantId, jobId: id, fromStatus: job.status, toStatus: to, reason, changedBy: actor.id, createdAt: now });
+    await tx
+      .insert(jobStatusHistory)
+      .values({ tenantId, jobId: id, fromStatus: job.status, toStatus: to, reason, changedBy: actor.id, createdAt: now });
     if (to === 'closed') await closeOpenApplications(tx, tenantId, actor, job, reason, now);
   });
 }
@@ -551,7 +616,14 @@ export async function changeJobStatus(db: Db, tenantId: number, actor: UserRow, 
  * job_closed, which every reader sees in their own language, and the employer's reason when one was given
  * (it is addressed to the job seekers); without one, nothing is stored in any one language.
  */
-async function closeOpenApplications(tx: Tx, tenantId: number, actor: UserRow, job: JobRow, reason: string | null, now: Date): Promise<void> {
+async function closeOpenApplications(
+  tx: Tx,
+  tenantId: number,
+  actor: UserRow,
+  job: JobRow,
+  reason: string | null,
+  now: Date,
+): Promise<void> {
   const open = await tx
     .select({ id: applications.id, userId: applications.userId, status: applications.status, previousStatus: applications.previousStatus })
     .from(applications)
@@ -563,14 +635,32 @@ async function closeOpenApplications(tx: Tx, tenantId: number, actor: UserRow, j
   for (const app of open) {
     await tx
       .update(applications)
-      .set({ status: to, previousStatus: previousAfter({ status: app.status, previousStatus: app.previousStatus }, to), reason, reasonCode, updatedAt: now })
+      .set({
+        status: to,
+        previousStatus: previousAfter({ status: app.status, previousStatus: app.previousStatus }, to),
+        reason,
+        reasonCode,
+        updatedAt: now,
+      })
       .where(and(eq(applications.tenantId, tenantId), eq(applications.id, app.id)));
   }
   await tx.insert(applicationStatusHistory).values(
-    open.map((app) => ({ tenantId, applicationId: app.id, fromStatus: app.status, toStatus: to, reason, reasonCode, changedBy: actor.id, createdAt: now })),
+    open.map((app) => ({
+      tenantId,
+      applicationId: app.id,
+      fromStatus: app.status,
+      toStatus: to,
+      reason,
+      reasonCode,
+      changedBy: actor.id,
+      createdAt: now,
+    })),
   );
   const message: Pick<NewNotification, 'messageKey' | 'params'> = reason
     ? { messageKey: 'application_closed_job_closed', params: { job_title: job.title, company: job.company, reason } }
     : { messageKey: 'application_closed_job_closed_plain', params: { job_title: job.title, company: job.company } };
-  await notify(tx, open.map((app) => ({ tenantId, userId: app.userId, modelType: 'feedback' as const, ...message, applicationId: app.id })));
+  await notify(
+    tx,
+    open.map((app) => ({ tenantId, userId: app.userId, modelType: 'feedback' as const, ...message, applicationId: app.id })),
+  );
 }

@@ -12,10 +12,23 @@ afterAll(async () => sink?.close());
 
 describe('smtpMailer', () => {
   it('delivers a mail through the SMTP relay of SMTP_URL, authenticated, text and HTML', async () => {
-    const mailer = smtpMailer(`smtp://mailer%40tessera.test:s3cret-pass@127.0.0.1:${sink.port}?ignoreTLS=true`, 'Tessera <no-reply@tessera.test>');
-    await mailer.send({ to: 'ada@example.com', subject: 'Reset your Tessera password', text: 'Open https://x/confirmPasswordReset?token=abc', html: '<p>Open <a href="https://x">the link</a></p>', links: ['https://x'] });
+    const mailer = smtpMailer(
+      `smtp://mailer%40tessera.test:s3cret-pass@127.0.0.1:${sink.port}?ignoreTLS=true`,
+      'Tessera <no-reply@tessera.test>',
+    );
+    await mailer.send({
+      to: 'ada@example.com',
+      subject: 'Reset your Tessera password',
+      text: 'Open https://x/confirmPasswordReset?token=abc',
+      html: '<p>Open <a href="https://x">the link</a></p>',
+      links: ['https://x'],
+    });
     const mail = sink.mails.at(-1);
-    expect(mail).toMatchObject({ from: 'no-reply@tessera.test', to: ['ada@example.com'], auth: { user: 'mailer@tessera.test', pass: 's3cret-pass' } });
+    expect(mail).toMatchObject({
+      from: 'no-reply@tessera.test',
+      to: ['ada@example.com'],
+      auth: { user: 'mailer@tessera.test', pass: 's3cret-pass' },
+    });
     expect(mail?.data).toMatch(/^Subject: Reset your Tessera password$/m);
     expect(mail?.data).toMatch(/^From: Tessera <no-reply@tessera\.test>$/m);
     expect(mail?.data).toMatch(/multipart\/alternative/);
@@ -38,7 +51,12 @@ describe('the API with SMTP_URL', () => {
         done();
       },
     });
-    t = await startApp({ smtpUrl: `smtp://relay-user:relay-pass@127.0.0.1:${sink.port}?ignoreTLS=true`, mailFrom: 'Acme Jobs <jobs@acme.test>', logLevel: 'info', logStream });
+    t = await startApp({
+      smtpUrl: `smtp://relay-user:relay-pass@127.0.0.1:${sink.port}?ignoreTLS=true`,
+      mailFrom: 'Acme Jobs <jobs@acme.test>',
+      logLevel: 'info',
+      logStream,
+    });
   });
   afterAll(async () => t?.close());
 

@@ -40,10 +40,19 @@ describe('computeMatch', () => {
   });
 
   it('caps parts at 100 and never goes below 0', () => {
-    const m = computeMatch({ ...job, education: 'doctorate', managementLevel: 'executive' }, { ...profile, education: 'none', managementLevel: 'individual' });
+    const m = computeMatch(
+      { ...job, education: 'doctorate', managementLevel: 'executive' },
+      { ...profile, education: 'none', managementLevel: 'individual' },
+    );
     expect(m.parts.education).toBe(0);
     expect(m.parts.management_level).toBe(0);
-    const full = computeMatch(job, { ...profile, skills: ['SQL', 'Python', 'Tableau', 'Excel', 'R'], certifications: ['google data analytics'], education: 'master', managementLevel: 'individual' });
+    const full = computeMatch(job, {
+      ...profile,
+      skills: ['SQL', 'Python', 'Tableau', 'Excel', 'R'],
+      certifications: ['google data analytics'],
+      education: 'master',
+      managementLevel: 'individual',
+    });
     expect(full.total).toBe(100);
   });
 

@@ -40,7 +40,12 @@ export interface MatchProfile {
 }
 
 /** The parts of a job row the match score reads. The one mapping from a stored job to a MatchJob. */
-export function matchJobOf(job: Pick<typeof jobs.$inferSelect, 'title' | 'requiredSkills' | 'niceSkills' | 'certifications' | 'education' | 'industry' | 'managementLevel' | 'weights'>): MatchJob {
+export function matchJobOf(
+  job: Pick<
+    typeof jobs.$inferSelect,
+    'title' | 'requiredSkills' | 'niceSkills' | 'certifications' | 'education' | 'industry' | 'managementLevel' | 'weights'
+  >,
+): MatchJob {
   return {
     title: job.title,
     requiredSkills: job.requiredSkills,
@@ -86,20 +91,49 @@ export function weightsProblem(weights: object): string | null {
   let sum = 0;
   for (const name of WEIGHT_NAMES) {
     const v = (weights as Record<string, unknown>)[name];
-    if (typeof v !== 'number' || !Number.isInteger(v) || v < 0 || v > 100) return `The weight "${name}" must be a whole number from 0 to 100.`;
+    if (typeof v !== 'number' || !Number.isInteger(v) || v < 0 || v > 100)
+      return `The weight "${name}" must be a whole number from 0 to 100.`;
     sum += v;
   }
   return sum === 100 ? null : `The match weights must add up to 100 (they add up to ${sum}).`;
 }
 
 export function normaliseTerm(term: string): string {
-  return term.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9+#.]+/g, ' ').trim();
+  return term
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9+#.]+/g, ' ')
+    .trim();
 }
 
-const STOP_WORDS = new Set(['a', 'an', 'and', 'of', 'the', 'for', 'in', 'at', 'to', 'with', 'i', 'ii', 'iii', 'jr', 'sr', 'junior', 'senior', '-']);
+const STOP_WORDS = new Set([
+  'a',
+  'an',
+  'and',
+  'of',
+  'the',
+  'for',
+  'in',
+  'at',
+  'to',
+  'with',
+  'i',
+  'ii',
+  'iii',
+  'jr',
+  'sr',
+  'junior',
+  'senior',
+  '-',
+]);
 
 function titleWords(title: string): Set<string> {
-  return new Set(normaliseTerm(title).split(' ').filter((w) => w.length > 0 && !STOP_WORDS.has(w)));
+  return new Set(
+    normaliseTerm(title)
+      .split(' ')
+      .filter((w) => w.length > 0 && !STOP_WORDS.has(w)),
+  );
 }
 
 const clamp = (n: number) => Math.min(100, Math.max(0, Math.round(n)));

@@ -51,7 +51,10 @@ export function notificationView(row: Row, lang: Lang): NotificationView {
 }
 
 export async function unreadCount(db: Db, reader: Reader): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(notifications).where(and(mine(reader), eq(notifications.isRead, false)));
+  const [row] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(mine(reader), eq(notifications.isRead, false)));
   return row?.n ?? 0;
 }
 
@@ -82,10 +85,16 @@ export async function listNotifications(db: Db, reader: Reader, page: number, la
  */
 export async function markRead(db: Db, reader: Reader, id: number): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.select({ id: notifications.id, isRead: notifications.isRead }).from(notifications).where(and(mine(reader), eq(notifications.id, id)));
+    const [row] = await tx
+      .select({ id: notifications.id, isRead: notifications.isRead })
+      .from(notifications)
+      .where(and(mine(reader), eq(notifications.id, id)));
     if (!row) return false;
     if (!row.isRead) {
-      await tx.update(notifications).set({ isRead: true, updatedAt: new Date() }).where(and(mine(reader), eq(notifications.id, id)));
+      await tx
+        .update(notifications)
+        .set({ isRead: true, updatedAt: new Date() })
+        .where(and(mine(reader), eq(notifications.id, id)));
       await announceNotificationChange(tx, reader.tenantId, [reader.userId]);
     }
     return true;
@@ -95,7 +104,11 @@ export async function markRead(db: Db, reader: Reader, id: number): Promise<bool
 /** Marks every unread notification of the reader read, announced in the same transaction when any was. */
 export async function markAllRead(db: Db, reader: Reader): Promise<void> {
   await db.transaction(async (tx) => {
-    const changed = await tx.update(notifications).set({ isRead: true, updatedAt: new Date() }).where(and(mine(reader), eq(notifications.isRead, false))).returning({ id: notifications.id });
+    const changed = await tx
+      .update(notifications)
+      .set({ isRead: true, updatedAt: new Date() })
+      .where(and(mine(reader), eq(notifications.isRead, false)))
+      .returning({ id: notifications.id });
     if (changed.length > 0) await announceNotificationChange(tx, reader.tenantId, [reader.userId]);
   });
 }

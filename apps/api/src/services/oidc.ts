@@ -91,7 +91,8 @@ export function atHash(accessToken: string, alg: string): string {
   return digest.subarray(0, digest.length / 2).toString('base64url');
 }
 
-const audiences = (aud: unknown): string[] => (Array.isArray(aud) ? aud.filter((a): a is string => typeof a === 'string') : typeof aud === 'string' ? [aud] : []);
+const audiences = (aud: unknown): string[] =>
+  Array.isArray(aud) ? aud.filter((a): a is string => typeof a === 'string') : typeof aud === 'string' ? [aud] : [];
 
 /** Verifies an ID token: signature from the provider's keys, issuer, audience (and azp), expiry, at_hash. */
 async function verifyIdToken(provider: OidcProvider, doc: OidcDiscovery, idToken: string, accessToken: string): Promise<OidcIdentity> {
@@ -104,7 +105,9 @@ async function verifyIdToken(provider: OidcProvider, doc: OidcDiscovery, idToken
     throw detail(401, NOT_VERIFIED);
   }
   try {
-    ({ payload } = await jwtVerify(idToken, keySet(doc.jwks_uri), { algorithms: ['RS256', 'RS384', 'RS512', 'ES256', 'ES384', 'ES512', 'PS256', 'PS384', 'PS512'] }));
+    ({ payload } = await jwtVerify(idToken, keySet(doc.jwks_uri), {
+      algorithms: ['RS256', 'RS384', 'RS512', 'ES256', 'ES384', 'ES512', 'PS256', 'PS384', 'PS512'],
+    }));
   } catch (error) {
     const code = (error as { code?: string }).code ?? '';
     if (code === 'ERR_JWKS_TIMEOUT' || code === 'ERR_JOSE_GENERIC') throw new ProviderUnavailable(code);
@@ -138,7 +141,8 @@ async function verifyAccessToken(provider: OidcProvider, doc: OidcDiscovery, acc
   if (!doc.userinfo_endpoint) throw new ProviderUnavailable('no userinfo_endpoint');
   const user = await getJson(doc.userinfo_endpoint, { headers: { authorization: `Bearer ${accessToken}` } });
   if (user.status === 401 || user.status === 403) throw detail(401, NOT_VERIFIED);
-  if (user.status !== 200 || typeof user.body !== 'object' || user.body === null) throw new ProviderUnavailable(`userinfo answered ${user.status}`);
+  if (user.status !== 200 || typeof user.body !== 'object' || user.body === null)
+    throw new ProviderUnavailable(`userinfo answered ${user.status}`);
   return user.body as OidcIdentity;
 }
 
@@ -147,10 +151,16 @@ async function verifyAccessToken(provider: OidcProvider, doc: OidcDiscovery, acc
  * and audience are checked and, when it carries at_hash, that it belongs with the access token; with
  * an access token alone, the provider's tokeninfo must say it was issued to our client id.
  */
-export async function verifyOidcSignIn(provider: OidcProvider, tokens: { accessToken: string; idToken?: string | undefined }, log: OidcLog): Promise<OidcIdentity> {
+export async function verifyOidcSignIn(
+  provider: OidcProvider,
+  tokens: { accessToken: string; idToken?: string | undefined },
+  log: OidcLog,
+): Promise<OidcIdentity> {
   try {
     const doc = await discover(provider.issuer);
-    return tokens.idToken ? await verifyIdToken(provider, doc, tokens.idToken, tokens.accessToken) : await verifyAccessToken(provider, doc, tokens.accessToken);
+    return tokens.idToken
+      ? await verifyIdToken(provider, doc, tokens.idToken, tokens.accessToken)
+      : await verifyAccessToken(provider, doc, tokens.accessToken);
   } catch (error) {
     if (error instanceof HttpError) {
       if (error.body.detail === WRONG_ISSUER) log.warn({ issuer: provider.issuer }, 'OpenID Connect issuer mismatch');

@@ -23,10 +23,33 @@ export function dummyPasswordHash(): Promise<string> {
 }
 
 const common = new Set([
-  'password', 'password1', 'password12', 'password123', 'password1234', '1234567890', '12345678910',
-  'qwertyuiop', 'qwerty1234', 'qwerty12345', 'iloveyou123', 'letmein123', 'welcome123', 'admin12345',
-  'abc1234567', 'football123', 'baseball123', 'sunshine123', 'princess123', 'passw0rd123', 'changeme123',
-  'trustno1234', 'dragon12345', 'monkey12345', 'master12345', '1q2w3e4r5t', 'zaq12wsxcde',
+  'password',
+  'password1',
+  'password12',
+  'password123',
+  'password1234',
+  '1234567890',
+  '12345678910',
+  'qwertyuiop',
+  'qwerty1234',
+  'qwerty12345',
+  'iloveyou123',
+  'letmein123',
+  'welcome123',
+  'admin12345',
+  'abc1234567',
+  'football123',
+  'baseball123',
+  'sunshine123',
+  'princess123',
+  'passw0rd123',
+  'changeme123',
+  'trustno1234',
+  'dragon12345',
+  'monkey12345',
+  'master12345',
+  '1q2w3e4r5t',
+  'zaq12wsxcde',
 ]);
 
 /** Weak password rule shared with the client (the register and password-reset answers: 400 {password: [...]}): returns messages, empty when acceptable. */

@@ -24,7 +24,9 @@ export async function blockedFor(db: Db, tenantId: number, limit: Limit, key: st
   const [row] = await db
     .select({ n: count(), oldest: min(rateEvents.createdAt) })
     .from(rateEvents)
-    .where(and(eq(rateEvents.tenantId, tenantId), eq(rateEvents.bucket, limit.bucket), eq(rateEvents.key, key), gt(rateEvents.createdAt, since)));
+    .where(
+      and(eq(rateEvents.tenantId, tenantId), eq(rateEvents.bucket, limit.bucket), eq(rateEvents.key, key), gt(rateEvents.createdAt, since)),
+    );
   if (!row || row.n < limit.max || !row.oldest) return null;
   const waitMs = new Date(row.oldest).getTime() + limit.windowMs - Date.now();
   return Math.max(1, Math.ceil(waitMs / 60_000));

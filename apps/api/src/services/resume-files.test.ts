@@ -1,12 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { docxBomb, minimalDocx, zipParts, zipStore } from '../test/docx.ts';
 import { RESUME_MAX_BYTES, type UploadedFile } from '../uploads.ts';
-import { MAX_UNPACKED_BYTES, RESUME_MESSAGES, checkResumeUpload, cleanFileName, detectResumeKind, extractResumeText, unpacksTooLarge, zipEntryNames } from './resume-files.ts';
+import {
+  MAX_UNPACKED_BYTES,
+  RESUME_MESSAGES,
+  checkResumeUpload,
+  cleanFileName,
+  detectResumeKind,
+  extractResumeText,
+  unpacksTooLarge,
+  zipEntryNames,
+} from './resume-files.ts';
 import { extractWithin } from './resume-text.ts';
 import { simplePdf } from './simple-pdf.ts';
 
 const upload = (data: Buffer, extra: Partial<UploadedFile> = {}): UploadedFile => ({
-  field: 'file', fileName: 'cv.pdf', declaredType: 'application/pdf', data, tooLarge: false, repeated: false, ...extra,
+  field: 'file',
+  fileName: 'cv.pdf',
+  declaredType: 'application/pdf',
+  data,
+  tooLarge: false,
+  repeated: false,
+  ...extra,
 });
 
 describe('detectResumeKind', () => {
@@ -28,25 +43,45 @@ describe('detectResumeKind', () => {
 
 describe('extractResumeText', () => {
   it('gets the text of a PDF and of a Word document', async () => {
-    expect(await extractResumeText('pdf', simplePdf(['Jordan Lee — Analyst', 'Skills: SQL (advanced), Python']))).toBe('Jordan Lee — Analyst\nSkills: SQL (advanced), Python');
+    expect(await extractResumeText('pdf', simplePdf(['Jordan Lee — Analyst', 'Skills: SQL (advanced), Python']))).toBe(
+      'Jordan Lee — Analyst\nSkills: SQL (advanced), Python',
+    );
     expect(await extractResumeText('docx', minimalDocx(['Jordan Lee', 'Skills: R & Excel']))).toBe('Jordan Lee\n\nSkills: R & Excel');
   });
 });
 
 describe('checkResumeUpload', () => {
   it('answers each refusal with its status and a clear message', async () => {
-    await expect(checkResumeUpload(undefined, RESUME_MAX_BYTES, true)).rejects.toMatchObject({ statusCode: 400, body: { file: [expect.stringMatching(/Choose a PDF/)] } });
+    await expect(checkResumeUpload(undefined, RESUME_MAX_BYTES, true)).rejects.toMatchObject({
+      statusCode: 400,
+      body: { file: [expect.stringMatching(/Choose a PDF/)] },
+    });
     expect(await checkResumeUpload(undefined, RESUME_MAX_BYTES, false)).toBeNull();
-    await expect(checkResumeUpload(upload(simplePdf(['A']), { tooLarge: true }), RESUME_MAX_BYTES, true)).rejects.toMatchObject({ statusCode: 413 });
+    await expect(checkResumeUpload(upload(simplePdf(['A']), { tooLarge: true }), RESUME_MAX_BYTES, true)).rejects.toMatchObject({
+      statusCode: 413,
+    });
     await expect(checkResumeUpload(upload(Buffer.from('text')), RESUME_MAX_BYTES, true)).rejects.toMatchObject({ statusCode: 415 });
-    await expect(checkResumeUpload(upload(Buffer.from('%PDF-1.4 broken')), RESUME_MAX_BYTES, true)).rejects.toMatchObject({ statusCode: 400 });
+    await expect(checkResumeUpload(upload(Buffer.from('%PDF-1.4 broken')), RESUME_MAX_BYTES, true)).rejects.toMatchObject({
+      statusCode: 400,
+    });
     await expect(checkResumeUpload(upload(Buffer.alloc(0)), RESUME_MAX_BYTES, true)).rejects.toMatchObject({ statusCode: 400 });
-    await expect(checkResumeUpload(upload(simplePdf(['A']), { repeated: true }), RESUME_MAX_BYTES, true)).rejects.toMatchObject({ statusCode: 400 });
+    await expect(checkResumeUpload(upload(simplePdf(['A']), { repeated: true }), RESUME_MAX_BYTES, true)).rejects.toMatchObject({
+      statusCode: 400,
+    });
   });
 
   it('gives the kind, the type, a clean name, a hash and the text', async () => {
-    const checked = await checkResumeUpload(upload(minimalDocx(['Hello there']), { fileName: 'C:\\Users\\me\\My CV.pdf' }), RESUME_MAX_BYTES, true);
-    expect(checked).toMatchObject({ kind: 'docx', contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', fileName: 'My CV.pdf', text: 'Hello there' });
+    const checked = await checkResumeUpload(
+      upload(minimalDocx(['Hello there']), { fileName: 'C:\\Users\\me\\My CV.pdf' }),
+      RESUME_MAX_BYTES,
+      true,
+    );
+    expect(checked).toMatchObject({
+      kind: 'docx',
+      contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      fileName: 'My CV.pdf',
+      text: 'Hello there',
+    });
     expect(checked?.sha256).toMatch(/^[0-9a-f]{64}$/);
   });
 });
@@ -73,7 +108,8 @@ describe('decompression bombs and slow files', () => {
     expect(unpacksTooLarge(minimalDocx(['Fine']))).toBe(false);
     const started = Date.now();
     await expect(checkResumeUpload(upload(bomb, { fileName: 'cv.docx' }), RESUME_MAX_BYTES, true)).rejects.toMatchObject({
-      statusCode: 400, body: { file: [RESUME_MESSAGES.unpacksTooLarge] },
+      statusCode: 400,
+      body: { file: [RESUME_MESSAGES.unpacksTooLarge] },
     });
     expect(Date.now() - started).toBeLessThan(1000);
   });
@@ -88,7 +124,8 @@ describe('decompression bombs and slow files', () => {
     expect(unpacksTooLarge(liar)).toBe(false);
     expect(await extractWithin('docx', liar)).toEqual({ kind: 'too_big' });
     await expect(checkResumeUpload(upload(liar, { fileName: 'cv.docx' }), RESUME_MAX_BYTES, true)).rejects.toMatchObject({
-      statusCode: 400, body: { file: [RESUME_MESSAGES.unpacksTooLarge] },
+      statusCode: 400,
+      body: { file: [RESUME_MESSAGES.unpacksTooLarge] },
     });
     // The worker is still there for the next file.
     expect(await extractResumeText('docx', minimalDocx(['After the bomb']))).toBe('After the bomb');

@@ -109,7 +109,10 @@ export async function extractResumeText(kind: ResumeKind, data: Buffer, limits: 
 /** A display name from the client's file name: no folders, no control characters, a sane length. */
 export function cleanFileName(name: string | undefined, kind: ResumeKind): string {
   const base = (name ?? '').split(/[\\/]/).pop() ?? '';
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(-200);
+  const clean = base
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim()
+    .slice(-200);
   return clean || `resume.${kind}`;
 }
 
@@ -191,8 +194,16 @@ export async function storeResume<T>(
   await files.put(tenant.slug, path, resume.data);
   try {
     return await write({
-      id, tenantId: tenant.id, ownerId, kind: 'resume', path, originalName: resume.fileName, contentType: resume.contentType,
-      size: resume.data.length, sha256: resume.sha256, extractedText: resume.text,
+      id,
+      tenantId: tenant.id,
+      ownerId,
+      kind: 'resume',
+      path,
+      originalName: resume.fileName,
+      contentType: resume.contentType,
+      size: resume.data.length,
+      sha256: resume.sha256,
+      extractedText: resume.text,
     });
   } catch (error) {
     await files.delete(tenant.slug, path).catch(() => undefined);
@@ -201,12 +212,28 @@ export async function storeResume<T>(
 }
 
 /** Deletes a stored file (row and bytes) that no profile and no application uses any more. */
-export async function deleteIfUnused(db: Executor, files: FileStore, tenant: { id: number; slug: string }, fileId: string): Promise<boolean> {
-  const [onApplication] = await db.select({ id: applications.id }).from(applications).where(and(eq(applications.tenantId, tenant.id), eq(applications.resumeFileId, fileId))).limit(1);
+export async function deleteIfUnused(
+  db: Executor,
+  files: FileStore,
+  tenant: { id: number; slug: string },
+  fileId: string,
+): Promise<boolean> {
+  const [onApplication] = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(and(eq(applications.tenantId, tenant.id), eq(applications.resumeFileId, fileId)))
+    .limit(1);
   if (onApplication) return false;
-  const [onProfile] = await db.select({ id: seekerProfiles.userId }).from(seekerProfiles).where(and(eq(seekerProfiles.tenantId, tenant.id), eq(seekerProfiles.resumeFileId, fileId))).limit(1);
+  const [onProfile] = await db
+    .select({ id: seekerProfiles.userId })
+    .from(seekerProfiles)
+    .where(and(eq(seekerProfiles.tenantId, tenant.id), eq(seekerProfiles.resumeFileId, fileId)))
+    .limit(1);
   if (onProfile) return false;
-  const [row] = await db.delete(storedFiles).where(and(eq(storedFiles.tenantId, tenant.id), eq(storedFiles.id, fileId))).returning({ path: storedFiles.path });
+  const [row] = await db
+    .delete(storedFiles)
+    .where(and(eq(storedFiles.tenantId, tenant.id), eq(storedFiles.id, fileId)))
+    .returning({ path: storedFiles.path });
   if (row) await files.delete(tenant.slug, row.path);
   return Boolean(row);
 }

@@ -67,6 +67,11 @@ parentPort.on('message', async ({ id, kind, data }) => {
   try {
     parentPort.postMessage({ id, ok: true, text: await extract(kind, data) });
   } catch (error) {
-    parentPort.postMessage({ id, ok: false, tooBig: error instanceof TooBig, error: error instanceof Error ? error.message : String(error) });
+    parentPort.postMessage({
+      id,
+      ok: false,
+      tooBig: error instanceof TooBig,
+      error: error instanceof Error ? error.message : String(error),
+    });
   }
 });

@@ -37,7 +37,12 @@ describe('boundingBox', () => {
 
 describe('parseSearchQuery', () => {
   it('uses the location centre and its 80-mile radius, newest first without q', () => {
-    expect(parseSearchQuery({ location: 'houston' })).toMatchObject({ centre: { lat: 29.7604, long: -95.3698, radius: 80 }, sort: 'newest', page: 1, pageSize: 20 });
+    expect(parseSearchQuery({ location: 'houston' })).toMatchObject({
+      centre: { lat: 29.7604, long: -95.3698, radius: 80 },
+      sort: 'newest',
+      page: 1,
+      pageSize: 20,
+    });
     expect(LOCATIONS.every((l) => l.radius === 80)).toBe(true);
   });
 
@@ -62,7 +67,9 @@ describe('parseSearchQuery', () => {
     expect(problems({ location: 'atlanta', lat: 1, long: 2 })).toHaveProperty('location');
     expect(problems({ lat: 1 })).toEqual({ long: ['Give long together with lat.'] });
     expect(problems({ radius: 5 })).toHaveProperty('radius');
-    expect(problems({ employment_type: 'full_time,gig' })).toEqual({ employment_type: ['Unknown employment type "gig". Choose from full_time, part_time, contract, temporary, internship.'] });
+    expect(problems({ employment_type: 'full_time,gig' })).toEqual({
+      employment_type: ['Unknown employment type "gig". Choose from full_time, part_time, contract, temporary, internship.'],
+    });
   });
 });
 

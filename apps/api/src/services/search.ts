@@ -123,10 +123,19 @@ export interface SearchParams {
   pageSize: number;
 }
 
-function parseList<T extends string>(raw: string | undefined, allowed: readonly T[], what: string, errors: Record<string, string[]>, field: string): T[] {
+function parseList<T extends string>(
+  raw: string | undefined,
+  allowed: readonly T[],
+  what: string,
+  errors: Record<string, string[]>,
+  field: string,
+): T[] {
   if (raw === undefined) return [];
   const out: T[] = [];
-  for (const part of raw.split(',').map((s) => s.trim()).filter((s) => s !== '')) {
+  for (const part of raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '')) {
     if (!(allowed as readonly string[]).includes(part)) {
       (errors[field] ??= []).push(`Unknown ${what} "${part.slice(0, 40)}". Choose from ${allowed.join(', ')}.`);
       continue;
@@ -150,7 +159,8 @@ export function parseSearchQuery(query: SearchQuery): SearchParams {
   } else if (hasPoint) {
     if (query.lat === undefined) errors.lat = ['Give lat together with long.'];
     if (query.long === undefined) errors.long = ['Give long together with lat.'];
-    if (query.lat !== undefined && query.long !== undefined) centre = { lat: query.lat, long: query.long, radius: query.radius ?? DEFAULT_RADIUS_MILES };
+    if (query.lat !== undefined && query.long !== undefined)
+      centre = { lat: query.lat, long: query.long, radius: query.radius ?? DEFAULT_RADIUS_MILES };
   } else if (query.radius !== undefined) {
     errors.radius = ['A radius needs a location, or lat and long.'];
   }
@@ -192,7 +202,10 @@ function withinSql(c: Centre): SQL {
 }
 
 function textArray(values: readonly string[]): SQL {
-  return sql`array[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]`;
+  return sql`array[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::text[]`;
 }
 
 /**
@@ -203,7 +216,14 @@ function filtersSql(tenantId: number, p: SearchParams, query: SQL | null): SQL {
   const where: SQL[] = [sql`${jobSearch.tenantId} = ${tenantId}`];
   if (query) where.push(sql`${jobSearch.search} @@ ${query}`);
   if (p.experience.length > 0) {
-    where.push(sql`(${sql.join(p.experience.map((b) => sql`(${jobSearch.experienceMin} <= ${EXPERIENCE_BANDS[b][1]} and ${jobSearch.experienceMax} >= ${EXPERIENCE_BANDS[b][0]})`), sql` or `)})`);
+    where.push(
+      sql`(${sql.join(
+        p.experience.map(
+          (b) => sql`(${jobSearch.experienceMin} <= ${EXPERIENCE_BANDS[b][1]} and ${jobSearch.experienceMax} >= ${EXPERIENCE_BANDS[b][0]})`,
+        ),
+        sql` or `,
+      )})`,
+    );
   }
   if (p.remote.length > 0) where.push(sql`${jobSearch.remote} = any(${textArray(p.remote)})`);
   if (p.employmentTypes.length > 0) where.push(sql`${jobSearch.employmentType} = any(${textArray(p.employmentTypes)})`);
@@ -304,10 +324,12 @@ interface CardRow {
 function textList(v: string[] | string | null): string[] {
   if (Array.isArray(v)) return v;
   if (!v || v === '{}') return [];
-  return v
-    .slice(1, -1)
-    .match(/("([^"\\]|\\.)*"|[^,]+)/g)
-    ?.map((s) => (s.startsWith('"') ? s.slice(1, -1).replace(/\\(.)/g, '$1') : s)) ?? [];
+  return (
+    v
+      .slice(1, -1)
+      .match(/("([^"\\]|\\.)*"|[^,]+)/g)
+      ?.map((s) => (s.startsWith('"') ? s.slice(1, -1).replace(/\\(.)/g, '$1') : s)) ?? []
+  );
 }
 
 function toCard(r: CardRow): JobCard {
@@ -323,7 +345,11 @@ function toCard(r: CardRow): JobCard {
     employment_type: r.employment_type,
     experience_min: Number(r.experience_min),
     experience_max: Number(r.experience_max),
-    salary: { min: r.salary_min === null ? null : Number(r.salary_min), max: r.salary_max === null ? null : Number(r.salary_max), currency: r.salary_currency },
+    salary: {
+      min: r.salary_min === null ? null : Number(r.salary_min),
+      max: r.salary_max === null ? null : Number(r.salary_max),
+      currency: r.salary_currency,
+    },
     required_skills: textList(r.skills).slice(0, CARD_SKILLS),
     published_at: iso(r.published_at),
     distance_miles: distance,
@@ -352,7 +378,9 @@ export async function searchStatements(db: Db, tenantId: number, p: SearchParams
   const where = filtersSql(tenantId, p, query);
   const relevance = p.sort === 'relevance' && query !== null;
   const rank = relevance && query ? sql`ts_rank(${jobSearch.rankDoc}, ${query})` : sql`0::float4`;
-  const distance = p.centre ? sql`case when ${jobSearch.latitude} is null or ${jobSearch.longitude} is null then null else ${distanceSql(p.centre)} end` : sql`null::float8`;
+  const distance = p.centre
+    ? sql`case when ${jobSearch.latitude} is null or ${jobSearch.longitude} is null then null else ${distanceSql(p.centre)} end`
+    : sql`null::float8`;
   const order = (prefix: string) =>
     relevance
       ? sql.raw(`${prefix}rank desc, ${prefix}published_at desc nulls last, ${prefix}job_id desc`)
@@ -381,7 +409,10 @@ export async function searchStatements(db: Db, tenantId: number, p: SearchParams
 /** One page of active jobs matching the parameters, and how many there are (up to COUNT_CAP). */
 export async function searchJobs(db: Db, tenantId: number, p: SearchParams): Promise<JobSearchPage> {
   const { page, count } = await searchStatements(db, tenantId, p);
-  const [list, counted] = await Promise.all([rows<CardRow>(db, page), count ? rows<{ n: number | string }>(db, count) : Promise.resolve(null)]);
+  const [list, counted] = await Promise.all([
+    rows<CardRow>(db, page),
+    count ? rows<{ n: number | string }>(db, count) : Promise.resolve(null),
+  ]);
   let n = counted ? Number(counted[0]?.n ?? 0) : Number(list[0]?.total ?? 0);
   if (!counted && list.length === 0 && p.page > 1) {
     // Past the last page of a keyword search: count without the page.
@@ -418,7 +449,9 @@ export const LOCATION_COUNTS_TTL_MS = 60_000;
 const countsCache = new WeakMap<Db, Map<number, { at: number; value: Promise<LocationCounts> }>>();
 
 async function countLocations(db: Db, tenantId: number): Promise<LocationCounts> {
-  const counts = LOCATIONS.map((l, i) => sql`count(*) filter (where ${withinSql({ lat: l.lat, long: l.long, radius: l.radius })}) as ${sql.raw(`l${i}`)}`);
+  const counts = LOCATIONS.map(
+    (l, i) => sql`count(*) filter (where ${withinSql({ lat: l.lat, long: l.long, radius: l.radius })}) as ${sql.raw(`l${i}`)}`,
+  );
   const [row] = await rows<Record<string, number | string>>(
     db,
     sql`select count(*) as total, count(*) filter (where ${jobSearch.remote} = 'remote') as remote, ${sql.join(counts, sql`, `)}
@@ -478,7 +511,10 @@ export interface SeekerFacts {
 type JobRow = typeof jobs.$inferSelect;
 
 export async function findActiveJob(db: Db, tenantId: number, id: number): Promise<JobRow | null> {
-  const [job] = await db.select().from(jobs).where(and(eq(jobs.id, id), eq(jobs.tenantId, tenantId), eq(jobs.status, 'active')));
+  const [job] = await db
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.id, id), eq(jobs.tenantId, tenantId), eq(jobs.status, 'active')));
   return job ?? null;
 }
 
@@ -491,7 +527,13 @@ export function publicView(job: JobRow) {
     ...jobPostTerms(job),
     published_at: iso(job.publishedAt),
     updated_at: iso(job.updatedAt) as string,
-    how_to_apply: { method: 'in_app' as const, accepting: job.status === 'active', sign_in_required: true, resume_types: [...RESUME_TYPES], resume_max_bytes: RESUME_MAX_BYTES },
+    how_to_apply: {
+      method: 'in_app' as const,
+      accepting: job.status === 'active',
+      sign_in_required: true,
+      resume_types: [...RESUME_TYPES],
+      resume_max_bytes: RESUME_MAX_BYTES,
+    },
   };
 }
 
@@ -499,18 +541,31 @@ type ProfileRow = typeof seekerProfiles.$inferSelect;
 
 export function matchBreakdown(job: JobRow, profile: ProfileRow): MatchBreakdown {
   const m = computeMatch(matchJobOf(job), matchProfileOf(profile));
-  return { totalScore: m.total, parts: m.parts, weighted: m.weighted, weights: job.weights, matched_skills: m.matched_skills, missing_skills: m.missing_skills };
+  return {
+    totalScore: m.total,
+    parts: m.parts,
+    weighted: m.weighted,
+    weights: job.weights,
+    matched_skills: m.matched_skills,
+    missing_skills: m.missing_skills,
+  };
 }
 
 /** What the job page adds for a signed-in job seeker: their match, their application, saved or not. */
 export async function seekerFacts(db: Db, tenantId: number, job: JobRow, userId: number): Promise<SeekerFacts> {
   const [[profile], [application], [saved]] = await Promise.all([
-    db.select().from(seekerProfiles).where(and(eq(seekerProfiles.userId, userId), eq(seekerProfiles.tenantId, tenantId))),
+    db
+      .select()
+      .from(seekerProfiles)
+      .where(and(eq(seekerProfiles.userId, userId), eq(seekerProfiles.tenantId, tenantId))),
     db
       .select({ id: applications.id, status: applications.status, createdAt: applications.createdAt })
       .from(applications)
       .where(and(eq(applications.tenantId, tenantId), eq(applications.jobId, job.id), eq(applications.userId, userId))),
-    db.select({ jobId: savedJobs.jobId }).from(savedJobs).where(and(eq(savedJobs.tenantId, tenantId), eq(savedJobs.userId, userId), eq(savedJobs.jobId, job.id))),
+    db
+      .select({ jobId: savedJobs.jobId })
+      .from(savedJobs)
+      .where(and(eq(savedJobs.tenantId, tenantId), eq(savedJobs.userId, userId), eq(savedJobs.jobId, job.id))),
   ]);
   return {
     match: profile ? matchBreakdown(job, profile) : null,

@@ -5,7 +5,13 @@ import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { User } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import {
-  applicationStatusHistory, applications, jobs, savedJobs, seekerProfiles, storedFiles, type ApplicationStatus,
+  applicationStatusHistory,
+  applications,
+  jobs,
+  savedJobs,
+  seekerProfiles,
+  storedFiles,
+  type ApplicationStatus,
 } from '../db/schema.ts';
 import { HttpError, detail } from '../errors.ts';
 import type { UploadedFile } from '../uploads.ts';
@@ -34,8 +40,15 @@ const jobNotFound = () => detail(404, 'Job not found.');
 /** The job as a job seeker sees it on an application or a saved job. */
 export function seekerJobRef(job: JobRow) {
   return {
-    id: job.id, title: job.title, company: job.company, city: job.city, region: job.region, country: job.country,
-    remote: job.remote, employment_type: job.employmentType, accepting: job.status === 'active',
+    id: job.id,
+    title: job.title,
+    company: job.company,
+    city: job.city,
+    region: job.region,
+    country: job.country,
+    remote: job.remote,
+    employment_type: job.employmentType,
+    accepting: job.status === 'active',
   };
 }
 
@@ -64,7 +77,11 @@ export function myApplicationView(
       // A job close's reason is written for the job seekers; other staff reasons stay internal.
       const shown = mine || h.reasonCode === 'job_closed';
       return {
-        from_status: h.fromStatus, to_status: h.toStatus, reason: shown ? h.reason : null, reason_code: h.reasonCode, changed_by: mine ? me : null,
+        from_status: h.fromStatus,
+        to_status: h.toStatus,
+        reason: shown ? h.reason : null,
+        reason_code: h.reasonCode,
+        changed_by: mine ? me : null,
         created_at: h.createdAt.toISOString(),
       };
     }),
@@ -91,7 +108,10 @@ async function histories(db: Pick<Db, 'select'>, tenantId: number, ids: number[]
 }
 
 async function ownProfile(db: Pick<Db, 'select'>, tenantId: number, userId: number): Promise<ProfileRow | undefined> {
-  const [p] = await db.select().from(seekerProfiles).where(and(eq(seekerProfiles.tenantId, tenantId), eq(seekerProfiles.userId, userId)));
+  const [p] = await db
+    .select()
+    .from(seekerProfiles)
+    .where(and(eq(seekerProfiles.tenantId, tenantId), eq(seekerProfiles.userId, userId)));
   return p;
 }
 
@@ -116,7 +136,11 @@ export async function listMyApplications(db: Db, tenantId: number, user: User, s
       .offset((p.page - 1) * p.pageSize),
     ownProfile(db, tenantId, user.id),
   ]);
-  const byApp = await histories(db, tenantId, rows.map((r) => r.app.id));
+  const byApp = await histories(
+    db,
+    tenantId,
+    rows.map((r) => r.app.id),
+  );
   return {
     results: rows.map((r) => myApplicationView(user, r.app, r.job, profile, r.resume, byApp.get(r.app.id) ?? [], lang)),
     ...pageMeta(total?.n ?? 0, p),
@@ -159,7 +183,10 @@ export interface ApplyInput {
  * notification. Returns the new application's id.
  */
 export async function applyToJob(db: Db, files: FileStore, tenant: Tenant, user: User, input: ApplyInput): Promise<number> {
-  const [job] = await db.select().from(jobs).where(and(eq(jobs.tenantId, tenant.id), eq(jobs.id, input.jobId)));
+  const [job] = await db
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.tenantId, tenant.id), eq(jobs.id, input.jobId)));
   if (!job || job.status === 'draft') throw jobNotFound();
   if (job.status !== 'active') throw new HttpError(400, { job_id: [NOT_ACCEPTING] });
   const [existing] = await db
@@ -176,7 +203,11 @@ export async function applyToJob(db: Db, files: FileStore, tenant: Tenant, user:
     db.transaction(async (tx) => {
       // The job again, locked for share: a close (which takes it for update) waits for this application
       // and then closes it too, or this application waits for the close and is refused.
-      const [locked] = await tx.select({ status: jobs.status }).from(jobs).where(and(eq(jobs.tenantId, tenant.id), eq(jobs.id, job.id))).for('share');
+      const [locked] = await tx
+        .select({ status: jobs.status })
+        .from(jobs)
+        .where(and(eq(jobs.tenantId, tenant.id), eq(jobs.id, job.id)))
+        .for('share');
       if (!locked || locked.status !== 'active') throw new HttpError(400, { job_id: [NOT_ACCEPTING] });
       let resumeFileId = profile?.resumeFileId ?? null;
       if (fileRow) {
@@ -187,22 +218,40 @@ export async function applyToJob(db: Db, files: FileStore, tenant: Tenant, user:
           await tx
             .insert(seekerProfiles)
             .values({ userId: user.id, tenantId: tenant.id, resumeFileId: fileRow.id, updatedAt: now })
-            .onConflictDoUpdate({ target: seekerProfiles.userId, set: { resumeFileId: fileRow.id, updatedAt: now }, setWhere: eq(seekerProfiles.tenantId, tenant.id) });
+            .onConflictDoUpdate({
+              target: seekerProfiles.userId,
+              set: { resumeFileId: fileRow.id, updatedAt: now },
+              setWhere: eq(seekerProfiles.tenantId, tenant.id),
+            });
         }
       }
       const now = new Date();
       const [app] = await tx
         .insert(applications)
         .values({
-          tenantId: tenant.id, jobId: job.id, userId: user.id, status: 'applied', resumeFileId, coverLetter: input.coverLetter.trim(), source: 'direct',
-          ...score, createdAt: now, updatedAt: now,
+          tenantId: tenant.id,
+          jobId: job.id,
+          userId: user.id,
+          status: 'applied',
+          resumeFileId,
+          coverLetter: input.coverLetter.trim(),
+          source: 'direct',
+          ...score,
+          createdAt: now,
+          updatedAt: now,
         })
         .returning({ id: applications.id });
       if (!app) throw new Error('application insert returned nothing');
-      await tx.insert(applicationStatusHistory).values({ tenantId: tenant.id, applicationId: app.id, fromStatus: null, toStatus: 'applied', changedBy: user.id, createdAt: now });
+      await tx
+        .insert(applicationStatusHistory)
+        .values({ tenantId: tenant.id, applicationId: app.id, fromStatus: null, toStatus: 'applied', changedBy: user.id, createdAt: now });
       await notify(tx, {
-        tenantId: tenant.id, userId: user.id, modelType: 'feedback', messageKey: 'application_received',
-        params: { job_title: job.title, company: job.company }, applicationId: app.id,
+        tenantId: tenant.id,
+        userId: user.id,
+        modelType: 'feedback',
+        messageKey: 'application_received',
+        params: { job_title: job.title, company: job.company },
+        applicationId: app.id,
       });
       return app.id;
     });
@@ -217,7 +266,14 @@ export async function applyToJob(db: Db, files: FileStore, tenant: Tenant, user:
 }
 
 /** Withdraw (any open application) or decline (an offer) for the job seeker; history and notification in one transaction. */
-export async function seekerStatusChange(db: Db, tenantId: number, user: User, id: number, to: 'withdrawn' | 'declined', reasonInput: string | undefined): Promise<void> {
+export async function seekerStatusChange(
+  db: Db,
+  tenantId: number,
+  user: User,
+  id: number,
+  to: 'withdrawn' | 'declined',
+  reasonInput: string | undefined,
+): Promise<void> {
   const reason = reasonInput?.trim() ? reasonInput.trim() : null;
   await db.transaction(async (tx) => {
     const [row] = await tx
@@ -235,10 +291,16 @@ export async function seekerStatusChange(db: Db, tenantId: number, user: User, i
       .update(applications)
       .set({ status: to, previousStatus: previousAfter(current, to), reason, reasonCode: null, updatedAt: now })
       .where(and(eq(applications.tenantId, tenantId), eq(applications.id, id)));
-    await tx.insert(applicationStatusHistory).values({ tenantId, applicationId: id, fromStatus: current.status, toStatus: to, reason, changedBy: user.id, createdAt: now });
+    await tx
+      .insert(applicationStatusHistory)
+      .values({ tenantId, applicationId: id, fromStatus: current.status, toStatus: to, reason, changedBy: user.id, createdAt: now });
     await notify(tx, {
-      tenantId, userId: user.id, modelType: 'feedback', messageKey: 'application_status_changed',
-      params: { job_title: row.jobTitle, company: row.company, status: to }, applicationId: id,
+      tenantId,
+      userId: user.id,
+      modelType: 'feedback',
+      messageKey: 'application_status_changed',
+      params: { job_title: row.jobTitle, company: row.company, status: to },
+      applicationId: id,
     });
   });
 }
@@ -248,7 +310,11 @@ export async function seekerStatusChange(db: Db, tenantId: number, user: User, i
 export async function listSavedJobs(db: Db, tenantId: number, userId: number, p: Paging) {
   const where = and(eq(savedJobs.tenantId, tenantId), eq(savedJobs.userId, userId));
   const [[total], rows] = await Promise.all([
-    db.select({ n: count() }).from(savedJobs).innerJoin(jobs, and(eq(jobs.id, savedJobs.jobId), eq(jobs.tenantId, savedJobs.tenantId))).where(where),
+    db
+      .select({ n: count() })
+      .from(savedJobs)
+      .innerJoin(jobs, and(eq(jobs.id, savedJobs.jobId), eq(jobs.tenantId, savedJobs.tenantId)))
+      .where(where),
     db
       .select({ saved: savedJobs, job: jobs })
       .from(savedJobs)
@@ -258,14 +324,23 @@ export async function listSavedJobs(db: Db, tenantId: number, userId: number, p:
       .limit(p.pageSize)
       .offset((p.page - 1) * p.pageSize),
   ]);
-  return { results: rows.map((r) => ({ job: seekerJobRef(r.job), saved_at: r.saved.createdAt.toISOString() })), ...pageMeta(total?.n ?? 0, p) };
+  return {
+    results: rows.map((r) => ({ job: seekerJobRef(r.job), saved_at: r.saved.createdAt.toISOString() })),
+    ...pageMeta(total?.n ?? 0, p),
+  };
 }
 
 export async function saveJob(db: Db, tenantId: number, userId: number, jobId: number) {
-  const [job] = await db.select().from(jobs).where(and(eq(jobs.tenantId, tenantId), eq(jobs.id, jobId), eq(jobs.status, 'active')));
+  const [job] = await db
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.tenantId, tenantId), eq(jobs.id, jobId), eq(jobs.status, 'active')));
   if (!job) throw jobNotFound();
   await db.insert(savedJobs).values({ tenantId, userId, jobId }).onConflictDoNothing();
-  const [saved] = await db.select().from(savedJobs).where(and(eq(savedJobs.tenantId, tenantId), eq(savedJobs.userId, userId), eq(savedJobs.jobId, jobId)));
+  const [saved] = await db
+    .select()
+    .from(savedJobs)
+    .where(and(eq(savedJobs.tenantId, tenantId), eq(savedJobs.userId, userId), eq(savedJobs.jobId, jobId)));
   return { job: seekerJobRef(job), saved_at: (saved?.createdAt ?? new Date()).toISOString() };
 }
 

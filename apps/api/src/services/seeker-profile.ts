@@ -5,8 +5,15 @@ import { and, eq } from 'drizzle-orm';
 import type { User } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import {
-  seekerProfiles, storedFiles, type EDUCATION_LEVELS, type EducationEntry, type EMPLOYMENT_TYPES, type ExperienceEntry, type MANAGEMENT_LEVELS,
-  type REMOTE_OPTIONS, type SeekerPreferences,
+  seekerProfiles,
+  storedFiles,
+  type EDUCATION_LEVELS,
+  type EducationEntry,
+  type EMPLOYMENT_TYPES,
+  type ExperienceEntry,
+  type MANAGEMENT_LEVELS,
+  type REMOTE_OPTIONS,
+  type SeekerPreferences,
 } from '../db/schema.ts';
 import { HttpError } from '../errors.ts';
 import { recomputeScoresForSeeker } from './applications-score.ts';
@@ -61,13 +68,19 @@ function filledSections(p: ProfileRow | undefined, hasResume: boolean): Record<C
     skills: (p?.skills.length ?? 0) > 0,
     experience: (p?.experience.length ?? 0) > 0,
     education: Boolean(p && (p.education !== 'none' || p.educationEntries.length > 0)),
-    preferences: prefs.remote.length + prefs.employment_types.length + prefs.locations.length + prefs.industries.length > 0 || prefs.salary_min !== null,
+    preferences:
+      prefs.remote.length + prefs.employment_types.length + prefs.locations.length + prefs.industries.length > 0 ||
+      prefs.salary_min !== null,
     resume: hasResume,
   };
 }
 
 /** The wire Profile of a job seeker (an empty one when they never saved it). */
-export function profileView(user: Pick<User, 'id' | 'firstName' | 'lastName' | 'email'>, p: ProfileRow | undefined, resume: typeof storedFiles.$inferSelect | null | undefined) {
+export function profileView(
+  user: Pick<User, 'id' | 'firstName' | 'lastName' | 'email'>,
+  p: ProfileRow | undefined,
+  resume: typeof storedFiles.$inferSelect | null | undefined,
+) {
   const filled = filledSections(p, Boolean(resume));
   const missing = COUNTED_SECTIONS.filter((s) => !filled[s]);
   return {
@@ -84,8 +97,19 @@ export function profileView(user: Pick<User, 'id' | 'firstName' | 'lastName' | '
     skills: p?.skills ?? [],
     certifications: p?.certifications ?? [],
     education: p?.education ?? 'none',
-    education_entries: (p?.educationEntries ?? []).map((e) => ({ level: e.level, school: e.school ?? '', field: e.field ?? '', year: e.year ?? null })),
-    experience: (p?.experience ?? []).map((e) => ({ title: e.title ?? '', company: e.company ?? '', start: e.start ?? '', end: e.end ?? null, description: e.description ?? '' })),
+    education_entries: (p?.educationEntries ?? []).map((e) => ({
+      level: e.level,
+      school: e.school ?? '',
+      field: e.field ?? '',
+      year: e.year ?? null,
+    })),
+    experience: (p?.experience ?? []).map((e) => ({
+      title: e.title ?? '',
+      company: e.company ?? '',
+      start: e.start ?? '',
+      end: e.end ?? null,
+      description: e.description ?? '',
+    })),
     industry: p?.industry ?? '',
     management_level: p?.managementLevel ?? 'individual',
     preferences: preferencesView(p?.preferences),
@@ -96,7 +120,11 @@ export function profileView(user: Pick<User, 'id' | 'firstName' | 'lastName' | '
   };
 }
 
-export async function loadProfile(db: Pick<Db, 'select'>, tenantId: number, userId: number): Promise<{ profile: ProfileRow | undefined; resume: typeof storedFiles.$inferSelect | null }> {
+export async function loadProfile(
+  db: Pick<Db, 'select'>,
+  tenantId: number,
+  userId: number,
+): Promise<{ profile: ProfileRow | undefined; resume: typeof storedFiles.$inferSelect | null }> {
   const [row] = await db
     .select({ profile: seekerProfiles, resume: storedFiles })
     .from(seekerProfiles)
@@ -157,7 +185,8 @@ export function profileValues(input: ProfileInput, now = new Date()): Partial<ty
   }
   if (input.years_experience !== undefined) values.yearsExperience = input.years_experience;
   if (input.skills !== undefined) values.skills = terms(input.skills, 'skills', 'A skill', problems);
-  if (input.certifications !== undefined) values.certifications = terms(input.certifications, 'certifications', 'A certification', problems);
+  if (input.certifications !== undefined)
+    values.certifications = terms(input.certifications, 'certifications', 'A certification', problems);
   if (input.education !== undefined) values.education = input.education;
   if (input.management_level !== undefined) values.managementLevel = input.management_level;
   if (input.experience !== undefined) {
@@ -172,7 +201,8 @@ export function profileValues(input: ProfileInput, now = new Date()): Partial<ty
       if (start === '') problems.add('experience', `Position ${n}: add the month you started.`);
       else if (start > month) problems.add('experience', `Position ${n}: the start month cannot be in the future.`);
       const end = e.end ?? null;
-      if (end !== null && start !== '' && end < start) problems.add('experience', `Position ${n}: the end month cannot come before the start month.`);
+      if (end !== null && start !== '' && end < start)
+        problems.add('experience', `Position ${n}: the end month cannot come before the start month.`);
       return { title, company, start, end, description: (e.description ?? '').trim() };
     });
   }
@@ -209,19 +239,30 @@ export async function saveProfile(db: Db, tenantId: number, userId: number, inpu
     await tx
       .insert(seekerProfiles)
       .values({ ...values, userId, tenantId, updatedAt: now })
-      .onConflictDoUpdate({ target: seekerProfiles.userId, set: { ...values, updatedAt: now }, setWhere: eq(seekerProfiles.tenantId, tenantId) });
+      .onConflictDoUpdate({
+        target: seekerProfiles.userId,
+        set: { ...values, updatedAt: now },
+        setWhere: eq(seekerProfiles.tenantId, tenantId),
+      });
     await recomputeScoresForSeeker(tx, tenantId, userId);
   });
 }
 
 /** Points the profile at `fileId` (creating the profile if needed); returns the file it replaced. */
 export async function setProfileResume(db: Executor, tenantId: number, userId: number, fileId: string | null): Promise<string | null> {
-  const [before] = await db.select({ resumeFileId: seekerProfiles.resumeFileId }).from(seekerProfiles).where(and(eq(seekerProfiles.tenantId, tenantId), eq(seekerProfiles.userId, userId)));
+  const [before] = await db
+    .select({ resumeFileId: seekerProfiles.resumeFileId })
+    .from(seekerProfiles)
+    .where(and(eq(seekerProfiles.tenantId, tenantId), eq(seekerProfiles.userId, userId)));
   if (!before && fileId === null) return null;
   const now = new Date();
   await db
     .insert(seekerProfiles)
     .values({ userId, tenantId, resumeFileId: fileId, updatedAt: now })
-    .onConflictDoUpdate({ target: seekerProfiles.userId, set: { resumeFileId: fileId, updatedAt: now }, setWhere: eq(seekerProfiles.tenantId, tenantId) });
+    .onConflictDoUpdate({
+      target: seekerProfiles.userId,
+      set: { resumeFileId: fileId, updatedAt: now },
+      setWhere: eq(seekerProfiles.tenantId, tenantId),
+    });
   return before?.resumeFileId && before.resumeFileId !== fileId ? before.resumeFileId : null;
 }

@@ -9,7 +9,20 @@ const LINE_HEIGHT = 16;
 const LINES_PER_PAGE = Math.floor((PAGE_HEIGHT - 2 * MARGIN) / LINE_HEIGHT);
 
 /** Characters outside Latin-1 that WinAnsiEncoding still has. */
-const WIN_ANSI: Record<string, number> = { '€': 0x80, '‚': 0x82, '„': 0x84, '…': 0x85, '‘': 0x91, '’': 0x92, '“': 0x93, '”': 0x94, '•': 0x95, '–': 0x96, '—': 0x97, '™': 0x99 };
+const WIN_ANSI: Record<string, number> = {
+  '€': 0x80,
+  '‚': 0x82,
+  '„': 0x84,
+  '…': 0x85,
+  '‘': 0x91,
+  '’': 0x92,
+  '“': 0x93,
+  '”': 0x94,
+  '•': 0x95,
+  '–': 0x96,
+  '—': 0x97,
+  '™': 0x99,
+};
 
 /** Text for a PDF string literal: WinAnsi bytes, with \ ( ) escaped; other characters become '?'. */
 function pdfString(text: string): string {
@@ -68,7 +81,8 @@ export function simplePdf(lines: readonly string[], options: SimplePdfOptions = 
     for (const l of pageLines) ops.push(`(${pdfString(l)}) Tj`, 'T*');
     ops.push('ET');
     const stream = ops.join('\n');
-    objects[pageId] = `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${PAGE_WIDTH} ${PAGE_HEIGHT}] /Resources << /Font << /F1 3 0 R >> >> /Contents ${pageId + 1} 0 R >>`;
+    objects[pageId] =
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${PAGE_WIDTH} ${PAGE_HEIGHT}] /Resources << /Font << /F1 3 0 R >> >> /Contents ${pageId + 1} 0 R >>`;
     objects[pageId + 1] = `<< /Length ${Buffer.byteLength(stream, 'latin1')} >>\nstream\n${stream}\nendstream`;
   });
 
@@ -96,7 +110,7 @@ export function simplePdf(lines: readonly string[], options: SimplePdfOptions = 
 /** The same PDF with `extra` bytes of comment lines after the header, offsets corrected. */
 function padded(pdf: string, at: number, extra: number): Buffer {
   const lines: string[] = [];
-  for (let left = extra; left > 0; ) {
+  for (let left = extra; left > 0;) {
     const size = Math.min(left, 1024);
     // A comment line: '%' + filler + '\n' (a single byte left becomes a blank line).
     lines.push(size === 1 ? '\n' : `%${' '.repeat(size - 2)}\n`);

@@ -4,13 +4,33 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
-  APPLICATION_STATUSES, applicationNotes, applicationStatusHistory, applications, jobs, seekerProfiles, storedFiles, users,
+  APPLICATION_STATUSES,
+  applicationNotes,
+  applicationStatusHistory,
+  applications,
+  jobs,
+  seekerProfiles,
+  storedFiles,
+  users,
   type ApplicationStatus,
 } from '../db/schema.ts';
 import { HttpError, detail } from '../errors.ts';
 import { CLOSED_JOB_MESSAGE, OPEN_STATUSES, allowedNextOnJob, previousAfter, transitionProblem } from './application-status.ts';
 import { notify } from './notifications.ts';
-import { DETAIL_LIST_CAP, candidateOf, containsPattern, fileRef, iso, jobRef, matchBreakdown, pageMeta, personRef, profileView, staffLike, type Paging } from './staff-views.ts';
+import {
+  DETAIL_LIST_CAP,
+  candidateOf,
+  containsPattern,
+  fileRef,
+  iso,
+  jobRef,
+  matchBreakdown,
+  pageMeta,
+  personRef,
+  profileView,
+  staffLike,
+  type Paging,
+} from './staff-views.ts';
 
 export type StatusFilter = ApplicationStatus | 'all';
 
@@ -99,7 +119,10 @@ function summaryView(r: SummaryRow) {
   return {
     id: r.id,
     job: jobRef({ id: r.jobId, title: r.jobTitle, company: r.jobCompany, status: r.jobStatus }),
-    candidate: candidateOf({ id: r.userId, firstName: r.firstName, lastName: r.lastName, email: r.email }, { headline: r.headline ?? '', city: r.city ?? '' }),
+    candidate: candidateOf(
+      { id: r.userId, firstName: r.firstName, lastName: r.lastName, email: r.email },
+      { headline: r.headline ?? '', city: r.city ?? '' },
+    ),
     status: r.status,
     score_total: r.scoreTotal,
     created_at: iso(r.createdAt),
@@ -107,11 +130,17 @@ function summaryView(r: SummaryRow) {
   };
 }
 
-export async function listApplications(db: Db, tenantId: number, f: ApplicationFilters & { sort?: 'newest' | 'score' | undefined }, p: Paging) {
+export async function listApplications(
+  db: Db,
+  tenantId: number,
+  f: ApplicationFilters & { sort?: 'newest' | 'score' | undefined },
+  p: Paging,
+) {
   const counts = await statusCounts(db, tenantId, f);
-  const order = f.sort === 'score'
-    ? [desc(applications.scoreTotal), asc(applications.createdAt), asc(applications.id)]
-    : [desc(applications.createdAt), desc(applications.id)];
+  const order =
+    f.sort === 'score'
+      ? [desc(applications.scoreTotal), asc(applications.createdAt), asc(applications.id)]
+      : [desc(applications.createdAt), desc(applications.id)];
   const rows = await joined(db)
     .where(and(filterCondition(tenantId, f), statusCondition(f.status)))
     .orderBy(...order)
@@ -122,7 +151,10 @@ export async function listApplications(db: Db, tenantId: number, f: ApplicationF
 
 /** A job's applicants, best match first (ties: earlier application first). */
 export async function listJobApplicants(db: Db, tenantId: number, jobId: number, status: StatusFilter | undefined, p: Paging) {
-  const [job] = await db.select().from(jobs).where(and(eq(jobs.id, jobId), eq(jobs.tenantId, tenantId)));
+  const [job] = await db
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.id, jobId), eq(jobs.tenantId, tenantId)));
   if (!job) throw detail(404, 'Job not found.');
   const counts = await statusCounts(db, tenantId, { jobId });
   const offset = (p.page - 1) * p.pageSize;
@@ -136,9 +168,14 @@ export async function listJobApplicants(db: Db, tenantId: number, jobId: number,
     results: rows.map((r, i) => {
       const s = summaryView(r);
       return {
-        id: s.id, rank: offset + i + 1, candidate: s.candidate, status: s.status, score_total: s.score_total,
+        id: s.id,
+        rank: offset + i + 1,
+        candidate: s.candidate,
+        status: s.status,
+        score_total: s.score_total,
         score_parts: r.scoreParts ?? { skills: 0, certification: 0, education: 0, job_title: 0, industry: 0, management_level: 0 },
-        created_at: s.created_at, updated_at: s.updated_at,
+        created_at: s.created_at,
+        updated_at: s.updated_at,
       };
     }),
     counts,
@@ -179,7 +216,11 @@ export async function getStaffApplication(db: Db, tenantId: number, id: number, 
       .orderBy(asc(applicationStatusHistory.createdAt), asc(applicationStatusHistory.id)),
     notesPage(db, tenantId, id, { page: 1, pageSize: DETAIL_LIST_CAP }),
     app.resumeFileId
-      ? db.select().from(storedFiles).where(and(eq(storedFiles.id, app.resumeFileId), eq(storedFiles.tenantId, tenantId))).then((r) => r[0] ?? null)
+      ? db
+          .select()
+          .from(storedFiles)
+          .where(and(eq(storedFiles.id, app.resumeFileId), eq(storedFiles.tenantId, tenantId)))
+          .then((r) => r[0] ?? null)
       : Promise.resolve(null),
   ]);
   return {
@@ -197,7 +238,12 @@ export async function getStaffApplication(db: Db, tenantId: number, id: number, 
     cover_letter: app.coverLetter,
     source: app.source,
     history: history.map(({ h, byId, byFirst, byLast }) => ({
-      from_status: h.fromStatus, to_status: h.toStatus, reason: h.reason, reason_code: h.reasonCode, changed_by: personRef(byId, byFirst, byLast), created_at: iso(h.createdAt),
+      from_status: h.fromStatus,
+      to_status: h.toStatus,
+      reason: h.reason,
+      reason_code: h.reasonCode,
+      changed_by: personRef(byId, byFirst, byLast),
+      created_at: iso(h.createdAt),
     })),
     notes: notes.results,
     notes_count: notes.count,
@@ -213,7 +259,14 @@ export async function getStaffApplication(db: Db, tenantId: number, id: number, 
  * nothing changes); the new status, the status to undo to and the reason; a history entry with who;
  * and a notification to the job seeker. All in one transaction.
  */
-export async function changeApplicationStatus(db: Db, tenantId: number, id: number, actorId: number, to: ApplicationStatus, reasonInput: string | undefined): Promise<void> {
+export async function changeApplicationStatus(
+  db: Db,
+  tenantId: number,
+  id: number,
+  actorId: number,
+  to: ApplicationStatus,
+  reasonInput: string | undefined,
+): Promise<void> {
   const reason = reasonInput?.trim() ? reasonInput.trim() : null;
   await db.transaction(async (tx) => {
     const [located] = await tx
@@ -247,7 +300,9 @@ export async function changeApplicationStatus(db: Db, tenantId: number, id: numb
       .update(applications)
       .set({ status: to, previousStatus: previousAfter(current, to), reason, reasonCode: null, updatedAt: now })
       .where(and(eq(applications.id, id), eq(applications.tenantId, tenantId)));
-    await tx.insert(applicationStatusHistory).values({ tenantId, applicationId: id, fromStatus: current.status, toStatus: to, reason, changedBy: actorId, createdAt: now });
+    await tx
+      .insert(applicationStatusHistory)
+      .values({ tenantId, applicationId: id, fromStatus: current.status, toStatus: to, reason, changedBy: actorId, createdAt: now });
     await notify(tx, {
       tenantId,
       userId: app.userId,
@@ -263,7 +318,10 @@ export async function changeApplicationStatus(db: Db, tenantId: number, id: numb
 async function notesPage(db: Db, tenantId: number, applicationId: number, p: Paging) {
   const where = and(eq(applicationNotes.tenantId, tenantId), eq(applicationNotes.applicationId, applicationId));
   const [[total], rows] = await Promise.all([
-    db.select({ n: sql<number>`count(*)::int` }).from(applicationNotes).where(where),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(applicationNotes)
+      .where(where),
     db
       .select({ n: applicationNotes, byId: users.id, byFirst: users.firstName, byLast: users.lastName })
       .from(applicationNotes)
@@ -274,22 +332,39 @@ async function notesPage(db: Db, tenantId: number, applicationId: number, p: Pag
       .offset((p.page - 1) * p.pageSize),
   ]);
   return {
-    results: rows.map(({ n, byId, byFirst, byLast }) => ({ id: n.id, author: personRef(byId, byFirst, byLast), body: n.body, created_at: iso(n.createdAt) })),
+    results: rows.map(({ n, byId, byFirst, byLast }) => ({
+      id: n.id,
+      author: personRef(byId, byFirst, byLast),
+      body: n.body,
+      created_at: iso(n.createdAt),
+    })),
     ...pageMeta(Number(total?.n ?? 0), p),
   };
 }
 
 /** All notes of an application of this tenant, a page at a time (404 for another tenant's). */
 export async function listApplicationNotes(db: Db, tenantId: number, id: number, p: Paging) {
-  const [app] = await db.select({ id: applications.id }).from(applications).where(and(eq(applications.id, id), eq(applications.tenantId, tenantId)));
+  const [app] = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(and(eq(applications.id, id), eq(applications.tenantId, tenantId)));
   if (!app) throw appNotFound();
   return notesPage(db, tenantId, id, p);
 }
 
-export async function addApplicationNote(db: Db, tenantId: number, id: number, author: { id: number; firstName: string; lastName: string }, body: string) {
+export async function addApplicationNote(
+  db: Db,
+  tenantId: number,
+  id: number,
+  author: { id: number; firstName: string; lastName: string },
+  body: string,
+) {
   const text = body.trim();
   if (!text) throw new HttpError(400, { body: ['This field may not be blank.'] });
-  const [app] = await db.select({ id: applications.id }).from(applications).where(and(eq(applications.id, id), eq(applications.tenantId, tenantId)));
+  const [app] = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(and(eq(applications.id, id), eq(applications.tenantId, tenantId)));
   if (!app) throw appNotFound();
   const [note] = await db.insert(applicationNotes).values({ tenantId, applicationId: id, authorId: author.id, body: text }).returning();
   if (!note) throw new Error('note insert returned nothing');
@@ -298,8 +373,12 @@ export async function addApplicationNote(db: Db, tenantId: number, id: number, a
 
 /** `ids` as given on the wire ("1,2,3") → 2 to 4 distinct ids, else a 400 under `ids`. */
 export function parseCompareIds(raw: string): number[] {
-  const parts = raw.split(',').map((s) => s.trim()).filter((s) => s !== '');
-  if (parts.some((s) => !/^\d{1,9}$/.test(s) || Number(s) < 1)) throw new HttpError(400, { ids: ['Give application ids as whole numbers separated by commas.'] });
+  const parts = raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
+  if (parts.some((s) => !/^\d{1,9}$/.test(s) || Number(s) < 1))
+    throw new HttpError(400, { ids: ['Give application ids as whole numbers separated by commas.'] });
   const ids = [...new Set(parts.map(Number))];
   if (ids.length < 2 || ids.length > 4) throw new HttpError(400, { ids: ['Choose two to four different applications to compare.'] });
   return ids;
@@ -333,7 +412,20 @@ export async function compareApplications(db: Db, tenantId: number, ids: number[
 
 // --- CSV export ---------------------------------------------------------------------------------
 
-export const EXPORT_COLUMNS = ['application_id', 'job_id', 'job_title', 'company', 'job_status', 'candidate_name', 'candidate_email', 'status', 'reason', 'score_total', 'applied_at', 'updated_at'] as const;
+export const EXPORT_COLUMNS = [
+  'application_id',
+  'job_id',
+  'job_title',
+  'company',
+  'job_status',
+  'candidate_name',
+  'candidate_email',
+  'status',
+  'reason',
+  'score_total',
+  'applied_at',
+  'updated_at',
+] as const;
 
 /**
  * One CSV cell: quoted when needed; a cell that a spreadsheet would read as a formula (starting with
@@ -356,10 +448,19 @@ export async function* exportApplicationsCsv(db: Db, tenantId: number, f: Applic
   const read = (after: number) =>
     db
       .select({
-        id: applications.id, status: applications.status, reason: applications.reason, scoreTotal: applications.scoreTotal,
-        createdAt: applications.createdAt, updatedAt: applications.updatedAt,
-        jobId: jobs.id, jobTitle: jobs.title, company: jobs.company, jobStatus: jobs.status,
-        firstName: users.firstName, lastName: users.lastName, email: users.email,
+        id: applications.id,
+        status: applications.status,
+        reason: applications.reason,
+        scoreTotal: applications.scoreTotal,
+        createdAt: applications.createdAt,
+        updatedAt: applications.updatedAt,
+        jobId: jobs.id,
+        jobTitle: jobs.title,
+        company: jobs.company,
+        jobStatus: jobs.status,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
       })
       .from(applications)
       .innerJoin(jobs, and(eq(jobs.id, applications.jobId), eq(jobs.tenantId, applications.tenantId)))
@@ -369,10 +470,22 @@ export async function* exportApplicationsCsv(db: Db, tenantId: number, f: Applic
       .limit(batch);
   const lines = (rows: Awaited<ReturnType<typeof read>>) =>
     rows
-      .map((r) => csvLine([
-        r.id, r.jobId, r.jobTitle, r.company, r.jobStatus, `${r.firstName} ${r.lastName}`.trim(), r.email, r.status, r.reason, r.scoreTotal,
-        iso(r.createdAt), iso(r.updatedAt),
-      ]))
+      .map((r) =>
+        csvLine([
+          r.id,
+          r.jobId,
+          r.jobTitle,
+          r.company,
+          r.jobStatus,
+          `${r.firstName} ${r.lastName}`.trim(),
+          r.email,
+          r.status,
+          r.reason,
+          r.scoreTotal,
+          iso(r.createdAt),
+          iso(r.updatedAt),
+        ]),
+      )
       .join('');
   let rows = await read(0);
   yield csvLine([...EXPORT_COLUMNS]) + lines(rows);

@@ -15,7 +15,14 @@ export interface JobSeekerFilters {
 }
 
 export function parseSkills(raw: string | undefined): string[] {
-  return [...new Set((raw ?? '').split(',').map((s) => s.trim().toLowerCase()).filter((s) => s !== ''))].slice(0, 20);
+  return [
+    ...new Set(
+      (raw ?? '')
+        .split(',')
+        .map((s) => s.trim().toLowerCase())
+        .filter((s) => s !== ''),
+    ),
+  ].slice(0, 20);
 }
 
 function condition(tenantId: number, f: JobSeekerFilters): SQL {
@@ -94,7 +101,10 @@ async function findJobSeeker(db: Db, tenantId: number, userId: number) {
 async function seekerApplicationsPage(db: Db, tenantId: number, userId: number, p: Paging) {
   const where = and(eq(applications.tenantId, tenantId), eq(applications.userId, userId));
   const [[total], rows] = await Promise.all([
-    db.select({ n: sql<number>`count(*)::int` }).from(applications).where(where),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(applications)
+      .where(where),
     db
       .select({ app: applications, job: jobs })
       .from(applications)
@@ -106,7 +116,12 @@ async function seekerApplicationsPage(db: Db, tenantId: number, userId: number, 
   ]);
   return {
     results: rows.map(({ app, job }) => ({
-      id: app.id, job: jobRef(job), status: app.status, score_total: app.scoreTotal, created_at: iso(app.createdAt), updated_at: iso(app.updatedAt),
+      id: app.id,
+      job: jobRef(job),
+      status: app.status,
+      score_total: app.scoreTotal,
+      created_at: iso(app.createdAt),
+      updated_at: iso(app.updatedAt),
     })),
     ...pageMeta(Number(total?.n ?? 0), p),
   };
@@ -117,7 +132,11 @@ export async function getJobSeeker(db: Db, tenantId: number, userId: number) {
   const { user, profile } = await findJobSeeker(db, tenantId, userId);
   const [resume, apps] = await Promise.all([
     profile?.resumeFileId
-      ? db.select().from(storedFiles).where(and(eq(storedFiles.id, profile.resumeFileId), eq(storedFiles.tenantId, tenantId))).then((r) => r[0] ?? null)
+      ? db
+          .select()
+          .from(storedFiles)
+          .where(and(eq(storedFiles.id, profile.resumeFileId), eq(storedFiles.tenantId, tenantId)))
+          .then((r) => r[0] ?? null)
       : Promise.resolve(null),
     seekerApplicationsPage(db, tenantId, userId, { page: 1, pageSize: DETAIL_LIST_CAP }),
   ]);

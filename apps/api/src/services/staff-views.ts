@@ -19,7 +19,12 @@ export interface StoredScore {
 }
 
 const PART_WEIGHT: Record<keyof MatchParts, keyof MatchWeights> = {
-  skills: 'skills', certification: 'certification', education: 'education', job_title: 'jobTitle', industry: 'industry', management_level: 'mgmtLevel',
+  skills: 'skills',
+  certification: 'certification',
+  education: 'education',
+  job_title: 'jobTitle',
+  industry: 'industry',
+  management_level: 'mgmtLevel',
 };
 
 /**
@@ -42,14 +47,24 @@ export function matchBreakdown(job: JobRow, profile: ProfileRow | null | undefin
     };
   }
   const result = computeMatch(matchJobOf(job), matchProfileOf(profile));
-  return { totalScore: result.total, parts: result.parts, weighted: result.weighted, weights: job.weights, matched_skills: result.matched_skills, missing_skills: result.missing_skills };
+  return {
+    totalScore: result.total,
+    parts: result.parts,
+    weighted: result.weighted,
+    weights: job.weights,
+    matched_skills: result.matched_skills,
+    missing_skills: result.missing_skills,
+  };
 }
 
 export function jobRef(job: Pick<JobRow, 'id' | 'title' | 'company' | 'status'>) {
   return { id: job.id, title: job.title, company: job.company, status: job.status };
 }
 
-export function candidateOf(user: Pick<UserRow, 'id' | 'firstName' | 'lastName' | 'email'>, profile: Pick<ProfileRow, 'headline' | 'city'> | null | undefined) {
+export function candidateOf(
+  user: Pick<UserRow, 'id' | 'firstName' | 'lastName' | 'email'>,
+  profile: Pick<ProfileRow, 'headline' | 'city'> | null | undefined,
+) {
   return { user_id: user.id, name: fullName(user), email: user.email, headline: profile?.headline ?? '', city: profile?.city ?? '' };
 }
 
@@ -109,7 +124,10 @@ export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-export interface Paging { page: number; pageSize: number }
+export interface Paging {
+  page: number;
+  pageSize: number;
+}
 
 /**
  * Lists inside a detail answer (a job seeker's applications, an application's notes, a job's history) hold

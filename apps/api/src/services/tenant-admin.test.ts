@@ -21,7 +21,13 @@ afterAll(async () => t?.close());
 
 describe('addTenant', () => {
   it('creates a tenant whose domain is served at once, with its theme', async () => {
-    const result = await addTenant(t.app.database.db, { slug: 'globex', name: 'Globex Careers', hosts: ['Careers.Globex.Example'], theme: { brand_color: '#112233', title: 'Globex Careers' }, timeZone: 'America/Chicago' });
+    const result = await addTenant(t.app.database.db, {
+      slug: 'globex',
+      name: 'Globex Careers',
+      hosts: ['Careers.Globex.Example'],
+      theme: { brand_color: '#112233', title: 'Globex Careers' },
+      timeZone: 'America/Chicago',
+    });
     expect(result).toEqual({ slug: 'globex', created: true, addedHosts: ['careers.globex.example'] });
     const res = await request(t, { path: '/api/v1/tenant/theme', host: 'careers.globex.example' });
     expect(res.status).toBe(200);
@@ -29,9 +35,15 @@ describe('addTenant', () => {
   });
 
   it('adds a domain to an existing tenant and never takes one from another tenant', async () => {
-    expect(await addTenant(t.app.database.db, { slug: 'acme', hosts: ['jobs.acme.example', 'acme.localhost'] })).toEqual({ slug: 'acme', created: false, addedHosts: ['jobs.acme.example'] });
+    expect(await addTenant(t.app.database.db, { slug: 'acme', hosts: ['jobs.acme.example', 'acme.localhost'] })).toEqual({
+      slug: 'acme',
+      created: false,
+      addedHosts: ['jobs.acme.example'],
+    });
     expect((await request(t, { path: '/api/v1/tenant/theme', host: 'jobs.acme.example' })).json.data.title).toBe('Acme Careers');
-    await expect(addTenant(t.app.database.db, { slug: 'globex', hosts: ['acme.localhost'] })).rejects.toThrow(/already belongs to another tenant/);
+    await expect(addTenant(t.app.database.db, { slug: 'globex', hosts: ['acme.localhost'] })).rejects.toThrow(
+      /already belongs to another tenant/,
+    );
   });
 
   it('refuses bad input with a message', async () => {
@@ -41,16 +53,40 @@ describe('addTenant', () => {
     await expect(addTenant(db, { slug: 'newco', name: 'x', hosts: ['a.example:8443'] })).rejects.toThrow(/Invalid host name/);
     await expect(addTenant(db, { slug: 'newco', hosts: ['a.example'] })).rejects.toThrow(/needs a --name/);
     await expect(addTenant(db, { slug: 'newco', name: 'x', hosts: [] })).rejects.toThrow(/at least one --host/);
-    await expect(addTenant(db, { slug: 'newco', name: 'x', hosts: ['a.example'], theme: { colour: 'red' } })).rejects.toThrow(/Unknown theme field "colour"/);
-    await expect(addTenant(db, { slug: 'newco', name: 'x', hosts: ['a.example'], timeZone: 'Mars/Olympus' })).rejects.toThrow(/Unknown time zone/);
+    await expect(addTenant(db, { slug: 'newco', name: 'x', hosts: ['a.example'], theme: { colour: 'red' } })).rejects.toThrow(
+      /Unknown theme field "colour"/,
+    );
+    await expect(addTenant(db, { slug: 'newco', name: 'x', hosts: ['a.example'], timeZone: 'Mars/Olympus' })).rejects.toThrow(
+      /Unknown time zone/,
+    );
     expect(await db.select().from(tenants).where(eq(tenants.slug, 'newco'))).toEqual([]);
   });
 });
 
 describe('tenant:add command line', () => {
   it('parses the options', () => {
-    expect(parseTenantArgs(['--slug', 'acme', '--name', 'Acme', '--host', 'a.example', '--host', 'b.example', '--google-issuer', 'https://accounts.google.com', '--google-client-id', 'cid'])).toEqual({
-      slug: 'acme', name: 'Acme', hosts: ['a.example', 'b.example'], theme: undefined, timeZone: undefined, google: { issuer: 'https://accounts.google.com', client_id: 'cid' },
+    expect(
+      parseTenantArgs([
+        '--slug',
+        'acme',
+        '--name',
+        'Acme',
+        '--host',
+        'a.example',
+        '--host',
+        'b.example',
+        '--google-issuer',
+        'https://accounts.google.com',
+        '--google-client-id',
+        'cid',
+      ]),
+    ).toEqual({
+      slug: 'acme',
+      name: 'Acme',
+      hosts: ['a.example', 'b.example'],
+      theme: undefined,
+      timeZone: undefined,
+      google: { issuer: 'https://accounts.google.com', client_id: 'cid' },
     });
     expect(() => parseTenantArgs(['--name', 'x'])).toThrow(/--slug is required/);
     expect(() => parseTenantArgs(['--slug', 'x', '--bogus'])).toThrow(/Unknown option/);
@@ -65,9 +101,29 @@ describe('tenant:add command line', () => {
       // The embedded database of a fresh data folder, whatever DATABASE_URL the tests run with.
       const env = { ...process.env, TESSERA_DATA_DIR: dataDir, DATABASE_URL: '' };
       const run = promisify(execFile);
-      const { stdout } = await run(process.execPath, ['--import', 'tsx', 'src/db/tenant-cli.ts', '--slug', 'initech', '--name', 'Initech', '--host', 'careers.initech.example', '--theme', themeFile], { cwd: apiDir, env });
+      const { stdout } = await run(
+        process.execPath,
+        [
+          '--import',
+          'tsx',
+          'src/db/tenant-cli.ts',
+          '--slug',
+          'initech',
+          '--name',
+          'Initech',
+          '--host',
+          'careers.initech.example',
+          '--theme',
+          themeFile,
+        ],
+        { cwd: apiDir, env },
+      );
       expect(stdout).toMatch(/created tenant initech \(pglite\); added careers\.initech\.example/);
-      const failed = await run(process.execPath, ['--import', 'tsx', 'src/db/tenant-cli.ts', '--slug', 'other', '--name', 'Other', '--host', 'careers.initech.example'], { cwd: apiDir, env }).catch((error: { code: number; stderr: string }) => error);
+      const failed = await run(
+        process.execPath,
+        ['--import', 'tsx', 'src/db/tenant-cli.ts', '--slug', 'other', '--name', 'Other', '--host', 'careers.initech.example'],
+        { cwd: apiDir, env },
+      ).catch((error: { code: number; stderr: string }) => error);
       expect(failed).toMatchObject({ code: 1 });
       expect((failed as { stderr: string }).stderr).toMatch(/already belongs to another tenant/);
       const database = createDatabase({ pgliteDir: join(dataDir, 'pglite') });

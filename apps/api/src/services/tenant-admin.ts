@@ -29,7 +29,8 @@ const SLUG = /^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/;
 
 /** A theme file's fields: only the Theme keys, each a string. */
 export function parseThemeFields(input: unknown): Record<string, string> {
-  if (typeof input !== 'object' || input === null || Array.isArray(input)) throw new TenantAdminError('The theme must be a JSON object of theme fields.');
+  if (typeof input !== 'object' || input === null || Array.isArray(input))
+    throw new TenantAdminError('The theme must be a JSON object of theme fields.');
   const known = new Set<string>(THEME_KEYS);
   const theme: Record<string, string> = {};
   for (const [key, value] of Object.entries(input)) {
@@ -58,7 +59,8 @@ export async function addTenant(db: Db, input: AddTenantInput): Promise<AddTenan
   if (input.hosts.length === 0) throw new TenantAdminError('Give at least one --host.');
   const hosts = input.hosts.map((raw) => {
     const host = hostName(raw);
-    if (!host || host.includes(':') || host !== raw.trim().toLowerCase().replace(/\.$/, '')) throw new TenantAdminError(`Invalid host name "${raw}" (a host name only, no scheme, port or path).`);
+    if (!host || host.includes(':') || host !== raw.trim().toLowerCase().replace(/\.$/, ''))
+      throw new TenantAdminError(`Invalid host name "${raw}" (a host name only, no scheme, port or path).`);
     return host;
   });
   const theme = input.theme === undefined ? undefined : parseThemeFields(input.theme);
@@ -82,7 +84,13 @@ export async function addTenant(db: Db, input: AddTenantInput): Promise<AddTenan
       if (!input.name?.trim()) throw new TenantAdminError('A new tenant needs a --name.');
       const [row] = await tx
         .insert(tenants)
-        .values({ slug: input.slug, name: input.name.trim(), theme: theme ?? {}, ...(input.timeZone ? { timeZone: input.timeZone } : {}), authConfig: input.google ? { google: input.google } : {} })
+        .values({
+          slug: input.slug,
+          name: input.name.trim(),
+          theme: theme ?? {},
+          ...(input.timeZone ? { timeZone: input.timeZone } : {}),
+          authConfig: input.google ? { google: input.google } : {},
+        })
         .returning({ id: tenants.id });
       if (!row) throw new TenantAdminError('The tenant could not be created.');
       id = row.id;

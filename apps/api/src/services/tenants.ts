@@ -60,7 +60,10 @@ export class TenantService {
   private readonly missTtlMs: number;
   private readonly now: () => number;
 
-  constructor(private readonly db: Db, options: TenantCacheOptions = {}) {
+  constructor(
+    private readonly db: Db,
+    options: TenantCacheOptions = {},
+  ) {
     this.cache = new LruCache(options.maxEntries ?? 1000);
     this.hitTtlMs = options.hitTtlMs ?? 30_000;
     this.missTtlMs = options.missTtlMs ?? 5_000;

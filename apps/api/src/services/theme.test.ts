@@ -11,8 +11,12 @@ describe('resolveTheme', () => {
   it('keeps stored values over the defaults and refuses unsafe ones', () => {
     const logo = monogramLogo('A', '#7A3CF0');
     const theme = resolveTheme({
-      brand_color: '#7A3CF0', title: 'Acme Careers', logo,
-      sidebar_background: 'red; background: url(x)', favicon: 'javascript:alert(1)', header_background: '',
+      brand_color: '#7A3CF0',
+      title: 'Acme Careers',
+      logo,
+      sidebar_background: 'red; background: url(x)',
+      favicon: 'javascript:alert(1)',
+      header_background: '',
     });
     expect(theme).toMatchObject({ brand_color: '#7A3CF0', title: 'Acme Careers', logo });
     expect(theme.sidebar_background).toBe(defaultTheme.sidebar_background);

@@ -18,7 +18,10 @@ export function randomToken(): string {
 /** The HS256 key: JWT_SECRET, else one generated once and stored so every instance shares it. */
 export async function loadSigningKey(db: Db, configured: string | undefined): Promise<Uint8Array> {
   if (configured) return new TextEncoder().encode(configured);
-  await db.insert(instanceSecrets).values({ name: 'jwt_signing_key', value: randomBytes(48).toString('base64url') }).onConflictDoNothing();
+  await db
+    .insert(instanceSecrets)
+    .values({ name: 'jwt_signing_key', value: randomBytes(48).toString('base64url') })
+    .onConflictDoNothing();
   const [row] = await db.select().from(instanceSecrets).where(eq(instanceSecrets.name, 'jwt_signing_key'));
   if (!row) throw new Error('could not load the JWT signing key');
   return new TextEncoder().encode(row.value);
@@ -41,7 +44,10 @@ export function fullName(user: Pick<User, 'firstName' | 'lastName'>): string {
 }
 
 export class TokenService {
-  constructor(private readonly db: Db, private readonly key: Uint8Array) {}
+  constructor(
+    private readonly db: Db,
+    private readonly key: Uint8Array,
+  ) {}
 
   async signAccess(user: User, tenantSlug: string, sid: string): Promise<string> {
     return new SignJWT({ user_id: user.id, is_user: user.isUser, full_name: fullName(user), tenant: tenantSlug, role_id: user.roleId, sid })
@@ -55,7 +61,13 @@ export class TokenService {
   async verifyAccess(token: string): Promise<AccessClaims | null> {
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
-      if (typeof payload.user_id !== 'number' || typeof payload.tenant !== 'string' || typeof payload.sid !== 'string' || typeof payload.exp !== 'number') return null;
+      if (
+        typeof payload.user_id !== 'number' ||
+        typeof payload.tenant !== 'string' ||
+        typeof payload.sid !== 'string' ||
+        typeof payload.exp !== 'number'
+      )
+        return null;
       return payload as unknown as AccessClaims;
     } catch {
       return null;
@@ -64,7 +76,9 @@ export class TokenService {
 
   private async newRefresh(tenantId: number, familyId: string): Promise<string> {
     const refresh = randomToken();
-    await this.db.insert(refreshTokens).values({ jtiHash: sha256(refresh), tenantId, familyId, expiresAt: new Date(Date.now() + REFRESH_TTL_S * 1000) });
+    await this.db
+      .insert(refreshTokens)
+      .values({ jtiHash: sha256(refresh), tenantId, familyId, expiresAt: new Date(Date.now() + REFRESH_TTL_S * 1000) });
     return refresh;
   }
 
@@ -78,7 +92,10 @@ export class TokenService {
   /** Rotates a refresh token. A spent token revokes its whole family. Returns the session to re-sign, or null. */
   async rotate(refresh: string, tenantId: number): Promise<{ familyId: string; userId: number; refresh: string } | null> {
     const hash = sha256(refresh);
-    const [row] = await this.db.select().from(refreshTokens).where(and(eq(refreshTokens.jtiHash, hash), eq(refreshTokens.tenantId, tenantId)));
+    const [row] = await this.db
+      .select()
+      .from(refreshTokens)
+      .where(and(eq(refreshTokens.jtiHash, hash), eq(refreshTokens.tenantId, tenantId)));
     if (!row) return null;
     const [session] = await this.db.select().from(authSessions).where(eq(authSessions.id, row.familyId));
     if (!session || session.revokedAt) return null;
@@ -96,20 +113,32 @@ export class TokenService {
   }
 
   async sessionActive(sid: string, tenantId: number, userId: number): Promise<boolean> {
-    const [session] = await this.db.select().from(authSessions).where(and(eq(authSessions.id, sid), eq(authSessions.tenantId, tenantId), eq(authSessions.userId, userId)));
+    const [session] = await this.db
+      .select()
+      .from(authSessions)
+      .where(and(eq(authSessions.id, sid), eq(authSessions.tenantId, tenantId), eq(authSessions.userId, userId)));
     return session !== undefined && session.revokedAt === null;
   }
 
   async familyOf(refresh: string, tenantId: number): Promise<string | null> {
-    const [row] = await this.db.select().from(refreshTokens).where(and(eq(refreshTokens.jtiHash, sha256(refresh)), eq(refreshTokens.tenantId, tenantId)));
+    const [row] = await this.db
+      .select()
+      .from(refreshTokens)
+      .where(and(eq(refreshTokens.jtiHash, sha256(refresh)), eq(refreshTokens.tenantId, tenantId)));
     return row?.familyId ?? null;
   }
 
   async revokeSession(sid: string): Promise<void> {
-    await this.db.update(authSessions).set({ revokedAt: new Date() }).where(and(eq(authSessions.id, sid), isNull(authSessions.revokedAt)));
+    await this.db
+      .update(authSessions)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(authSessions.id, sid), isNull(authSessions.revokedAt)));
   }
 
   async revokeAllForUser(tenantId: number, userId: number): Promise<void> {
-    await this.db.update(authSessions).set({ revokedAt: new Date() }).where(and(eq(authSessions.tenantId, tenantId), eq(authSessions.userId, userId), isNull(authSessions.revokedAt)));
+    await this.db
+      .update(authSessions)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(authSessions.tenantId, tenantId), eq(authSessions.userId, userId), isNull(authSessions.revokedAt)));
   }
 }

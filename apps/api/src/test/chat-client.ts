@@ -90,7 +90,9 @@ export class ChatClient {
   connect(): Promise<void> {
     const { port, host } = this.options.target();
     const socket = new RawSocket(port, `/ws/${this.options.room}/`, {
-      ...(host ? { host } : {}), ...(this.options.cookie ? { cookie: this.options.cookie } : {}), ...(this.options.contract ? { contract: 'room' as const } : {}),
+      ...(host ? { host } : {}),
+      ...(this.options.cookie ? { cookie: this.options.cookie } : {}),
+      ...(this.options.contract ? { contract: 'room' as const } : {}),
     });
     this.socket = socket;
     this.sockets.push(socket);

@@ -4,7 +4,11 @@ import { crc32, deflateRawSync } from 'node:zlib';
 
 /** A ZIP archive of `files` (name -> content), entries stored uncompressed. */
 export function zipStore(files: Record<string, string | Buffer>): Buffer {
-  return zipParts(Object.fromEntries(Object.entries(files).map(([name, content]) => [name, { data: Buffer.isBuffer(content) ? content : Buffer.from(content, 'utf8') }])));
+  return zipParts(
+    Object.fromEntries(
+      Object.entries(files).map(([name, content]) => [name, { data: Buffer.isBuffer(content) ? content : Buffer.from(content, 'utf8') }]),
+    ),
+  );
 }
 
 const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -83,13 +87,21 @@ export function zipParts(files: Record<string, ZipPart>): Buffer {
  * body, deflated to a few dozen KB. `lie` makes the directory state a tiny size instead of the real one.
  */
 export function docxBomb(megabytes: number, lie = false): Buffer {
-  const head = Buffer.from('<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>');
+  const head = Buffer.from(
+    '<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>',
+  );
   const tail = Buffer.from('</w:t></w:r></w:p></w:body></w:document>');
   const xml = Buffer.concat([head, Buffer.alloc(megabytes * 1024 * 1024, 0x20), tail]);
   return zipParts({
-    '[Content_Types].xml': { data: Buffer.from('<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>') },
+    '[Content_Types].xml': {
+      data: Buffer.from(
+        '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>',
+      ),
+    },
     '_rels/.rels': {
-      data: Buffer.from('<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>'),
+      data: Buffer.from(
+        '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
+      ),
     },
     'word/document.xml': { data: xml, deflate: true, ...(lie ? { statedSize: 1024 } : {}) },
   });

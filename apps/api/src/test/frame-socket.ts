@@ -61,7 +61,10 @@ export class FrameSocket<F> {
     const seen = this.frames.slice(after).find(pred);
     if (seen) return Promise.resolve(seen);
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no matching frame within ${timeoutMs} ms; got ${JSON.stringify(this.frames.slice(-5))}`)), timeoutMs);
+      const timer = setTimeout(
+        () => reject(new Error(`no matching frame within ${timeoutMs} ms; got ${JSON.stringify(this.frames.slice(-5))}`)),
+        timeoutMs,
+      );
       this.waiters.push({
         pred,
         after,

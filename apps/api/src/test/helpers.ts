@@ -179,7 +179,10 @@ export async function tenantIdOf(db: Db, slug: string): Promise<number> {
 
 /** The id of the user with this email in the tenant. */
 export async function userIdOf(db: Db, tenantId: number, email: string): Promise<number> {
-  const [row] = await db.select({ id: users.id }).from(users).where(and(eq(users.tenantId, tenantId), eq(users.email, email)));
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), eq(users.email, email)));
   return row!.id;
 }
 
@@ -187,7 +190,11 @@ export async function userIdOf(db: Db, tenantId: number, email: string): Promise
 export type Account = readonly [name: string, email: string, host: string | undefined, tenantId: number];
 
 /** Signs the accounts in, one after the other: their access tokens and user ids, by name, into `into`. */
-export async function signInAccounts(t: TestApp, accounts: readonly Account[], into: { tokens: Record<string, string>; ids: Record<string, number> }): Promise<void> {
+export async function signInAccounts(
+  t: TestApp,
+  accounts: readonly Account[],
+  into: { tokens: Record<string, string>; ids: Record<string, number> },
+): Promise<void> {
   for (const [name, email, host, tenantId] of accounts) {
     into.tokens[name] = (await signIn(t, email, host)).access;
     into.ids[name] = await userIdOf(t.app.database.db, tenantId, email);
@@ -195,7 +202,9 @@ export async function signInAccounts(t: TestApp, accounts: readonly Account[], i
 }
 
 /** The people of the chat tests: the demo job seeker, concierge, admin and recruiter (signed in at once) and acme's admin. */
-export async function signInChatCast(t: TestApp): Promise<{ seeker: string; concierge: string; admin: string; recruiter: string; acmeAdmin: string }> {
+export async function signInChatCast(
+  t: TestApp,
+): Promise<{ seeker: string; concierge: string; admin: string; recruiter: string; acmeAdmin: string }> {
   const [seeker, concierge, admin, recruiter] = (await Promise.all(
     ['seeker@demo.test', 'concierge@demo.test', 'admin@demo.test', 'recruiter@demo.test'].map(async (u) => (await signIn(t, u)).access),
   )) as [string, string, string, string];
@@ -203,12 +212,21 @@ export async function signInChatCast(t: TestApp): Promise<{ seeker: string; conc
   return { seeker, concierge, admin, recruiter, acmeAdmin };
 }
 
-export interface OutboxMail { to: string; subject: string; text: string; html: string; links: string[]; created_at: string }
+export interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  links: string[];
+  created_at: string;
+}
 
 export function outbox(t: TestApp): OutboxMail[] {
   let files: string[];
   try {
-    files = readdirSync(join(t.dataDir, 'outbox')).filter((f) => f.endsWith('.json')).sort();
+    files = readdirSync(join(t.dataDir, 'outbox'))
+      .filter((f) => f.endsWith('.json'))
+      .sort();
   } catch {
     return [];
   }
@@ -216,7 +234,9 @@ export function outbox(t: TestApp): OutboxMail[] {
 }
 
 export function lastMailTo(t: TestApp, to: string): OutboxMail {
-  const mail = outbox(t).filter((m) => m.to === to).at(-1);
+  const mail = outbox(t)
+    .filter((m) => m.to === to)
+    .at(-1);
   if (!mail) throw new Error(`no mail to ${to}`);
   return mail;
 }

@@ -11,7 +11,10 @@ export type NewJob = Partial<typeof jobs.$inferInsert> & { title: string };
 
 /** A tenant answering on `host` (e.g. `search.localhost`); returns its id. */
 export async function createTenant(db: Db, slug: string, host: string): Promise<number> {
-  const [row] = await db.insert(tenants).values({ slug, name: `Tenant ${slug}` }).returning({ id: tenants.id });
+  const [row] = await db
+    .insert(tenants)
+    .values({ slug, name: `Tenant ${slug}` })
+    .returning({ id: tenants.id });
   if (!row) throw new Error('tenant not created');
   await db.insert(tenantDomains).values({ host, tenantId: row.id });
   return row.id;
@@ -45,7 +48,16 @@ export async function createSeeker(db: Db, tenantId: number, email: string): Pro
   hash ??= hashPassword('demo-Password-1');
   const [row] = await db
     .insert(users)
-    .values({ tenantId, email, passwordHash: await hash, firstName: 'Test', lastName: 'Seeker', isUser: true, emailVerified: true, isConsent: true })
+    .values({
+      tenantId,
+      email,
+      passwordHash: await hash,
+      firstName: 'Test',
+      lastName: 'Seeker',
+      isUser: true,
+      emailVerified: true,
+      isConsent: true,
+    })
     .returning({ id: users.id });
   if (!row) throw new Error('user not created');
   return row.id;
@@ -56,12 +68,27 @@ export async function createStaff(db: Db, tenantId: number, email: string, roleI
   hash ??= hashPassword('demo-Password-1');
   const [row] = await db
     .insert(users)
-    .values({ tenantId, email, passwordHash: await hash, firstName: 'Test', lastName: 'Staff', isUser: false, roleId, emailVerified: true, isConsent: true })
+    .values({
+      tenantId,
+      email,
+      passwordHash: await hash,
+      firstName: 'Test',
+      lastName: 'Staff',
+      isUser: false,
+      roleId,
+      emailVerified: true,
+      isConsent: true,
+    })
     .returning({ id: users.id });
   if (!row) throw new Error('user not created');
   return row.id;
 }
 
-export async function createProfile(db: Db, tenantId: number, userId: number, profile: Partial<typeof seekerProfiles.$inferInsert> = {}): Promise<void> {
+export async function createProfile(
+  db: Db,
+  tenantId: number,
+  userId: number,
+  profile: Partial<typeof seekerProfiles.$inferInsert> = {},
+): Promise<void> {
   await db.insert(seekerProfiles).values({ ...profile, userId, tenantId });
 }

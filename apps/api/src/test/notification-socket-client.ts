@@ -12,7 +12,9 @@ export interface NotificationFrame {
 }
 
 const doc = loadDocument();
-const validateEvent = new Ajv2020({ strict: false, allErrors: true }).compile(deref(doc, (doc.components.schemas as Record<string, unknown>).NotificationSocketEvent) as object);
+const validateEvent = new Ajv2020({ strict: false, allErrors: true }).compile(
+  deref(doc, (doc.components.schemas as Record<string, unknown>).NotificationSocketEvent) as object,
+);
 
 export class NotificationSocketClient extends FrameSocket<NotificationFrame> {
   /** Frames outside the contract (a test expects none). */

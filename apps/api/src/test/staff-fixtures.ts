@@ -48,36 +48,100 @@ export interface Fixture {
   acme: { tenantId: number; app: number; job: number; seekerId: number; resumePath: string };
 }
 
-async function storeResume(db: Db, t: TestApp, tenant: number, slug: string, ownerId: number, name: string): Promise<{ id: string; path: string }> {
+async function storeResume(
+  db: Db,
+  t: TestApp,
+  tenant: number,
+  slug: string,
+  ownerId: number,
+  name: string,
+): Promise<{ id: string; path: string }> {
   const id = randomUUID();
   const path = `resume/${id}.pdf`;
   await localFileStore(join(t.dataDir, 'files')).put(slug, path, PDF);
-  await db.insert(storedFiles).values({ id, tenantId: tenant, ownerId, kind: 'resume', path, originalName: name, contentType: 'application/pdf', size: PDF.length, sha256: 'x' });
+  await db.insert(storedFiles).values({
+    id,
+    tenantId: tenant,
+    ownerId,
+    kind: 'resume',
+    path,
+    originalName: name,
+    contentType: 'application/pdf',
+    size: PDF.length,
+    sha256: 'x',
+  });
   return { id, path };
 }
 
 async function insertJob(db: Db, tenant: number, title: string, skills: string[]): Promise<typeof jobs.$inferSelect> {
-  const [job] = await db.insert(jobs).values({
-    tenantId: tenant, title, company: 'Peachtree Analytics', city: 'Atlanta', region: 'GA', country: 'US', requiredSkills: skills, niceSkills: ['Tableau'],
-    certifications: [], education: 'bachelor', industry: 'Software', managementLevel: 'individual', weights: DEFAULT_WEIGHTS, status: 'active',
-  }).returning();
+  const [job] = await db
+    .insert(jobs)
+    .values({
+      tenantId: tenant,
+      title,
+      company: 'Peachtree Analytics',
+      city: 'Atlanta',
+      region: 'GA',
+      country: 'US',
+      requiredSkills: skills,
+      niceSkills: ['Tableau'],
+      certifications: [],
+      education: 'bachelor',
+      industry: 'Software',
+      managementLevel: 'individual',
+      weights: DEFAULT_WEIGHTS,
+      status: 'active',
+    })
+    .returning();
   return job!;
 }
 
-async function insertSeeker(db: Db, tenant: number, email: string, first: string, last: string, profile: Partial<typeof seekerProfiles.$inferInsert>): Promise<number> {
-  const [u] = await db.insert(users).values({ tenantId: tenant, email, firstName: first, lastName: last, isUser: true, emailVerified: true }).returning({ id: users.id });
+async function insertSeeker(
+  db: Db,
+  tenant: number,
+  email: string,
+  first: string,
+  last: string,
+  profile: Partial<typeof seekerProfiles.$inferInsert>,
+): Promise<number> {
+  const [u] = await db
+    .insert(users)
+    .values({ tenantId: tenant, email, firstName: first, lastName: last, isUser: true, emailVerified: true })
+    .returning({ id: users.id });
   await db.insert(seekerProfiles).values({ userId: u!.id, tenantId: tenant, ...profile });
   return u!.id;
 }
 
-async function apply(db: Db, tenant: number, job: typeof jobs.$inferSelect, seekerId: number, status: ApplicationStatus, createdAt: Date, resumeFileId?: string): Promise<number> {
+async function apply(
+  db: Db,
+  tenant: number,
+  job: typeof jobs.$inferSelect,
+  seekerId: number,
+  status: ApplicationStatus,
+  createdAt: Date,
+  resumeFileId?: string,
+): Promise<number> {
   const [profile] = await db.select().from(seekerProfiles).where(eq(seekerProfiles.userId, seekerId));
   const m = computeMatch(matchJobOf(job), matchProfileOf(profile));
-  const [a] = await db.insert(applications).values({
-    tenantId: tenant, jobId: job.id, userId: seekerId, status, resumeFileId: resumeFileId ?? null, scoreTotal: m.total, scoreParts: m.parts,
-    scoreDetail: { matched_skills: m.matched_skills, missing_skills: m.missing_skills }, scoredAt: createdAt, createdAt, updatedAt: createdAt,
-  }).returning({ id: applications.id });
-  await db.insert(applicationStatusHistory).values({ tenantId: tenant, applicationId: a!.id, fromStatus: null, toStatus: 'applied', changedBy: seekerId, createdAt });
+  const [a] = await db
+    .insert(applications)
+    .values({
+      tenantId: tenant,
+      jobId: job.id,
+      userId: seekerId,
+      status,
+      resumeFileId: resumeFileId ?? null,
+      scoreTotal: m.total,
+      scoreParts: m.parts,
+      scoreDetail: { matched_skills: m.matched_skills, missing_skills: m.missing_skills },
+      scoredAt: createdAt,
+      createdAt,
+      updatedAt: createdAt,
+    })
+    .returning({ id: applications.id });
+  await db
+    .insert(applicationStatusHistory)
+    .values({ tenantId: tenant, applicationId: a!.id, fromStatus: null, toStatus: 'applied', changedBy: seekerId, createdAt });
   return a!.id;
 }
 
@@ -89,12 +153,46 @@ export async function buildFixture(t: TestApp): Promise<Fixture> {
   const jobB = await insertJob(db, demo, 'Support Engineer', ['Linux', 'Networking']);
   const seekerId = await userIdOf(db, demo, 'seeker@demo.test');
   // seeker@demo.test may already have a seeded profile: these tests set the parts they rely on.
-  const mine = { headline: 'Data Analyst', city: 'Atlanta', skills: ['SQL', 'Python'], certifications: [], education: 'bachelor' as const, industry: 'Software', managementLevel: 'individual' as const, experience: [], preferences: {} };
-  await db.insert(seekerProfiles).values({ userId: seekerId, tenantId: demo, ...mine }).onConflictDoUpdate({ target: seekerProfiles.userId, set: mine });
-  const strong = await insertSeeker(db, demo, 'strong@example.com', 'Stella', 'Strong', { headline: 'Senior Data Analyst', city: 'Decatur', skills: ['SQL', 'Python', 'Excel', 'Tableau'], education: 'master', industry: 'Software', yearsExperience: 7 });
-  const weak = await insertSeeker(db, demo, 'weak@example.com', 'Wes', 'Weak', { headline: 'Barista', city: 'Marietta', skills: ['Coffee'], education: 'high_school', industry: 'Food' });
-  const formula = await insertSeeker(db, demo, 'formula@example.com', '=HYPERLINK("http://x")', 'Cell', { headline: '+1 formula', skills: ['SQL'] });
-  const tie = await insertSeeker(db, demo, 'tie@example.com', 'Tia', 'Tie', { headline: 'Barista', skills: ['Coffee'], education: 'high_school', industry: 'Food' });
+  const mine = {
+    headline: 'Data Analyst',
+    city: 'Atlanta',
+    skills: ['SQL', 'Python'],
+    certifications: [],
+    education: 'bachelor' as const,
+    industry: 'Software',
+    managementLevel: 'individual' as const,
+    experience: [],
+    preferences: {},
+  };
+  await db
+    .insert(seekerProfiles)
+    .values({ userId: seekerId, tenantId: demo, ...mine })
+    .onConflictDoUpdate({ target: seekerProfiles.userId, set: mine });
+  const strong = await insertSeeker(db, demo, 'strong@example.com', 'Stella', 'Strong', {
+    headline: 'Senior Data Analyst',
+    city: 'Decatur',
+    skills: ['SQL', 'Python', 'Excel', 'Tableau'],
+    education: 'master',
+    industry: 'Software',
+    yearsExperience: 7,
+  });
+  const weak = await insertSeeker(db, demo, 'weak@example.com', 'Wes', 'Weak', {
+    headline: 'Barista',
+    city: 'Marietta',
+    skills: ['Coffee'],
+    education: 'high_school',
+    industry: 'Food',
+  });
+  const formula = await insertSeeker(db, demo, 'formula@example.com', '=HYPERLINK("http://x")', 'Cell', {
+    headline: '+1 formula',
+    skills: ['SQL'],
+  });
+  const tie = await insertSeeker(db, demo, 'tie@example.com', 'Tia', 'Tie', {
+    headline: 'Barista',
+    skills: ['Coffee'],
+    education: 'high_school',
+    industry: 'Food',
+  });
   const resume = await storeResume(db, t, demo, 'demo', seekerId, 'Sam Seeker résumé.pdf');
   const profileResume = await storeResume(db, t, demo, 'demo', strong, 'stella-cv.pdf');
   await db.update(seekerProfiles).set({ resumeFileId: profileResume.id }).where(eq(seekerProfiles.userId, strong));
@@ -113,8 +211,14 @@ export async function buildFixture(t: TestApp): Promise<Fixture> {
   const acmeResume = await storeResume(db, t, acme, 'acme', acmeSeeker, 'acme.pdf');
   const acmeApp = await apply(db, acme, acmeJob, acmeSeeker, 'applied', day(2), acmeResume.id);
   return {
-    tenantId: demo, jobA: jobA.id, jobB: jobB.id, seekerId, others: [strong, weak, formula, tie], app, resumePath: resume.path, profileResumePath: profileResume.path,
+    tenantId: demo,
+    jobA: jobA.id,
+    jobB: jobB.id,
+    seekerId,
+    others: [strong, weak, formula, tie],
+    app,
+    resumePath: resume.path,
+    profileResumePath: profileResume.path,
     acme: { tenantId: acme, app: acmeApp, job: acmeJob.id, seekerId: acmeSeeker, resumePath: acmeResume.path },
   };
 }
-

@@ -12,7 +12,17 @@ function describedBy(id: string, hint?: string, error?: string): string | undefi
   return [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
 }
 
-function HintAndError({ id, hint, error, children }: { id: string; hint?: string | undefined; error?: string | undefined; children: ReactNode }) {
+function HintAndError({
+  id,
+  hint,
+  error,
+  children,
+}: {
+  id: string;
+  hint?: string | undefined;
+  error?: string | undefined;
+  children: ReactNode;
+}) {
   return (
     <>
       {hint ? (
@@ -38,7 +48,13 @@ export function TextAreaField({ label, hint, error, id, ...rest }: Described & O
     <div className="ui-field">
       <label htmlFor={fieldId}>{label}</label>
       <HintAndError id={fieldId} hint={hint} error={error}>
-        <textarea id={fieldId} className="cc-textarea" aria-invalid={error ? true : undefined} aria-describedby={describedBy(fieldId, hint, error)} {...rest} />
+        <textarea
+          id={fieldId}
+          className="cc-textarea"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(fieldId, hint, error)}
+          {...rest}
+        />
       </HintAndError>
     </div>
   );
@@ -50,7 +66,14 @@ export interface Option {
 }
 
 /** A labelled select. */
-export function SelectField({ label, hint, error, id, options, ...rest }: Described & { options: Option[] } & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'>) {
+export function SelectField({
+  label,
+  hint,
+  error,
+  id,
+  options,
+  ...rest
+}: Described & { options: Option[] } & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'>) {
   const auto = useId();
   const fieldId = id ?? auto;
   return (
@@ -70,7 +93,19 @@ export function SelectField({ label, hint, error, id, options, ...rest }: Descri
 }
 
 /** A group of checkboxes under a legend (choose any). */
-export function CheckboxGroup({ legend, hint, options, values, onChange }: { legend: string; hint?: string; options: Option[]; values: string[]; onChange: (values: string[]) => void }) {
+export function CheckboxGroup({
+  legend,
+  hint,
+  options,
+  values,
+  onChange,
+}: {
+  legend: string;
+  hint?: string;
+  options: Option[];
+  values: string[];
+  onChange: (values: string[]) => void;
+}) {
   const auto = useId();
   return (
     <fieldset className="ui-fieldset" aria-describedby={hint ? `${auto}-hint` : undefined}>

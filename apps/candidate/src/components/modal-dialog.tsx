@@ -13,7 +13,8 @@ export interface ModalDialogProps {
   className?: string;
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * A modal dialog on the native <dialog>: the page behind becomes inert, Escape closes it, Tab and
@@ -56,7 +57,9 @@ export function ModalDialog({ open, onClose, title, closeLabel, children, classN
       return;
     }
     if (e.key !== 'Tab') return;
-    const items = [...(ref.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])].filter((el) => el.offsetParent !== null || el === document.activeElement);
+    const items = [...(ref.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])].filter(
+      (el) => el.offsetParent !== null || el === document.activeElement,
+    );
     if (items.length === 0) return;
     const first = items[0] as HTMLElement;
     const last = items[items.length - 1] as HTMLElement;

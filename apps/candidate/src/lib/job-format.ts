@@ -37,7 +37,8 @@ export function salaryText(salary: Salary, locale: string): SalaryText {
 /** 60 years is the top of the scale (SPEC §3): a job up to 60 asks for "at least min". */
 export const MAX_EXPERIENCE = 60;
 
-export type ExperienceText = { key: 'any' } | { key: 'atLeast'; min: number } | { key: 'upTo'; max: number } | { key: 'range'; min: number; max: number };
+export type ExperienceText =
+  { key: 'any' } | { key: 'atLeast'; min: number } | { key: 'upTo'; max: number } | { key: 'range'; min: number; max: number };
 
 export function experienceText(min: number, max: number): ExperienceText {
   if (min <= 0 && max >= MAX_EXPERIENCE) return { key: 'any' };

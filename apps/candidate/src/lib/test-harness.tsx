@@ -125,7 +125,13 @@ export function renderPage(pattern: string, path: string, page: ReactElement, la
 /** The same with strings of the test's choosing (for example `testI18n({ search })` from `@tessera/ui/test-utils`). */
 export function renderWith(i18n: I18n, pattern: string, path: string, page: ReactElement, state?: unknown) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const router = createMemoryRouter([{ path: pattern, element: page }, { path: '*', element: <Elsewhere /> }], { initialEntries: [{ ...parsePath(path), state }] });
+  const router = createMemoryRouter(
+    [
+      { path: pattern, element: page },
+      { path: '*', element: <Elsewhere /> },
+    ],
+    { initialEntries: [{ ...parsePath(path), state }] },
+  );
   const utils = render(
     <QueryClientProvider client={client}>
       <I18nextProvider i18n={i18n}>

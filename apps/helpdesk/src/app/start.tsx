@@ -8,7 +8,11 @@ import { createAppRouter } from './router.tsx';
 /** Loads the interface language (stored choice, else the browser's), then renders the app. */
 export async function startApp() {
   const store = getSessionStore();
-  const i18n = await createI18n({ namespaces: ['common', 'helpdesk'], defaultNamespace: 'common', storedLanguage: store.getState().languageName });
+  const i18n = await createI18n({
+    namespaces: ['common', 'helpdesk'],
+    defaultNamespace: 'common',
+    storedLanguage: store.getState().languageName,
+  });
   const root = document.getElementById('root');
   if (!root) return;
   createRoot(root).render(

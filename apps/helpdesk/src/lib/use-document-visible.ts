@@ -7,5 +7,9 @@ function subscribe(listener: () => void) {
 
 /** Is the tab on screen? Messages that arrive while it is hidden stay unread. */
 export function useDocumentVisible(): boolean {
-  return useSyncExternalStore(subscribe, () => document.visibilityState !== 'hidden', () => true);
+  return useSyncExternalStore(
+    subscribe,
+    () => document.visibilityState !== 'hidden',
+    () => true,
+  );
 }

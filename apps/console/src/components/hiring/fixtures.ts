@@ -38,7 +38,15 @@ export function staffApplication(patch: Partial<StaffApplication> = {}): StaffAp
     resume: { file_name: 'Aisha Bello - Resume.pdf', file_path: 'resume/abc.pdf', size: 2048, content_type: 'application/pdf' },
     cover_letter: '',
     source: 'direct',
-    history: [{ from_status: null, to_status: 'applied', reason: null, changed_by: { user_id: 21, name: 'Aisha Bello' }, created_at: '2026-01-05T10:00:00Z' }],
+    history: [
+      {
+        from_status: null,
+        to_status: 'applied',
+        reason: null,
+        changed_by: { user_id: 21, name: 'Aisha Bello' },
+        created_at: '2026-01-05T10:00:00Z',
+      },
+    ],
     notes: [],
     notes_count: 0,
     allowed_next: ['screening', 'interview', 'on-hold', 'rejected'],

@@ -20,6 +20,15 @@ describe('hiring helpers', () => {
   });
 
   it('describes a total in plain words', () => {
-    expect([90, 75, 74, 50, 49, 25, 24, 0].map(matchLevel)).toEqual(['strong', 'strong', 'good', 'good', 'partial', 'partial', 'low', 'low']);
+    expect([90, 75, 74, 50, 49, 25, 24, 0].map(matchLevel)).toEqual([
+      'strong',
+      'strong',
+      'good',
+      'good',
+      'partial',
+      'partial',
+      'low',
+      'low',
+    ]);
   });
 });

@@ -75,9 +75,7 @@ export function MatchBreakdownView({ match, headingLevel = 2 }: MatchBreakdownVi
               total: match.totalScore,
             })
           : t('match.nothingMatched')}{' '}
-        {required > 0
-          ? t('match.skillsCount', { matched: match.matched_skills.length, required })
-          : t('match.noRequiredSkills')}
+        {required > 0 ? t('match.skillsCount', { matched: match.matched_skills.length, required }) : t('match.noRequiredSkills')}
       </p>
       <p className="ui-hint" id={`${id}-how`}>
         {t('match.how')}

@@ -19,12 +19,7 @@ export function Pager({ page, totalPages, onPage, label }: PagerProps) {
         <span aria-hidden="true">←</span> {t('paging.previous')}
       </button>
       <p className="hr-pager__where">{t('paging.pageOf', { page, total: totalPages })}</p>
-      <button
-        type="button"
-        className="ui-button ui-button--secondary"
-        disabled={page >= totalPages}
-        onClick={() => onPage(page + 1)}
-      >
+      <button type="button" className="ui-button ui-button--secondary" disabled={page >= totalPages} onClick={() => onPage(page + 1)}>
         {t('paging.next')} <span aria-hidden="true">→</span>
       </button>
     </nav>

@@ -34,13 +34,7 @@ export function ResumeDownload({ file, ownerName }: { file: StoredFileRef; owner
   }
   return (
     <div className="hr-resume">
-      <button
-        type="button"
-        className="ui-button"
-        onClick={() => void onDownload()}
-        aria-disabled={busy}
-        aria-describedby="hr-resume-file"
-      >
+      <button type="button" className="ui-button" onClick={() => void onDownload()} aria-disabled={busy} aria-describedby="hr-resume-file">
         {busy ? t('resume.downloading') : t('resume.download', { name: ownerName })}
       </button>
       <p id="hr-resume-file" className="ui-hint">

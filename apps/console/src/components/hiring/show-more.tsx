@@ -90,7 +90,12 @@ export function ShowMore({ shown, total, busy, failed, onMore, label }: ShowMore
         {t('more.shown', { shown, total })}
       </p>
       <div>
-        <button type="button" className="ui-button ui-button--secondary" aria-disabled={busy || undefined} onClick={() => (busy ? undefined : onMore())}>
+        <button
+          type="button"
+          className="ui-button ui-button--secondary"
+          aria-disabled={busy || undefined}
+          onClick={() => (busy ? undefined : onMore())}
+        >
           {busy ? t('more.loading') : label}
         </button>
       </div>

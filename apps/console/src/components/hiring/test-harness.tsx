@@ -65,7 +65,10 @@ function otherLanguage(language: 'fr' | 'esp'): I18n {
     fallbackLng: 'en',
     ns: ['common', 'applications-staff', 'jobseekers'],
     defaultNS: 'common',
-    resources: { [language]: resources[language], en: testI18n({ 'applications-staff': applicationsStaff, jobseekers }).store.data.en ?? {} },
+    resources: {
+      [language]: resources[language],
+      en: testI18n({ 'applications-staff': applicationsStaff, jobseekers }).store.data.en ?? {},
+    },
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
     initAsync: false,
@@ -77,10 +80,18 @@ function otherLanguage(language: 'fr' | 'esp'): I18n {
 export function renderPage(pattern: string, path: string, page: ReactElement, language: 'en' | 'fr' | 'esp' = 'en') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   // Other paths render nothing, so a test can follow a navigation away from the page.
-  const router = createMemoryRouter([{ path: pattern, element: page }, { path: '*', element: null }], { initialEntries: [path] });
+  const router = createMemoryRouter(
+    [
+      { path: pattern, element: page },
+      { path: '*', element: null },
+    ],
+    { initialEntries: [path] },
+  );
   const utils = render(
     <QueryClientProvider client={client}>
-      <I18nextProvider i18n={language === 'en' ? testI18n({ 'applications-staff': applicationsStaff, jobseekers }) : otherLanguage(language)}>
+      <I18nextProvider
+        i18n={language === 'en' ? testI18n({ 'applications-staff': applicationsStaff, jobseekers }) : otherLanguage(language)}
+      >
         <AppNameContext.Provider value="console">
           <RouterProvider router={router} />
         </AppNameContext.Provider>

@@ -8,7 +8,8 @@ export async function getMyApplication(id: number): Promise<MyApplication> {
   return unwrap(await getApi().GET('/api/v1/me/applications/{id}', { params: { path: { id } } }));
 }
 
-export const myApplicationQuery = (id: number) => queryOptions({ queryKey: ['get', '/api/v1/me/applications', 'one', id], queryFn: () => getMyApplication(id), retry: false });
+export const myApplicationQuery = (id: number) =>
+  queryOptions({ queryKey: ['get', '/api/v1/me/applications', 'one', id], queryFn: () => getMyApplication(id), retry: false });
 
 export function useMyApplication(id: number | null) {
   return useQuery({ ...myApplicationQuery(id ?? 0), enabled: id !== null });

@@ -15,7 +15,11 @@ export async function listMyApplications(page: number): Promise<MyApplicationLis
 }
 
 export const myApplicationsQuery = (page: number) =>
-  queryOptions({ queryKey: ['get', '/api/v1/me/applications', page], queryFn: () => listMyApplications(page), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: ['get', '/api/v1/me/applications', page],
+    queryFn: () => listMyApplications(page),
+    placeholderData: keepPreviousData,
+  });
 
 export function useMyApplications(page: number, enabled = true) {
   return useQuery({ ...myApplicationsQuery(page), enabled });

@@ -14,7 +14,11 @@ export async function listMySavedJobs(page: number): Promise<SavedJobList> {
 }
 
 export const mySavedJobsQuery = (page: number) =>
-  queryOptions({ queryKey: ['get', '/api/v1/me/saved-jobs', page], queryFn: () => listMySavedJobs(page), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: ['get', '/api/v1/me/saved-jobs', page],
+    queryFn: () => listMySavedJobs(page),
+    placeholderData: keepPreviousData,
+  });
 
 export function useMySavedJobs(page: number, enabled = true) {
   return useQuery({ ...mySavedJobsQuery(page), enabled });

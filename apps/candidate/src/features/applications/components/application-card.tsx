@@ -8,7 +8,15 @@ import { StatusChip } from './status-chip.tsx';
 import { StatusTimeline } from './status-timeline.tsx';
 
 /** One application: the job, its status in plain words, what happens next, its history and its actions. */
-export function ApplicationCard({ application, onChanged, highlighted = false }: { application: MyApplication; onChanged: (message: string) => void; highlighted?: boolean }) {
+export function ApplicationCard({
+  application,
+  onChanged,
+  highlighted = false,
+}: {
+  application: MyApplication;
+  onChanged: (message: string) => void;
+  highlighted?: boolean;
+}) {
   const { t, i18n } = useTranslation('applications');
   const locale = localeOf(i18n.language);
   const [change, setChange] = useState<Change | null>(null);

@@ -10,19 +10,62 @@ const interview = myApplication({
   status: 'interview',
   status_label: 'invited to interview',
   history: [
-    { from_status: null, to_status: 'applied', reason: null, reason_code: null, changed_by: { user_id: 9, name: 'Sam Seeker' }, created_at: '2026-03-02T15:00:00.000Z' },
-    { from_status: 'applied', to_status: 'screening', reason: null, reason_code: null, changed_by: null, created_at: '2026-03-04T15:00:00.000Z' },
-    { from_status: 'screening', to_status: 'interview', reason: null, reason_code: null, changed_by: null, created_at: '2026-03-06T15:00:00.000Z' },
+    {
+      from_status: null,
+      to_status: 'applied',
+      reason: null,
+      reason_code: null,
+      changed_by: { user_id: 9, name: 'Sam Seeker' },
+      created_at: '2026-03-02T15:00:00.000Z',
+    },
+    {
+      from_status: 'applied',
+      to_status: 'screening',
+      reason: null,
+      reason_code: null,
+      changed_by: null,
+      created_at: '2026-03-04T15:00:00.000Z',
+    },
+    {
+      from_status: 'screening',
+      to_status: 'interview',
+      reason: null,
+      reason_code: null,
+      changed_by: null,
+      created_at: '2026-03-06T15:00:00.000Z',
+    },
   ],
 });
 const offered = myApplication({
-  id: 42, job: { ...interview.job, id: 6, title: 'Support Engineer' }, status: 'offered', status_label: 'offer made', can_decline: true,
+  id: 42,
+  job: { ...interview.job, id: 6, title: 'Support Engineer' },
+  status: 'offered',
+  status_label: 'offer made',
+  can_decline: true,
 });
 const closed = myApplication({
-  id: 43, job: { ...interview.job, id: 7, title: 'Report Writer', accepting: false }, status: 'rejected', status_label: 'not selected', can_withdraw: false,
+  id: 43,
+  job: { ...interview.job, id: 7, title: 'Report Writer', accepting: false },
+  status: 'rejected',
+  status_label: 'not selected',
+  can_withdraw: false,
   history: [
-    { from_status: null, to_status: 'applied', reason: null, reason_code: null, changed_by: { user_id: 9, name: 'Sam Seeker' }, created_at: '2026-03-02T15:00:00.000Z' },
-    { from_status: 'applied', to_status: 'rejected', reason: null, reason_code: 'job_closed', changed_by: null, created_at: '2026-03-08T15:00:00.000Z' },
+    {
+      from_status: null,
+      to_status: 'applied',
+      reason: null,
+      reason_code: null,
+      changed_by: { user_id: 9, name: 'Sam Seeker' },
+      created_at: '2026-03-02T15:00:00.000Z',
+    },
+    {
+      from_status: 'applied',
+      to_status: 'rejected',
+      reason: null,
+      reason_code: 'job_closed',
+      changed_by: null,
+      created_at: '2026-03-08T15:00:00.000Z',
+    },
   ],
 });
 const list = (results: unknown[]) => ({ results, count: results.length, page: 1, page_size: 10, total_pages: results.length ? 1 : 0 });
@@ -52,7 +95,11 @@ describe('ApplicationsPage and ApplicationCard', () => {
     expect(within(card).getByText('Invited to interview')).toBeTruthy();
     expect(within(card).getByText('The employer wants to meet you. They will contact you about a time.')).toBeTruthy();
     const history = within(card).getByRole('list', { name: 'History' });
-    expect(within(history).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+    expect(
+      within(history)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
       expect.stringContaining('You applied'),
       expect.stringContaining('Status changed to: Being reviewed'),
       expect.stringContaining('Status changed to: Invited to interview'),

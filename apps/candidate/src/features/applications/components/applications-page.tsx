@@ -89,7 +89,9 @@ export default function ApplicationsPage() {
       <p role="status" aria-live="polite" className={message ? 'ui-notice' : 'ui-visually-hidden'}>
         {message}
       </p>
-      {fromNotification !== null && Number.isInteger(fromNotification) && fromNotification > 0 ? <FromNotification id={fromNotification} onChanged={setMessage} /> : null}
+      {fromNotification !== null && Number.isInteger(fromNotification) && fromNotification > 0 ? (
+        <FromNotification id={fromNotification} onChanged={setMessage} />
+      ) : null}
       <section id="ap-applications" className="ui-stack" aria-labelledby="ap-applications-heading" tabIndex={-1}>
         <h2 id="ap-applications-heading">{t('page.applications')}</h2>
         <MyApplications searchHref={searchHref} onMessage={setMessage} />

@@ -10,7 +10,12 @@ function open(change: Change, answer: { status?: number; json?: unknown }, langu
   const onClose = vi.fn();
   const application = myApplication({ id: 42, status: 'offered', can_decline: true });
   const calls = stubNetwork((call) => (call.method === 'POST' ? answer : undefined));
-  renderPage('/application', '/application', <ConfirmChangeDialog application={application} change={change} onClose={onClose} onDone={onDone} />, language);
+  renderPage(
+    '/application',
+    '/application',
+    <ConfirmChangeDialog application={application} change={change} onClose={onClose} onDone={onDone} />,
+    language,
+  );
   return { calls, onDone, onClose };
 }
 
@@ -48,9 +53,15 @@ describe('ConfirmChangeDialog', () => {
   });
 
   it('a refused change is explained in French, not in the server’s English', async () => {
-    const { onDone } = open('withdraw', { status: 400, json: { non_field_errors: ['The application is "withdrawn"; it can no longer change.'] } }, 'fr');
+    const { onDone } = open(
+      'withdraw',
+      { status: 400, json: { non_field_errors: ['The application is "withdrawn"; it can no longer change.'] } },
+      'fr',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Oui, retirer' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Cette candidature ne peut plus être modifiée ainsi. Rechargez la page pour voir où elle en est.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Cette candidature ne peut plus être modifiée ainsi. Rechargez la page pour voir où elle en est.',
+    );
     expect(onDone).not.toHaveBeenCalled();
   });
 });

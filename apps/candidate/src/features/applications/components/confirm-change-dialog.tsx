@@ -64,7 +64,14 @@ export function ConfirmChangeDialog({ application, change, onClose, onDone }: Co
       title={change === 'decline' ? t('confirm.declineTitle', { job }) : t('confirm.withdrawTitle', { job })}
     >
       <p>{change === 'decline' ? t('confirm.declineText') : t('confirm.withdrawText')}</p>
-      <TextAreaField label={t('confirm.reason')} hint={t('confirm.reasonHint')} value={reason} maxLength={500} rows={3} onChange={(e) => setReason(e.target.value)} />
+      <TextAreaField
+        label={t('confirm.reason')}
+        hint={t('confirm.reasonHint')}
+        value={reason}
+        maxLength={500}
+        rows={3}
+        onChange={(e) => setReason(e.target.value)}
+      />
       {error ? (
         <p role="alert" className="ui-alert">
           {error}

@@ -1,7 +1,17 @@
 import { useTranslation } from 'react-i18next';
 
 /** Previous / next buttons with "Page x of y" (nothing when there is one page). */
-export function PageButtons({ page, totalPages, onPage, label }: { page: number; totalPages: number; onPage: (page: number) => void; label: string }) {
+export function PageButtons({
+  page,
+  totalPages,
+  onPage,
+  label,
+}: {
+  page: number;
+  totalPages: number;
+  onPage: (page: number) => void;
+  label: string;
+}) {
   const { t } = useTranslation('applications');
   if (totalPages <= 1) return null;
   return (

@@ -55,7 +55,12 @@ export function SavedJobs({ searchHref, onMessage }: { searchHref: string; onMes
                 <p className="ap-muted">{t('saved.savedOn', { date: formatDate(savedAt, locale) })}</p>
                 {!job.accepting ? <p>{t('job.notAccepting')}</p> : null}
               </div>
-              <button type="button" className="ui-button ui-button--secondary" disabled={busy === job.id} onClick={() => void remove(job.id, job.title)}>
+              <button
+                type="button"
+                className="ui-button ui-button--secondary"
+                disabled={busy === job.id}
+                onClick={() => void remove(job.id, job.title)}
+              >
                 {t('saved.remove')}
                 <span className="ui-visually-hidden"> {t('card.forJob', { job: job.title })}</span>
               </button>

@@ -26,7 +26,9 @@ export function StatusTimeline({ application, headingId }: { application: MyAppl
             {h.reason_code === 'job_closed' ? <span className="ap-muted">{t('timeline.jobClosed')}</span> : null}
             {h.reason ? (
               <span className="ap-muted">
-                {h.reason_code === 'job_closed' ? t('timeline.employerReason', { reason: h.reason }) : t('timeline.reason', { reason: h.reason })}
+                {h.reason_code === 'job_closed'
+                  ? t('timeline.employerReason', { reason: h.reason })
+                  : t('timeline.reason', { reason: h.reason })}
               </span>
             ) : null}
           </li>

@@ -50,8 +50,27 @@ export default function ConfirmResetPage() {
           <p>{t('reset.intro')}</p>
           <form className="ui-form" noValidate onSubmit={(e) => void onSubmit(e)}>
             <FormAlert message={error} />
-            <FormField label={t('fields.newPassword')} hint={t('fields.passwordHint')} name="password" type="password" autoComplete="new-password" required value={password} onChange={(e) => setPassword(e.target.value)} error={errors.password} />
-            <FormField label={t('fields.confirmPassword')} name="password_repeat" type="password" autoComplete="new-password" required value={repeat} onChange={(e) => setRepeat(e.target.value)} error={errors.repeat} />
+            <FormField
+              label={t('fields.newPassword')}
+              hint={t('fields.passwordHint')}
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              required
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              error={errors.password}
+            />
+            <FormField
+              label={t('fields.confirmPassword')}
+              name="password_repeat"
+              type="password"
+              autoComplete="new-password"
+              required
+              value={repeat}
+              onChange={(e) => setRepeat(e.target.value)}
+              error={errors.repeat}
+            />
             <div>
               <button type="submit" className="ui-button" disabled={busy}>
                 {busy ? t('reset.submitting') : t('reset.submit')}

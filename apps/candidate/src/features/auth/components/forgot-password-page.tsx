@@ -48,7 +48,16 @@ export default function ForgotPasswordPage() {
       {done ? null : (
         <form className="ui-form" noValidate onSubmit={(e) => void onSubmit(e)}>
           <FormAlert message={error} />
-          <FormField label={t('fields.email')} name="email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} error={fieldError} />
+          <FormField
+            label={t('fields.email')}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            error={fieldError}
+          />
           <div>
             <button type="submit" className="ui-button" disabled={busy}>
               {busy ? t('forgot.submitting') : t('forgot.submit')}

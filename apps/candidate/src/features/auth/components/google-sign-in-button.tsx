@@ -15,7 +15,11 @@ export function GoogleSignInButton({ label, returnTo }: { label: 'signIn' | 'sig
     <div className="ui-stack">
       <p>{t('google.or')}</p>
       <div>
-        <button type="button" className="ui-button ui-button--secondary" onClick={() => window.location.assign(googleAuthorizationUrl(google, returnTo))}>
+        <button
+          type="button"
+          className="ui-button ui-button--secondary"
+          onClick={() => window.location.assign(googleAuthorizationUrl(google, returnTo))}
+        >
           {t(`google.${label}`)}
         </button>
       </div>

@@ -79,7 +79,10 @@ describe('LoginPage', () => {
   });
 
   it('shows the first non_field_errors message of a 400 in an alert', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => json({ non_field_errors: ['Unable to log in with provided credentials.'] }, 400)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => json({ non_field_errors: ['Unable to log in with provided credentials.'] }, 400)),
+    );
     renderLogin();
     fill();
     expect(await screen.findByText('Unable to log in with provided credentials.')).toBeTruthy();
@@ -88,7 +91,10 @@ describe('LoginPage', () => {
   });
 
   it('shows the detail of a 401', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => json({ detail: 'Your account is waiting for approval.' }, 401)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => json({ detail: 'Your account is waiting for approval.' }, 401)),
+    );
     renderLogin();
     fill();
     expect(await screen.findByText('Your account is waiting for approval.')).toBeTruthy();
@@ -139,7 +145,10 @@ describe('Sign in with Google', () => {
   });
 
   it('starts the implicit flow at the provider with a state and nonce of its own', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => json({ google: GOOGLE })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => json({ google: GOOGLE })),
+    );
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign, origin: 'http://acme.localhost:3000', hash: '' });
     renderLogin('/login?next=%2Fapplication');
@@ -148,8 +157,13 @@ describe('Sign in with Google', () => {
     expect(url.origin + url.pathname).toBe(GOOGLE.authorization_endpoint);
     const flow = JSON.parse(window.sessionStorage.getItem(GOOGLE_FLOW_KEY) ?? '{}') as { state: string; nonce: string; returnTo: string };
     expect(Object.fromEntries(url.searchParams)).toEqual({
-      client_id: 'tessera-web', response_type: 'id_token token', redirect_uri: 'http://acme.localhost:3000/login', scope: 'openid email profile',
-      state: flow.state, nonce: flow.nonce, prompt: 'select_account',
+      client_id: 'tessera-web',
+      response_type: 'id_token token',
+      redirect_uri: 'http://acme.localhost:3000/login',
+      scope: 'openid email profile',
+      state: flow.state,
+      nonce: flow.nonce,
+      prompt: 'select_account',
     });
     expect(flow.state).toMatch(/^[0-9a-f]{48}$/);
     expect(flow.nonce).not.toBe(flow.state);
@@ -182,28 +196,43 @@ describe('Sign in with Google', () => {
   });
 
   it('refuses an answer this tab did not ask for (another state or nonce) without calling the API', async () => {
-    for (const [state, nonce] of [['forged', 'n-1'], ['s-1', 'forged']]) {
+    for (const [state, nonce] of [
+      ['forged', 'n-1'],
+      ['s-1', 'forged'],
+    ]) {
       cleanup();
       window.sessionStorage.setItem(GOOGLE_FLOW_KEY, JSON.stringify({ state: 's-1', nonce: 'n-1', returnTo: null }));
       const idToken = `${base64Url({ alg: 'RS256' })}.${base64Url({ nonce })}.sig`;
       window.history.replaceState(null, '', `/login#access_token=t&id_token=${idToken}&state=${state}`);
       const called: string[] = [];
-      vi.stubGlobal('fetch', vi.fn((input: Request) => {
-        called.push(urlOf(input));
-        return json({ google: GOOGLE });
-      }));
+      vi.stubGlobal(
+        'fetch',
+        vi.fn((input: Request) => {
+          called.push(urlOf(input));
+          return json({ google: GOOGLE });
+        }),
+      );
       renderLogin();
-      expect((await screen.findByRole('alert')).textContent).toBe('The sign-in with Google did not work. Please try again, or sign in with your email address.');
+      expect((await screen.findByRole('alert')).textContent).toBe(
+        'The sign-in with Google did not work. Please try again, or sign in with your email address.',
+      );
       expect(called.some((url) => url.endsWith('/api/v1/googlelogin'))).toBe(false);
       expect(getSessionStore().getState().userToken).toBeNull();
     }
   });
 
-  it('shows the API\'s refusal', async () => {
+  it("shows the API's refusal", async () => {
     window.sessionStorage.setItem(GOOGLE_FLOW_KEY, JSON.stringify({ state: 's-1', nonce: 'n-1', returnTo: null }));
     const idToken = `${base64Url({ alg: 'RS256' })}.${base64Url({ nonce: 'n-1' })}.sig`;
     window.history.replaceState(null, '', `/login#access_token=t&id_token=${idToken}&state=s-1`);
-    vi.stubGlobal('fetch', vi.fn((input: Request) => (input.url.endsWith('/api/v1/googlelogin') ? json({ detail: 'The Google sign-in was issued to another application, not to this site.' }, 401) : json({ google: GOOGLE }))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((input: Request) =>
+        input.url.endsWith('/api/v1/googlelogin')
+          ? json({ detail: 'The Google sign-in was issued to another application, not to this site.' }, 401)
+          : json({ google: GOOGLE }),
+      ),
+    );
     renderLogin();
     expect(await screen.findByText('The Google sign-in was issued to another application, not to this site.')).toBeTruthy();
   });

@@ -95,9 +95,37 @@ export function SignupForm({ userType }: { userType: UserType }) {
       <PageHeading title={title}>{title}</PageHeading>
       <form className="ui-form" noValidate onSubmit={(e) => void onSubmit(e)}>
         <FormAlert message={formError} />
-        <FormField id="signup-first_name" label={t('fields.firstName')} name="first_name" autoComplete="given-name" required value={values.first_name} onChange={set('first_name')} error={errors.first_name} />
-        <FormField id="signup-last_name" label={t('fields.lastName')} name="last_name" autoComplete="family-name" required value={values.last_name} onChange={set('last_name')} error={errors.last_name} />
-        <FormField id="signup-email" label={t('fields.email')} name="email" type="email" autoComplete="email" required value={values.email} onChange={set('email')} error={errors.email} />
+        <FormField
+          id="signup-first_name"
+          label={t('fields.firstName')}
+          name="first_name"
+          autoComplete="given-name"
+          required
+          value={values.first_name}
+          onChange={set('first_name')}
+          error={errors.first_name}
+        />
+        <FormField
+          id="signup-last_name"
+          label={t('fields.lastName')}
+          name="last_name"
+          autoComplete="family-name"
+          required
+          value={values.last_name}
+          onChange={set('last_name')}
+          error={errors.last_name}
+        />
+        <FormField
+          id="signup-email"
+          label={t('fields.email')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={values.email}
+          onChange={set('email')}
+          error={errors.email}
+        />
         <FormField
           id="signup-password"
           label={t('fields.password')}

@@ -14,9 +14,7 @@ export default function VerifyEmailPage() {
   const { t } = useTranslation('auth');
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const [state, setState] = useState<State>(() =>
-    token ? { kind: 'checking' } : { kind: 'failure', message: t('verify.missingToken') },
-  );
+  const [state, setState] = useState<State>(() => (token ? { kind: 'checking' } : { kind: 'failure', message: t('verify.missingToken') }));
   const sent = useRef(false);
   useEffect(() => {
     if (!token || sent.current) return;

@@ -20,7 +20,12 @@ function randomString(): string {
 }
 
 /** The provider's authorization URL for this page; remembers state, nonce and the page to return to. */
-export function googleAuthorizationUrl(config: { client_id: string; authorization_endpoint: string }, returnTo: string | null, storage: Storage = window.sessionStorage, origin = window.location.origin): string {
+export function googleAuthorizationUrl(
+  config: { client_id: string; authorization_endpoint: string },
+  returnTo: string | null,
+  storage: Storage = window.sessionStorage,
+  origin = window.location.origin,
+): string {
   const flow: PendingFlow = { state: randomString(), nonce: randomString(), returnTo };
   storage.setItem(GOOGLE_FLOW_KEY, JSON.stringify(flow));
   const url = new URL(config.authorization_endpoint);

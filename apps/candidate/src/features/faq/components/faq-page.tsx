@@ -36,7 +36,14 @@ export default function FaqPage() {
       <PageHeading title={t('page.title')}>{t('page.title')}</PageHeading>
       <p>{t('page.intro')}</p>
       <div role="search" className="faq-search">
-        <FormField type="search" label={t('page.searchLabel')} hint={t('page.searchHint')} value={query} autoComplete="off" onChange={(e) => setQuery(e.target.value)} />
+        <FormField
+          type="search"
+          label={t('page.searchLabel')}
+          hint={t('page.searchHint')}
+          value={query}
+          autoComplete="off"
+          onChange={(e) => setQuery(e.target.value)}
+        />
       </div>
       <p role="status" className="faq-status">
         {searching ? (shown.length > 0 ? t('page.resultCount', { count: shown.length }) : t('page.noMatch')) : ''}

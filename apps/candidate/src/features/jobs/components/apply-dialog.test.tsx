@@ -5,14 +5,27 @@ import { renderPage, stubNetwork, type Handler, type Language } from '../../../l
 import { myApplication, pdfFile, profileWithResume } from '../../../lib/test-fixtures.ts';
 import { ApplyDialog } from './apply-dialog.tsx';
 
-const RESUME = { file_name: 'sam.pdf', file_path: 'resume/sam.pdf', size: 2048, content_type: 'application/pdf' as const, uploaded_at: '2026-03-01T10:00:00.000Z', has_text: true };
+const RESUME = {
+  file_name: 'sam.pdf',
+  file_path: 'resume/sam.pdf',
+  size: 2048,
+  content_type: 'application/pdf' as const,
+  uploaded_at: '2026-03-01T10:00:00.000Z',
+  has_text: true,
+};
 
 /** The dialog, open, with a profile that has (or has not) a résumé, and the apply call answered by `apply`. */
 function openDialog(apply: Handler, options: { resume?: boolean; language?: Language } = {}) {
-  const calls = stubNetwork((call) => (call.path === '/api/v1/me/profile' ? { json: profileWithResume(options.resume === false ? null : RESUME) } : undefined), (call) =>
-    call.method === 'POST' && call.path === '/api/v1/me/applications' ? apply(call) : undefined,
+  const calls = stubNetwork(
+    (call) => (call.path === '/api/v1/me/profile' ? { json: profileWithResume(options.resume === false ? null : RESUME) } : undefined),
+    (call) => (call.method === 'POST' && call.path === '/api/v1/me/applications' ? apply(call) : undefined),
   );
-  renderPage('/jobs/:id', '/jobs/5', <ApplyDialog jobId={5} jobTitle="Data Analyst" open onClose={() => undefined} />, options.language ?? 'en');
+  renderPage(
+    '/jobs/:id',
+    '/jobs/5',
+    <ApplyDialog jobId={5} jobTitle="Data Analyst" open onClose={() => undefined} />,
+    options.language ?? 'en',
+  );
   return calls;
 }
 
@@ -69,15 +82,26 @@ describe('ApplyDialog', () => {
   });
 
   it('413: the file is too big, said under the file field', async () => {
-    openDialog(() => ({ status: 413, json: { detail: 'The file is larger than 5 MB. Choose a smaller file (for example, save it again as PDF) and try again.' } }), { resume: false });
+    openDialog(
+      () => ({
+        status: 413,
+        json: { detail: 'The file is larger than 5 MB. Choose a smaller file (for example, save it again as PDF) and try again.' },
+      }),
+      { resume: false },
+    );
     await chooseFile('Résumé file');
     fireEvent.click(screen.getByRole('button', { name: 'Send application' }));
-    expect(await screen.findByText('This file is larger than 5 MB. Choose a smaller file, for example by saving it again as PDF.')).toBeTruthy();
+    expect(
+      await screen.findByText('This file is larger than 5 MB. Choose a smaller file, for example by saving it again as PDF.'),
+    ).toBeTruthy();
     expect(screen.getByLabelText('Résumé file').getAttribute('aria-invalid')).toBe('true');
   });
 
   it('415: not a real PDF or Word file, in Spanish', async () => {
-    openDialog(() => ({ status: 415, json: { detail: 'Only PDF and Word (.docx) files can be used as a résumé.' } }), { resume: false, language: 'esp' });
+    openDialog(() => ({ status: 415, json: { detail: 'Only PDF and Word (.docx) files can be used as a résumé.' } }), {
+      resume: false,
+      language: 'esp',
+    });
     await chooseFile(/^Archivo/);
     fireEvent.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
     await waitFor(() => expect(document.body.textContent).toContain('Este archivo no es un PDF'));

@@ -100,7 +100,8 @@ export function ApplyDialog({ jobId, jobTitle, open, onClose }: ApplyDialogProps
       else if (caught.status === 415) setFileError(t('profile:resume.serverWrongType'));
       else if (caught.status === 404) setError({ text: t('apply.gone') });
       else if (caught.status === 401) setError({ text: t('apply.signedOut') });
-      else if (caught.status === 400 && names(body, 'file')) setFileError(uploading ? t('profile:resume.serverUnreadable') : t('apply.noResume'));
+      else if (caught.status === 400 && names(body, 'file'))
+        setFileError(uploading ? t('profile:resume.serverUnreadable') : t('apply.noResume'));
       else if (caught.status === 400 && names(body, 'job_id')) setError({ text: t('apply.notAccepting') });
       else if (caught.status === 400 && names(body, 'cover_letter')) setError({ text: t('apply.coverLetterTooLong') });
       else setError({ text: messagesOf(body) || t('apply.failed') });
@@ -137,11 +138,24 @@ export function ApplyDialog({ jobId, jobTitle, open, onClose }: ApplyDialogProps
             {resume ? (
               <>
                 <label className="ui-choice">
-                  <input type="radio" name="resume-choice" value="profile" checked={choice === 'profile'} onChange={() => setChoice('profile')} data-autofocus />
+                  <input
+                    type="radio"
+                    name="resume-choice"
+                    value="profile"
+                    checked={choice === 'profile'}
+                    onChange={() => setChoice('profile')}
+                    data-autofocus
+                  />
                   {t('apply.useProfile', { name: resume.file_name })}
                 </label>
                 <label className="ui-choice">
-                  <input type="radio" name="resume-choice" value="upload" checked={choice === 'upload'} onChange={() => setChoice('upload')} />
+                  <input
+                    type="radio"
+                    name="resume-choice"
+                    value="upload"
+                    checked={choice === 'upload'}
+                    onChange={() => setChoice('upload')}
+                  />
                   {t('apply.useOther')}
                 </label>
               </>
@@ -171,7 +185,13 @@ export function ApplyDialog({ jobId, jobTitle, open, onClose }: ApplyDialogProps
             onChange={(e) => setCoverLetter(e.target.value)}
             {...(resume ? {} : { 'data-autofocus': true })}
           />
-          {busy && uploading && file ? <UploadProgress fraction={progress} label={t('apply.uploading')} valueText={(percent) => t('profile:resume.percent', { percent })} /> : null}
+          {busy && uploading && file ? (
+            <UploadProgress
+              fraction={progress}
+              label={t('apply.uploading')}
+              valueText={(percent) => t('profile:resume.percent', { percent })}
+            />
+          ) : null}
           <div className="cc-dialog__actions">
             <button type="button" className="ui-button ui-button--secondary" onClick={close} disabled={busy}>
               {t('apply.cancel')}

@@ -39,7 +39,9 @@ const seekerView = {
 };
 
 function answer(body: unknown, status = 200) {
-  return Promise.resolve(new Response(status === 204 ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+  return Promise.resolve(
+    new Response(status === 204 ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+  );
 }
 
 function renderAt(path: string) {
@@ -94,8 +96,12 @@ describe('JobPage', () => {
     const table = screen.getByRole('table', { name: 'Your match, part by part' });
     const skills = within(table).getByRole('row', { name: /^Skills 67 40% 26.8/ });
     expect(within(skills).getByText(/Required skills count fully/)).toBeTruthy();
-    expect(within(screen.getByRole('heading', { name: 'Required skills you have' }).parentElement as HTMLElement).getByText('Python')).toBeTruthy();
-    expect(within(screen.getByRole('heading', { name: 'Required skills to add' }).parentElement as HTMLElement).getByText('Django')).toBeTruthy();
+    expect(
+      within(screen.getByRole('heading', { name: 'Required skills you have' }).parentElement as HTMLElement).getByText('Python'),
+    ).toBeTruthy();
+    expect(
+      within(screen.getByRole('heading', { name: 'Required skills to add' }).parentElement as HTMLElement).getByText('Django'),
+    ).toBeTruthy();
     expect(screen.getByText('You applied on May 3, 2026.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'See your applications' }).getAttribute('href')).toBe('/application');
     expect(screen.queryByRole('button', { name: 'Apply' })).toBeNull();
@@ -118,7 +124,15 @@ describe('JobPage', () => {
 
   it('asks a job seeker without a profile to add one', async () => {
     signInAs(sessionUser({ is_user: true, user_id: 42, role_id: null }));
-    view = { ...seekerView, match: null, match_reason: 'no_profile', applied: false, application_id: null, applied_at: null, application_status: null };
+    view = {
+      ...seekerView,
+      match: null,
+      match_reason: 'no_profile',
+      applied: false,
+      application_id: null,
+      applied_at: null,
+      application_status: null,
+    };
     renderAt('/jobs/5');
     expect(await screen.findByText(/You have no profile yet/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Complete your profile' }).getAttribute('href')).toBe('/profile');

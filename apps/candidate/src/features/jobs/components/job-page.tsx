@@ -56,7 +56,10 @@ function Facts({ job }: { job: JobView }) {
     [t('job.place'), place || t('job.noPlace')],
     [t('job.remote'), t(`remote.${job.remote}`)],
     [t('job.employmentType'), t(`employment.${job.employment_type}`)],
-    [t('job.experience'), t(`experienceRange.${exp.key}`, { ...exp, count: exp.key === 'atLeast' ? exp.min : exp.key === 'upTo' ? exp.max : 0 })],
+    [
+      t('job.experience'),
+      t(`experienceRange.${exp.key}`, { ...exp, count: exp.key === 'atLeast' ? exp.min : exp.key === 'upTo' ? exp.max : 0 }),
+    ],
     [t('job.salary'), t(`salary.${salary.key}`, salary)],
     [t('job.education'), t(`educationLevel.${job.education}`)],
     [t('job.managementLevel'), t(`managementLevel.${job.management_level}`)],
@@ -194,7 +197,8 @@ export default function JobPage() {
   const viewerId = viewer.status === 'signedIn' ? (viewer.user?.user_id ?? null) : null;
   const query = usePublicJob(id, viewerId, valid && viewer.status !== 'loading');
   if (!ready) return <Spinner />;
-  if (!valid || (query.isError && isApiError(query.error) && (query.error.status === 404 || query.error.status === 400))) return <JobNotFound />;
+  if (!valid || (query.isError && isApiError(query.error) && (query.error.status === 404 || query.error.status === 400)))
+    return <JobNotFound />;
   if (query.isError) {
     return (
       <div role="alert" className="ui-alert ui-stack">

@@ -7,11 +7,11 @@ export type Language = 'en' | 'fr' | 'esp';
 
 /** GET /api/v1/language/translation/{language}: the tenant's own wording (name, tagline, ...). */
 export async function getTenantDictionary(language: Language): Promise<Record<string, string>> {
-  const answer = unwrap(
-    await getApi().GET('/api/v1/language/translation/{language}', { params: { path: { language } } }),
-  );
+  const answer = unwrap(await getApi().GET('/api/v1/language/translation/{language}', { params: { path: { language } } }));
   const data = (answer as { data: Record<string, string> }).data;
-  getSessionStore().getState().setLanguage(getSessionStore().getState().languageName ?? language, data);
+  getSessionStore()
+    .getState()
+    .setLanguage(getSessionStore().getState().languageName ?? language, data);
   return data;
 }
 

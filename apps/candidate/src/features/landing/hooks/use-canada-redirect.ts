@@ -60,5 +60,7 @@ export function useCanadaRedirect() {
 
 /** The user's country choice (changeCountry): "CA" or "INT". */
 export function setCountryOverride(country: 'CA' | 'INT') {
-  getSessionStore().getState().update({ changeCountry: country, canadaPath: country === 'CA' });
+  getSessionStore()
+    .getState()
+    .update({ changeCountry: country, canadaPath: country === 'CA' });
 }

@@ -32,9 +32,7 @@ export default function LanguagesPage() {
               name="language"
               value={lng}
               checked={current === lng}
-              onChange={() =>
-                void change(lng).then(() => setSaved(i18n.t('landing:languages.saved', { language: ENDONYMS[lng].name })))
-              }
+              onChange={() => void change(lng).then(() => setSaved(i18n.t('landing:languages.saved', { language: ENDONYMS[lng].name })))}
             />
             <label htmlFor={`language-${lng}`} lang={ENDONYMS[lng].lang}>
               {ENDONYMS[lng].name}

@@ -11,7 +11,8 @@ import { Completeness, ProfileLoadState, useProfileLoad } from './profile-parts.
 import { SectionEditor } from './section-editor.tsx';
 import './profile.css';
 
-const filled = (profile: Profile, s: ProfileSection) => (s === 'certifications' ? profile.certifications.length > 0 : !profile.missing.includes(s));
+const filled = (profile: Profile, s: ProfileSection) =>
+  s === 'certifications' ? profile.certifications.length > 0 : !profile.missing.includes(s);
 
 /** The steps as an ordered list: where you are, which are filled in, and a way to jump to any. */
 function StepList({ profile, current }: { profile: Profile; current: ProfileSection | 'done' }) {
@@ -93,7 +94,12 @@ export default function ProfileGuidedPage() {
       ) : (
         <div className="ui-card ui-stack" key={current}>
           <p className="pf-step-count">{t('guided.stepOf', { n: index + 1, total: SECTIONS.length })}</p>
-          <progress className="pf-step-progress" max={SECTIONS.length} value={index + 1} aria-label={t('guided.progressLabel', { n: index + 1, total: SECTIONS.length })} />
+          <progress
+            className="pf-step-progress"
+            max={SECTIONS.length}
+            value={index + 1}
+            aria-label={t('guided.progressLabel', { n: index + 1, total: SECTIONS.length })}
+          />
           <h2 id="pf-step-heading" ref={stepHeading} tabIndex={-1}>
             {t(`sections.${current}.title`)}
           </h2>
@@ -116,7 +122,11 @@ export default function ProfileGuidedPage() {
                   </button>
                 )}
                 {index > 0 ? (
-                  <button type="button" className="ui-button ui-button--secondary" onClick={() => go(SECTIONS[index - 1] as ProfileSection)}>
+                  <button
+                    type="button"
+                    className="ui-button ui-button--secondary"
+                    onClick={() => go(SECTIONS[index - 1] as ProfileSection)}
+                  >
                     {t('guided.back')}
                   </button>
                 ) : null}

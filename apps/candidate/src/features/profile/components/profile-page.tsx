@@ -43,7 +43,15 @@ function SectionCard({ section, profile }: { section: ProfileSection; profile: P
       <div className="pf-section__head">
         <h2 id={headingId}>{t(`sections.${section}.title`)}</h2>
         {section !== 'resume' && !editing ? (
-          <button ref={editButton} type="button" className="ui-button ui-button--secondary" onClick={() => { setStatus(''); setEditing(true); }}>
+          <button
+            ref={editButton}
+            type="button"
+            className="ui-button ui-button--secondary"
+            onClick={() => {
+              setStatus('');
+              setEditing(true);
+            }}
+          >
             {t('page.edit')}
             <span className="ui-visually-hidden"> {t(`sections.${section}.title`)}</span>
           </button>

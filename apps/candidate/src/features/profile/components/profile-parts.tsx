@@ -25,7 +25,11 @@ export function Completeness({ profile, sectionHref }: { profile: Profile; secti
           <ul className="pf-missing">
             {profile.missing.map((s) => (
               <li key={s}>
-                {sectionHref(s).startsWith('#') ? <a href={sectionHref(s)}>{t(`sections.${s}.title`)}</a> : <AppLink to={sectionHref(s)}>{t(`sections.${s}.title`)}</AppLink>}
+                {sectionHref(s).startsWith('#') ? (
+                  <a href={sectionHref(s)}>{t(`sections.${s}.title`)}</a>
+                ) : (
+                  <AppLink to={sectionHref(s)}>{t(`sections.${s}.title`)}</AppLink>
+                )}
               </li>
             ))}
           </ul>
@@ -37,7 +41,8 @@ export function Completeness({ profile, sectionHref }: { profile: Profile; secti
   );
 }
 
-export type ProfileLoad = { state: 'loading' } | { state: 'staff' } | { state: 'error'; retry: () => void } | { state: 'ready'; profile: Profile };
+export type ProfileLoad =
+  { state: 'loading' } | { state: 'staff' } | { state: 'error'; retry: () => void } | { state: 'ready'; profile: Profile };
 
 /** The signed-in job seeker's profile, or why it cannot be shown. */
 export function useProfileLoad(): ProfileLoad {

@@ -5,7 +5,9 @@ import type { Profile, ProfileSection } from '../api/get-my-profile.ts';
 function monthText(value: string, locale: string): string {
   const [year, month] = value.split('-').map(Number);
   if (!year || !month) return value;
-  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, 1)));
+  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year, month - 1, 1)),
+  );
 }
 
 function Terms({ values, empty }: { values: string[]; empty: string }) {
@@ -63,7 +65,9 @@ export function SectionSummary({ section, profile }: { section: ProfileSection; 
                 <li key={`${e.title}-${e.start}-${i}`}>
                   <strong>{t('summary.position', { title: e.title, company: e.company })}</strong>
                   <br />
-                  {e.end ? t('summary.period', { start: monthText(e.start, locale), end: monthText(e.end, locale) }) : t('summary.since', { start: monthText(e.start, locale) })}
+                  {e.end
+                    ? t('summary.period', { start: monthText(e.start, locale), end: monthText(e.end, locale) })
+                    : t('summary.since', { start: monthText(e.start, locale) })}
                   {e.description ? <p className="pf-prewrap">{e.description}</p> : null}
                 </li>
               ))}

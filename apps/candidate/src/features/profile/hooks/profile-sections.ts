@@ -1,7 +1,15 @@
 import type { ProfileSection } from '../api/get-my-profile.ts';
 
 /** The sections of /profile and the steps of /profilev2, in order. */
-export const SECTIONS: readonly ProfileSection[] = ['about', 'skills', 'experience', 'education', 'certifications', 'preferences', 'resume'];
+export const SECTIONS: readonly ProfileSection[] = [
+  'about',
+  'skills',
+  'experience',
+  'education',
+  'certifications',
+  'preferences',
+  'resume',
+];
 
 export function isSection(value: string | null): value is ProfileSection {
   return value !== null && (SECTIONS as readonly string[]).includes(value);

@@ -10,7 +10,8 @@ export async function getLocation(slug: string): Promise<Location> {
   return unwrap(await getApi().GET('/api/v1/locations/{slug}', { params: { path: { slug } } }));
 }
 
-export const getLocationQuery = (slug: string) => queryOptions({ queryKey: ['get', '/api/v1/locations/{slug}', slug], queryFn: () => getLocation(slug) });
+export const getLocationQuery = (slug: string) =>
+  queryOptions({ queryKey: ['get', '/api/v1/locations/{slug}', slug], queryFn: () => getLocation(slug) });
 
 export function useLocation(slug: string) {
   return useQuery(getLocationQuery(slug));

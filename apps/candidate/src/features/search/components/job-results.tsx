@@ -34,7 +34,9 @@ export function JobResults({ result, page, hrefFor, empty, heading }: JobResults
     const from = (data.page - 1) * data.page_size + 1;
     const to = from + data.results.length - 1;
     const n = (v: number) => formatNumber(v, localeOf(i18n.language));
-    const found = data.count_capped ? t('results.countCapped', { formatted: n(data.count) }) : t('results.count', { count: data.count, formatted: n(data.count) });
+    const found = data.count_capped
+      ? t('results.countCapped', { formatted: n(data.count) })
+      : t('results.count', { count: data.count, formatted: n(data.count) });
     status = data.results.length > 0 ? `${found} ${t('results.range', { from: n(from), to: n(to) })}` : found;
   }
   return (
@@ -64,9 +66,7 @@ export function JobResults({ result, page, hrefFor, empty, heading }: JobResults
         </ul>
       ) : null}
       {data && data.count === 0 ? empty : null}
-      {data && data.count > 0 && data.results.length === 0 ? (
-        <p>{t('results.pastEnd')}</p>
-      ) : null}
+      {data && data.count > 0 && data.results.length === 0 ? <p>{t('results.pastEnd')}</p> : null}
       {data ? <Pager page={page} totalPages={data.total_pages} hrefFor={hrefFor} onNavigate={() => headingRef.current?.focus()} /> : null}
     </section>
   );

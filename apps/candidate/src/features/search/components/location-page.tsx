@@ -6,7 +6,14 @@ import { Spinner } from '@tessera/ui/spinner';
 import { formatNumber, localeOf } from '../../../lib/job-format.ts';
 import { useLocation } from '../api/get-location.ts';
 import { useJobSearch } from '../api/search-jobs.ts';
-import { apiQuery, EMPTY_FILTERS, filtersFromParams, LOCATION_SLUGS, paramsFromFilters, type LocationSlug } from '../hooks/search-filters.ts';
+import {
+  apiQuery,
+  EMPTY_FILTERS,
+  filtersFromParams,
+  LOCATION_SLUGS,
+  paramsFromFilters,
+  type LocationSlug,
+} from '../hooks/search-filters.ts';
 import { JobResults } from './job-results.tsx';
 import './search.css';
 

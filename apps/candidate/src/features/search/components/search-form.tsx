@@ -18,7 +18,14 @@ export interface SearchFormProps {
   onSearch: (filters: SearchFilters) => void;
 }
 
-function CheckboxGroup<T extends string>({ legend, name, options, labelOf, value, onChange }: {
+function CheckboxGroup<T extends string>({
+  legend,
+  name,
+  options,
+  labelOf,
+  value,
+  onChange,
+}: {
   legend: string;
   name: string;
   options: readonly T[];
@@ -38,7 +45,9 @@ function CheckboxGroup<T extends string>({ legend, name, options, labelOf, value
             name={name}
             value={option}
             checked={value.includes(option)}
-            onChange={(e) => onChange(e.target.checked ? options.filter((o) => o === option || value.includes(o)) : value.filter((v) => v !== option))}
+            onChange={(e) =>
+              onChange(e.target.checked ? options.filter((o) => o === option || value.includes(o)) : value.filter((v) => v !== option))
+            }
           />
           {labelOf(option)}
         </label>
@@ -81,7 +90,12 @@ export function SearchForm({ initial, onSearch }: SearchFormProps) {
       />
       <div className="ui-field">
         <label htmlFor={locationId}>{t('form.location')}</label>
-        <select id={locationId} name="location" value={f.location} onChange={(e) => set('location', e.target.value as SearchFilters['location'])}>
+        <select
+          id={locationId}
+          name="location"
+          value={f.location}
+          onChange={(e) => set('location', e.target.value as SearchFilters['location'])}
+        >
           <option value="">{t('form.anywhere')}</option>
           {LOCATION_SLUGS.map((slug) => (
             <option key={slug} value={slug}>
@@ -90,10 +104,31 @@ export function SearchForm({ initial, onSearch }: SearchFormProps) {
           ))}
         </select>
       </div>
-      <CheckboxGroup legend={t('form.experience')} name="experience" options={EXPERIENCE_BANDS} labelOf={(b) => t(`bands.${b}`)} value={f.experience} onChange={(v) => set('experience', v)} />
-      <CheckboxGroup legend={t('form.remote')} name="remote" options={REMOTE_OPTIONS} labelOf={(r) => t(`remote.${r}`)} value={f.remote} onChange={(v) => set('remote', v)} />
+      <CheckboxGroup
+        legend={t('form.experience')}
+        name="experience"
+        options={EXPERIENCE_BANDS}
+        labelOf={(b) => t(`bands.${b}`)}
+        value={f.experience}
+        onChange={(v) => set('experience', v)}
+      />
+      <CheckboxGroup
+        legend={t('form.remote')}
+        name="remote"
+        options={REMOTE_OPTIONS}
+        labelOf={(r) => t(`remote.${r}`)}
+        value={f.remote}
+        onChange={(v) => set('remote', v)}
+      />
       <p className="ui-hint">{t('form.remoteNote')}</p>
-      <CheckboxGroup legend={t('form.employmentType')} name="employment_type" options={EMPLOYMENT_TYPES} labelOf={(e) => t(`employment.${e}`)} value={f.employment_type} onChange={(v) => set('employment_type', v)} />
+      <CheckboxGroup
+        legend={t('form.employmentType')}
+        name="employment_type"
+        options={EMPLOYMENT_TYPES}
+        labelOf={(e) => t(`employment.${e}`)}
+        value={f.employment_type}
+        onChange={(v) => set('employment_type', v)}
+      />
       <div className="ui-field">
         <label htmlFor={sortId}>{t('form.sort')}</label>
         <select id={sortId} name="sort" value={f.sort} onChange={(e) => set('sort', e.target.value as SearchFilters['sort'])}>

@@ -42,9 +42,17 @@ beforeEach(() => {
     vi.fn((input: Request) => {
       const url = new URL(input.url);
       calls.push(url);
-      if (url.searchParams.get('q') === 'nothing') return answer({ results: [], count: 0, count_capped: false, page: 1, page_size: 20, total_pages: 0 });
+      if (url.searchParams.get('q') === 'nothing')
+        return answer({ results: [], count: 0, count_capped: false, page: 1, page_size: 20, total_pages: 0 });
       const page = Number(url.searchParams.get('page') ?? 1);
-      return answer({ results: [card(page * 10, `Python Developer ${page}`)], count: 21, count_capped: false, page, page_size: 20, total_pages: 2 });
+      return answer({
+        results: [card(page * 10, `Python Developer ${page}`)],
+        count: 21,
+        count_capped: false,
+        page,
+        page_size: 20,
+        total_pages: 2,
+      });
     }),
   );
 });
@@ -60,7 +68,14 @@ describe('SearchPage', () => {
     expect(await screen.findByRole('heading', { level: 3, name: 'Python Developer 2' })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('21 jobs found. Showing 21 to 21.');
     const sent = calls.at(-1) as URL;
-    expect(Object.fromEntries(sent.searchParams)).toEqual({ q: 'python', location: 'atlanta', experience: '2-5', remote: 'onsite,remote', page: '2', page_size: '20' });
+    expect(Object.fromEntries(sent.searchParams)).toEqual({
+      q: 'python',
+      location: 'atlanta',
+      experience: '2-5',
+      remote: 'onsite,remote',
+      page: '2',
+      page_size: '20',
+    });
     // The form shows the same filters.
     expect((screen.getByLabelText('Keywords') as HTMLInputElement).value).toBe('python');
     expect((screen.getByLabelText('Location') as HTMLSelectElement).value).toBe('atlanta');
@@ -80,7 +95,9 @@ describe('SearchPage', () => {
     fireEvent.click(screen.getByLabelText('Hybrid'));
     fireEvent.click(screen.getByLabelText('Contract'));
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
-    await waitFor(() => expect(router.state.location.search).toBe('?q=nurse&location=houston&experience=over-8&remote=hybrid&employment_type=contract'));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?q=nurse&location=houston&experience=over-8&remote=hybrid&employment_type=contract'),
+    );
     await waitFor(() => expect(calls.at(-1)?.searchParams.get('q')).toBe('nurse'));
   });
 

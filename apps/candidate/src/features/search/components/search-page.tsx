@@ -4,7 +4,14 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageHeading } from '@tessera/ui/page-heading';
 import { Spinner } from '@tessera/ui/spinner';
 import { useJobSearch } from '../api/search-jobs.ts';
-import { activeFilterCount, apiQuery, EMPTY_FILTERS, filtersFromParams, paramsFromFilters, type SearchFilters } from '../hooks/search-filters.ts';
+import {
+  activeFilterCount,
+  apiQuery,
+  EMPTY_FILTERS,
+  filtersFromParams,
+  paramsFromFilters,
+  type SearchFilters,
+} from '../hooks/search-filters.ts';
 import { JobResults } from './job-results.tsx';
 import { SearchForm } from './search-form.tsx';
 import './search.css';

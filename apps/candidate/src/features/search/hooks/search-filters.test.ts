@@ -3,8 +3,20 @@ import { activeFilterCount, apiQuery, EMPTY_FILTERS, filtersFromParams, paramsFr
 
 describe('search filters in the address', () => {
   it('reads every filter and drops unknown values', () => {
-    const f = filtersFromParams(new URLSearchParams('q=nurse&location=atlanta&experience=over-8,0-2,9-12&remote=remote,moon&employment_type=contract&sort=newest&page=3'));
-    expect(f).toEqual({ q: 'nurse', location: 'atlanta', experience: ['0-2', 'over-8'], remote: ['remote'], employment_type: ['contract'], sort: 'newest', page: 3 });
+    const f = filtersFromParams(
+      new URLSearchParams(
+        'q=nurse&location=atlanta&experience=over-8,0-2,9-12&remote=remote,moon&employment_type=contract&sort=newest&page=3',
+      ),
+    );
+    expect(f).toEqual({
+      q: 'nurse',
+      location: 'atlanta',
+      experience: ['0-2', 'over-8'],
+      remote: ['remote'],
+      employment_type: ['contract'],
+      sort: 'newest',
+      page: 3,
+    });
     expect(filtersFromParams(new URLSearchParams('location=paris&page=-2&sort=random'))).toEqual(EMPTY_FILTERS);
   });
 

@@ -10,12 +10,12 @@ export const JOB_CHOICES_PAGE_SIZE = 100;
  * choice when a tenant has more jobs than one page holds.
  */
 export async function listJobChoices(q: string) {
-  const query = q.trim() ? { status: 'all' as const, q: q.trim(), page_size: JOB_CHOICES_PAGE_SIZE } : { status: 'all' as const, page_size: JOB_CHOICES_PAGE_SIZE };
+  const query = q.trim()
+    ? { status: 'all' as const, q: q.trim(), page_size: JOB_CHOICES_PAGE_SIZE }
+    : { status: 'all' as const, page_size: JOB_CHOICES_PAGE_SIZE };
   return unwrap(await getApi().GET('/api/v1/jobs', { params: { query } }));
 }
 
 export function useJobChoices(q: string) {
-  return useQuery(
-    queryOptions({ queryKey: ['jobs', 'choices', q.trim()], queryFn: () => listJobChoices(q), staleTime: 60_000 }),
-  );
+  return useQuery(queryOptions({ queryKey: ['jobs', 'choices', q.trim()], queryFn: () => listJobChoices(q), staleTime: 60_000 }));
 }

@@ -112,7 +112,14 @@ export function ApplicationNotes({ applicationId, notes, total, canAdd, headingI
           ))}
         </ul>
       )}
-      <ShowMore shown={all.items.length} total={total} busy={all.busy} failed={all.failed} onMore={() => void all.more()} label={t('notes.more')} />
+      <ShowMore
+        shown={all.items.length}
+        total={total}
+        busy={all.busy}
+        failed={all.failed}
+        onMore={() => void all.more()}
+        label={t('notes.more')}
+      />
     </div>
   );
 }

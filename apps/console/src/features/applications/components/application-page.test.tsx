@@ -46,12 +46,11 @@ describe('ApplicationPage', () => {
     expect(skills.textContent).toContain('50%');
     expect(skills.textContent).toContain('33.5');
     const steps = screen.getByRole('list', { name: 'Next steps' });
-    expect(within(steps).getAllByRole('button').map((b) => b.textContent)).toEqual([
-      'Move to screening',
-      'Move to interview',
-      'Put on hold',
-      'Reject',
-    ]);
+    expect(
+      within(steps)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Move to screening', 'Move to interview', 'Put on hold', 'Reject']);
     expect(screen.queryByRole('button', { name: /undo/i })).toBeNull();
   });
 
@@ -62,7 +61,13 @@ describe('ApplicationPage', () => {
         allowed_next: ['interview', 'on-hold', 'rejected'],
         history: [
           ...staffApplication().history,
-          { from_status: 'applied', to_status: 'screening', reason: null, changed_by: { user_id: 1, name: 'Ada Admin' }, created_at: '2026-01-06T10:00:00Z' },
+          {
+            from_status: 'applied',
+            to_status: 'screening',
+            reason: null,
+            changed_by: { user_id: 1, name: 'Ada Admin' },
+            created_at: '2026-01-06T10:00:00Z',
+          },
         ],
       }),
     );
@@ -79,7 +84,12 @@ describe('ApplicationPage', () => {
 
   it('refuses a rejection without a reason, then sends the reason', async () => {
     const calls = show(staffApplication(), (call) =>
-      staffApplication({ status: 'rejected', previous_status: 'applied', reason: (call.body as { reason: string }).reason, allowed_next: ['applied'] }),
+      staffApplication({
+        status: 'rejected',
+        previous_status: 'applied',
+        reason: (call.body as { reason: string }).reason,
+        allowed_next: ['applied'],
+      }),
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Reject' }));
     fireEvent.click(screen.getByRole('button', { name: 'Yes, move to Rejected' }));
@@ -100,7 +110,11 @@ describe('ApplicationPage', () => {
       json: { status: ['An application cannot go from "on-hold" to "interview".'] },
     }));
     const steps = await screen.findByRole('list', { name: 'Next steps' });
-    expect(within(steps).getAllByRole('button').map((b) => b.textContent)).toEqual(['Reject']);
+    expect(
+      within(steps)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Reject']);
     fireEvent.click(screen.getByRole('button', { name: 'Undo: back to Interview' }));
     fireEvent.click(screen.getByRole('button', { name: 'Yes, go back to Interview' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
@@ -109,12 +123,35 @@ describe('ApplicationPage', () => {
   });
 
   it('in French and Spanish: a refused reopening on a closed job and a missing reason, never in the server’s English', async () => {
-    const closed = staffApplication({ status: 'rejected', previous_status: 'interview', reason: null, reason_code: 'job_closed', allowed_next: ['interview'], job: { id: 3, title: 'Data Analyst', company: 'Brightpath Analytics', status: 'closed' },
+    const closed = staffApplication({
+      status: 'rejected',
+      previous_status: 'interview',
+      reason: null,
+      reason_code: 'job_closed',
+      allowed_next: ['interview'],
+      job: { id: 3, title: 'Data Analyst', company: 'Brightpath Analytics', status: 'closed' },
       history: [
-        { from_status: null, to_status: 'applied', reason: null, changed_by: { user_id: 21, name: 'Aisha Bello' }, created_at: '2026-01-05T10:00:00Z' },
-        { from_status: 'applied', to_status: 'rejected', reason: null, reason_code: 'job_closed', changed_by: { user_id: 2, name: 'Maya Manager' }, created_at: '2026-01-09T10:00:00Z' },
-      ] });
-    let answer: { status: number; json: unknown } = { status: 400, json: { status: ['The job is closed, so this application cannot be reopened.'] } };
+        {
+          from_status: null,
+          to_status: 'applied',
+          reason: null,
+          changed_by: { user_id: 21, name: 'Aisha Bello' },
+          created_at: '2026-01-05T10:00:00Z',
+        },
+        {
+          from_status: 'applied',
+          to_status: 'rejected',
+          reason: null,
+          reason_code: 'job_closed',
+          changed_by: { user_id: 2, name: 'Maya Manager' },
+          created_at: '2026-01-09T10:00:00Z',
+        },
+      ],
+    });
+    let answer: { status: number; json: unknown } = {
+      status: 400,
+      json: { status: ['The job is closed, so this application cannot be reopened.'] },
+    };
     stubFetch((call) => {
       if (call.method === 'GET' && call.path === '/api/v1/applications/7') return { json: closed };
       if (call.method === 'POST' && call.path === '/api/v1/applications/7/status') return answer;
@@ -168,7 +205,12 @@ describe('ApplicationPage', () => {
   });
 
   it('shows the newest 20 notes with the total, and older ones a page at a time', async () => {
-    const note = (n: number) => ({ id: n, author: { user_id: 2, name: 'Rafael Recruiter' }, body: `Note ${n}`, created_at: '2026-01-05T10:00:00Z' });
+    const note = (n: number) => ({
+      id: n,
+      author: { user_id: 2, name: 'Rafael Recruiter' },
+      body: `Note ${n}`,
+      created_at: '2026-01-05T10:00:00Z',
+    });
     const newest = Array.from({ length: 20 }, (_, i) => note(25 - i));
     const calls = stubFetch((call) => {
       if (call.path === '/api/v1/applications/7') return { json: staffApplication({ notes: newest, notes_count: 25 }) };
@@ -192,9 +234,15 @@ describe('ApplicationPage', () => {
   it('adds a note, which shows at once at the top of the list', async () => {
     const notes: StaffApplication['notes'] = [];
     stubFetch((call) => {
-      if (call.method === 'GET' && call.path === '/api/v1/applications/7') return { json: staffApplication({ notes, notes_count: notes.length }) };
+      if (call.method === 'GET' && call.path === '/api/v1/applications/7')
+        return { json: staffApplication({ notes, notes_count: notes.length }) };
       if (call.method === 'POST' && call.path === '/api/v1/applications/7/notes') {
-        const note = { id: 90, author: { user_id: 2, name: 'Rafael Recruiter' }, body: (call.body as { body: string }).body, created_at: '2026-01-06T10:00:00Z' };
+        const note = {
+          id: 90,
+          author: { user_id: 2, name: 'Rafael Recruiter' },
+          body: (call.body as { body: string }).body,
+          created_at: '2026-01-06T10:00:00Z',
+        };
         notes.unshift(note);
         return { status: 201, json: note };
       }

@@ -34,7 +34,9 @@ function StatusSection({ application }: { application: StaffApplication }) {
       <p ref={current} tabIndex={-1}>
         {t('status.current')} <ApplicationStatusChip status={application.status} />
       </p>
-      {application.reason_code === 'job_closed' && application.status === 'rejected' ? <p className="hr-reason-now">{t('status.jobClosedNow')}</p> : null}
+      {application.reason_code === 'job_closed' && application.status === 'rejected' ? (
+        <p className="hr-reason-now">{t('status.jobClosedNow')}</p>
+      ) : null}
       {application.reason && (application.status === 'rejected' || ended) ? (
         <p className="hr-reason-now">{t('status.reasonNow', { reason: application.reason })}</p>
       ) : null}
@@ -78,7 +80,15 @@ export default function ApplicationPage() {
   }
   if (query.isPending) return <Spinner />;
   if (query.isError) {
-    return <ProblemPage title={t('detail.problemTitle')} query={query} notFoundText={t('detail.notFound')} backTo="/applications" backText={t('detail.backToList')} />;
+    return (
+      <ProblemPage
+        title={t('detail.problemTitle')}
+        query={query}
+        notFoundText={t('detail.notFound')}
+        backTo="/applications"
+        backText={t('detail.backToList')}
+      />
+    );
   }
   const a = query.data;
   const seekerRoles = routeByPath('/jobSeekers/:id')?.roles ?? [];

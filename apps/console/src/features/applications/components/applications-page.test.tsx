@@ -5,7 +5,18 @@ import { renderPage, stubFetch } from '../../../components/hiring/test-harness.t
 import type { StaffApplicationList } from '../../../components/hiring/types.ts';
 import ApplicationsPage from './applications-page.tsx';
 
-const counts = { all: 3, applied: 2, screening: 1, interview: 0, offered: 0, withdrawn: 0, hired: 0, declined: 0, 'on-hold': 0, rejected: 0 };
+const counts = {
+  all: 3,
+  applied: 2,
+  screening: 1,
+  interview: 0,
+  offered: 0,
+  withdrawn: 0,
+  hired: 0,
+  declined: 0,
+  'on-hold': 0,
+  rejected: 0,
+};
 
 function page(results: StaffApplicationList['results'], total = results.length): StaffApplicationList {
   return { results, counts, count: total, page: 1, page_size: 20, total_pages: Math.ceil(total / 20) };

@@ -20,7 +20,15 @@ export const PAGE_SIZE = 20;
 type Sort = 'newest' | 'score';
 
 /** The job filter: every job of the tenant; a search narrows the choice when there are more than one page. */
-function JobFilter({ value, onChange, selectedTitle }: { value: number | undefined; onChange: (id: number | null) => void; selectedTitle?: string | undefined }) {
+function JobFilter({
+  value,
+  onChange,
+  selectedTitle,
+}: {
+  value: number | undefined;
+  onChange: (id: number | null) => void;
+  selectedTitle?: string | undefined;
+}) {
   const { t } = useTranslation('applications-staff');
   const id = useId();
   const [narrow, setNarrow] = useState('');

@@ -18,7 +18,13 @@ const applicant = (id: number, rank: number, name: string, score: number): JobAp
 });
 
 const answer: JobApplicantList = {
-  job: { id: 3, title: 'Data Analyst', company: 'Brightpath', status: 'active', weights: { skills: 50, certification: 5, education: 10, jobTitle: 15, industry: 10, mgmtLevel: 10 } },
+  job: {
+    id: 3,
+    title: 'Data Analyst',
+    company: 'Brightpath',
+    status: 'active',
+    weights: { skills: 50, certification: 5, education: 10, jobTitle: 15, industry: 10, mgmtLevel: 10 },
+  },
   results: [applicant(11, 1, 'Ada Lovelace', 84), applicant(12, 2, 'Ben Ade', 64), applicant(13, 3, 'Cy Dee', 25)],
   counts: { all: 3, applied: 3, screening: 0, interview: 0, offered: 0, withdrawn: 0, hired: 0, declined: 0, 'on-hold': 0, rejected: 0 },
   count: 3,
@@ -41,9 +47,11 @@ describe('JobApplicantListPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Ranked applicants: Data Analyst' })).toBeTruthy();
     const table = screen.getByRole('table', { name: 'Applicants ranked by match score' });
     const first = within(table).getAllByRole('row')[1] as HTMLElement;
-    expect(within(first).getAllByRole('cell').map((c) => c.textContent)).toEqual(
-      expect.arrayContaining(['1', '84', '80', '100', '50', '0']),
-    );
+    expect(
+      within(first)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(expect.arrayContaining(['1', '84', '80', '100', '50', '0']));
     expect(within(table).getByRole('columnheader', { name: /Skills\s*50%/ })).toBeTruthy();
     const compare = screen.getByRole('button', { name: 'Compare chosen applicants' });
     expect(compare.getAttribute('aria-disabled')).toBe('true');

@@ -8,7 +8,14 @@ import { ProblemPage } from '../../../components/hiring/load-problem.tsx';
 import { ScoreCell } from '../../../components/hiring/match-breakdown.tsx';
 import { Pager } from '../../../components/hiring/pager.tsx';
 import { ApplicationStatusChip, StatusFilterChips } from '../../../components/hiring/status-chip.tsx';
-import { isStatusFilter, MATCH_PARTS, MAX_COMPARE, MIN_COMPARE, type JobApplicant, type MatchWeights } from '../../../components/hiring/types.ts';
+import {
+  isStatusFilter,
+  MATCH_PARTS,
+  MAX_COMPARE,
+  MIN_COMPARE,
+  type JobApplicant,
+  type MatchWeights,
+} from '../../../components/hiring/types.ts';
 import { parseIdList, positiveInt, useSearchState } from '../../../components/hiring/use-search-state.ts';
 import { useJobApplicants } from '../api/list-job-applicants.ts';
 import { JobPageHeading } from './job-page-heading.tsx';
@@ -51,7 +58,9 @@ function RankedRows({ rows, weights, chosen, onToggle }: RowsProps) {
           <tr>
             <th scope="col">{t('ranked.compare')}</th>
             <th scope="col">{t('ranked.rank')}</th>
-            <th scope="col" className="hr-name">{t('list.candidate')}</th>
+            <th scope="col" className="hr-name">
+              {t('list.candidate')}
+            </th>
             <th scope="col">{t('list.status')}</th>
             <th scope="col">{t('list.score')}</th>
             {MATCH_PARTS.map(({ part, weight }) => (
@@ -71,12 +80,7 @@ function RankedRows({ rows, weights, chosen, onToggle }: RowsProps) {
               <tr key={a.id}>
                 <td>
                   <label className="hr-check">
-                    <input
-                      type="checkbox"
-                      checked={on}
-                      disabled={!on && full}
-                      onChange={(e) => onToggle(a.id, e.target.checked)}
-                    />
+                    <input type="checkbox" checked={on} disabled={!on && full} onChange={(e) => onToggle(a.id, e.target.checked)} />
                     <span className="ui-visually-hidden">{t('ranked.compareOne', { name: a.candidate.name })}</span>
                   </label>
                 </td>
@@ -127,7 +131,15 @@ export default function JobApplicantListPage() {
 
   if (!ready) return <Spinner />;
   if (!jobId || (list.isError && !list.data)) {
-    return <ProblemPage title={t('job.problemTitle')} query={jobId ? list : null} notFoundText={t('job.notFound')} backTo="/applications" backText={t('detail.backToList')} />;
+    return (
+      <ProblemPage
+        title={t('job.problemTitle')}
+        query={jobId ? list : null}
+        notFoundText={t('job.notFound')}
+        backTo="/applications"
+        backText={t('detail.backToList')}
+      />
+    );
   }
   if (list.isPending) return <Spinner />;
   const data = list.data;
@@ -165,7 +177,14 @@ export default function JobApplicantListPage() {
       <p role="status" aria-live="polite" className="hr-meta">
         {data.count === 0 ? t('ranked.none') : t('ranked.count', { total: f.whole(data.count) })}
       </p>
-      {data.results.length > 0 ? <RankedRows rows={data.results} weights={data.job.weights} chosen={chosen} onToggle={(appId, on) => setChosen(on ? [...chosen, appId] : chosen.filter((c) => c !== appId))} /> : null}
+      {data.results.length > 0 ? (
+        <RankedRows
+          rows={data.results}
+          weights={data.job.weights}
+          chosen={chosen}
+          onToggle={(appId, on) => setChosen(on ? [...chosen, appId] : chosen.filter((c) => c !== appId))}
+        />
+      ) : null}
       <Pager
         page={data.page}
         totalPages={data.total_pages}
@@ -181,7 +200,13 @@ export default function JobApplicantListPage() {
           {chosen.length >= MAX_COMPARE ? ` ${t('ranked.full')}` : ''}
         </p>
         <div className="ui-row">
-          <button type="button" className="ui-button" aria-describedby={`${id}-chosen`} aria-disabled={chosen.length < MIN_COMPARE || undefined} onClick={compare}>
+          <button
+            type="button"
+            className="ui-button"
+            aria-describedby={`${id}-chosen`}
+            aria-disabled={chosen.length < MIN_COMPARE || undefined}
+            onClick={compare}
+          >
             {t('ranked.compareButton')}
           </button>
           {chosen.length > 0 ? (

@@ -16,7 +16,15 @@ export default function JobApplicationsPage() {
   const job = useJobHeading(jobId);
   if (!ready) return <Spinner />;
   if (!jobId || job.isError) {
-    return <ProblemPage title={t('job.problemTitle')} query={jobId ? job : null} notFoundText={t('job.notFound')} backTo="/applications" backText={t('detail.backToList')} />;
+    return (
+      <ProblemPage
+        title={t('job.problemTitle')}
+        query={jobId ? job : null}
+        notFoundText={t('job.notFound')}
+        backTo="/applications"
+        backText={t('detail.backToList')}
+      />
+    );
   }
   if (job.isPending) return <Spinner />;
   const title = t('job.applicationsTitle', { title: job.data.title });

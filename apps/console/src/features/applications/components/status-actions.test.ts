@@ -3,7 +3,11 @@ import { forwardMoves, undoTarget } from './status-actions.tsx';
 
 describe('status actions', () => {
   it('tells the undo apart from the forward moves', () => {
-    const held = { status: 'on-hold' as const, previous_status: 'interview' as const, allowed_next: ['interview' as const, 'rejected' as const] };
+    const held = {
+      status: 'on-hold' as const,
+      previous_status: 'interview' as const,
+      allowed_next: ['interview' as const, 'rejected' as const],
+    };
     expect(undoTarget(held)).toBe('interview');
     expect(forwardMoves(held)).toEqual(['rejected']);
     const rejected = { status: 'rejected' as const, previous_status: 'screening' as const, allowed_next: ['screening' as const] };

@@ -169,9 +169,7 @@ export function StatusActions({ application, onChanged }: StatusActionsProps) {
             {t('status.confirmTitle')}
           </h3>
           <p>
-            {pending.undo
-              ? t('status.confirmUndo', { name, from, to })
-              : t('status.confirmMove', { name, from, to })}{' '}
+            {pending.undo ? t('status.confirmUndo', { name, from, to }) : t('status.confirmMove', { name, from, to })}{' '}
             {t('status.notified', { name })}
           </p>
           {asksReason ? (

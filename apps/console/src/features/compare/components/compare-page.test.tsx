@@ -26,7 +26,11 @@ function compared(id: number, name: string, score: number): ComparedApplication 
   };
 }
 
-const people: Record<string, ComparedApplication> = { '1': compared(1, 'Ada Lovelace', 80), '2': compared(2, 'Ben Ade', 60), '3': compared(3, 'Cy Dee', 40) };
+const people: Record<string, ComparedApplication> = {
+  '1': compared(1, 'Ada Lovelace', 80),
+  '2': compared(2, 'Ben Ade', 60),
+  '3': compared(3, 'Cy Dee', 40),
+};
 
 beforeEach(() => signInAs(sessionUser()));
 afterEach(() => {
@@ -44,7 +48,11 @@ describe('ComparePage', () => {
     });
     const { router } = renderPage('/compareApplicants', '/compareApplicants?ids=1,2,3', <ComparePage />);
     const table = await screen.findByRole('table', { name: '3 applicants side by side' });
-    expect(within(table).getAllByRole('columnheader').map((h) => within(h).getByRole('link').textContent)).toEqual(['Ada Lovelace', 'Ben Ade', 'Cy Dee']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => within(h).getByRole('link').textContent),
+    ).toEqual(['Ada Lovelace', 'Ben Ade', 'Cy Dee']);
     expect(within(table).getByRole('rowheader', { name: 'Score part: Skills' })).toBeTruthy();
     expect(within(table).getByText('(highest)')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Remove Cy Dee' }));

@@ -72,7 +72,11 @@ function CompareTable({ results, onRemove }: TableProps) {
               </>
             ))}
           </Row>
-          <Row label={t('list.status')}>{cells((a) => <ApplicationStatusChip status={a.status} />)}</Row>
+          <Row label={t('list.status')}>
+            {cells((a) => (
+              <ApplicationStatusChip status={a.status} />
+            ))}
+          </Row>
           <Row label={t('list.score')}>
             {cells((a) => (
               <span className="hr-bar-cell">
@@ -93,14 +97,30 @@ function CompareTable({ results, onRemove }: TableProps) {
               )}
             </Row>
           ))}
-          <Row label={t('match.matchedSkills')}>{cells((a) => <List items={a.match.matched_skills} empty={t('match.noneMatched')} />)}</Row>
-          <Row label={t('match.missingSkills')}>{cells((a) => <List items={a.match.missing_skills} empty={t('match.noneMissing')} />)}</Row>
+          <Row label={t('match.matchedSkills')}>
+            {cells((a) => (
+              <List items={a.match.matched_skills} empty={t('match.noneMatched')} />
+            ))}
+          </Row>
+          <Row label={t('match.missingSkills')}>
+            {cells((a) => (
+              <List items={a.match.missing_skills} empty={t('match.noneMissing')} />
+            ))}
+          </Row>
           <Row label={t('profile.experience')}>{cells((a) => String(a.years_experience))}</Row>
           <Row label={t('compare.educationLevel')}>{cells((a) => t(`education.${a.education}`))}</Row>
           <Row label={t('compare.managementLevel')}>{cells((a) => t(`management.${a.management_level}`))}</Row>
           <Row label={t('compare.industry')}>{cells((a) => a.industry || t('profile.notGiven'))}</Row>
-          <Row label={t('profile.skills')}>{cells((a) => <List items={a.skills} empty={t('profile.noSkills')} />)}</Row>
-          <Row label={t('profile.certifications')}>{cells((a) => <List items={a.certifications} empty={t('profile.noCertifications')} />)}</Row>
+          <Row label={t('profile.skills')}>
+            {cells((a) => (
+              <List items={a.skills} empty={t('profile.noSkills')} />
+            ))}
+          </Row>
+          <Row label={t('profile.certifications')}>
+            {cells((a) => (
+              <List items={a.certifications} empty={t('profile.noCertifications')} />
+            ))}
+          </Row>
           <Row label={t('list.applied')}>{cells((a) => f.date(a.created_at))}</Row>
         </tbody>
       </table>

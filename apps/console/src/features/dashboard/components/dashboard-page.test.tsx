@@ -31,7 +31,9 @@ describe('DashboardPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Hello, Mia Manager' })).toBeTruthy();
     expect(screen.getByText('You are signed in as manager@demo.test, Hiring manager at Tessera Demo.')).toBeTruthy();
     const list = screen.getByRole('list');
-    const links = within(list).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')]);
+    const links = within(list)
+      .getAllByRole('link')
+      .map((a) => [a.textContent, a.getAttribute('href')]);
     // Homepage, Interviews, Offers, Reports and Hiring team come with later issues: not listed yet.
     expect(links).toEqual([
       ['Jobs', '/jobs'],
@@ -46,7 +48,10 @@ describe('DashboardPage', () => {
       signInAs(sessionUser({ role_id }));
       renderDashboard();
       const hrefs = screen.queryAllByRole('link').map((a) => a.getAttribute('href') ?? '');
-      expect(hrefs.filter((href) => !isReadyPath(href)), `role ${role_id}`).toEqual([]);
+      expect(
+        hrefs.filter((href) => !isReadyPath(href)),
+        `role ${role_id}`,
+      ).toEqual([]);
     }
   });
 });

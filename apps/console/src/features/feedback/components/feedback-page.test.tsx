@@ -8,7 +8,12 @@ import { sessionUser, signInAs, testI18n } from '@tessera/ui/test-utils';
 import feedback from '@tessera/i18n/locales/en/feedback.json';
 import FeedbackPage from './feedback-page.tsx';
 
-interface TestSender { user_id: number | null; name: string | null; email: string | null; is_guest: boolean }
+interface TestSender {
+  user_id: number | null;
+  name: string | null;
+  email: string | null;
+  is_guest: boolean;
+}
 const guest: TestSender = { user_id: null, name: null, email: 'jo@example.org', is_guest: true };
 const seeker: TestSender = { user_id: 9, name: 'Sam Seeker', email: 'seeker@demo.test', is_guest: false };
 
@@ -16,7 +21,15 @@ function nsatRow(id: number, rating: -1 | 0 | 1, feed: string, sender = seeker) 
   return { id, rating, feed, page: '/searchJobs', sender, created_at: '2026-03-01T10:00:00Z', answer: null };
 }
 
-const careerRow = { id: 5, feedback_type: 'Questions', description: 'Interview tips?', page: '/application', sender: seeker, created_at: '2026-03-02T10:00:00Z', answer: null };
+const careerRow = {
+  id: 5,
+  feedback_type: 'Questions',
+  description: 'Interview tips?',
+  page: '/application',
+  sender: seeker,
+  created_at: '2026-03-02T10:00:00Z',
+  answer: null,
+};
 
 let requests: URL[];
 /** Answers sent (POST .../answer): path and JSON body. */
@@ -30,7 +43,8 @@ function answer(url: URL) {
   const page = Number(url.searchParams.get('page') ?? 1);
   if (url.pathname === '/api/v1/feedback/nsat') {
     const rating = url.searchParams.get('rating');
-    const rows = rating === '-1' ? [nsatRow(3, -1, 'Too slow', guest)] : [nsatRow(page * 10 + 1, 1, `Great, page ${page}`), nsatRow(2, 0, '')];
+    const rows =
+      rating === '-1' ? [nsatRow(3, -1, 'Too slow', guest)] : [nsatRow(page * 10 + 1, 1, `Great, page ${page}`), nsatRow(2, 0, '')];
     return { results: rows, count: rating === '-1' ? 1 : 12, page, page_size: 10, total_pages: rating === '-1' ? 1 : 2 };
   }
   const type = url.searchParams.get('feedback_type');
@@ -38,7 +52,8 @@ function answer(url: URL) {
   return { results: [{ ...careerRow, answer: careerAnswer }], count: 1, page: 1, page_size: 10, total_pages: 1 };
 }
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 beforeEach(() => {
   requests = [];
@@ -46,20 +61,33 @@ beforeEach(() => {
   answerStatus = 200;
   careerAnswer = null;
   signInAs(sessionUser());
-  vi.stubGlobal('fetch', vi.fn(async (input: Request) => {
-    const url = new URL(input.url);
-    requests.push(url);
-    if (input.method === 'POST') {
-      const body = (await input.json()) as { answer: string };
-      answers.push({ path: url.pathname, body });
-      if (answerStatus === 409) return json(409, { detail: 'This feedback has already been answered.' });
-      if (answerStatus !== 200) return json(answerStatus, { detail: 'Internal server error.' });
-      const answered = { text: body.answer, answered_by: { user_id: 2, name: 'Connie Concierge' }, answered_at: '2026-03-04T09:30:00Z', delivery: 'notification' };
-      if (url.pathname.includes('/career/')) careerAnswer = answered;
-      return json(200, url.pathname.includes('/career/') ? { ...careerRow, answer: answered } : { ...nsatRow(3, -1, 'Too slow', guest), answer: { ...answered, delivery: 'email' } });
-    }
-    return json(200, answer(url));
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: Request) => {
+      const url = new URL(input.url);
+      requests.push(url);
+      if (input.method === 'POST') {
+        const body = (await input.json()) as { answer: string };
+        answers.push({ path: url.pathname, body });
+        if (answerStatus === 409) return json(409, { detail: 'This feedback has already been answered.' });
+        if (answerStatus !== 200) return json(answerStatus, { detail: 'Internal server error.' });
+        const answered = {
+          text: body.answer,
+          answered_by: { user_id: 2, name: 'Connie Concierge' },
+          answered_at: '2026-03-04T09:30:00Z',
+          delivery: 'notification',
+        };
+        if (url.pathname.includes('/career/')) careerAnswer = answered;
+        return json(
+          200,
+          url.pathname.includes('/career/')
+            ? { ...careerRow, answer: answered }
+            : { ...nsatRow(3, -1, 'Too slow', guest), answer: { ...answered, delivery: 'email' } },
+        );
+      }
+      return json(200, answer(url));
+    }),
+  );
 });
 afterEach(() => {
   cleanup();
@@ -86,7 +114,14 @@ describe('FeedbackPage', () => {
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Feedback' })).toBeTruthy();
     const ratings = await screen.findByRole('table', { name: 'Experience ratings' });
-    const rows = within(ratings).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
+    const rows = within(ratings)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      );
     expect(rows.map((r) => [r[1], r[2], r[3], r[4]])).toEqual([
       ['Like', 'Great, page 1', '/searchJobs', 'Sam Seeker (seeker@demo.test)'],
       ['Neutral', 'No comment', '/searchJobs', 'Sam Seeker (seeker@demo.test)'],
@@ -151,7 +186,16 @@ describe('FeedbackPage', () => {
   });
 
   it('offers a retry when a list cannot be loaded', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ detail: 'Your role does not allow this.' }), { status: 403, headers: { 'content-type': 'application/json' } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ detail: 'Your role does not allow this.' }), {
+            status: 403,
+            headers: { 'content-type': 'application/json' },
+          }),
+      ),
+    );
     renderPage();
     await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(2));
     const alerts = screen.getAllByRole('alert');
@@ -171,7 +215,9 @@ describe('FeedbackPage', () => {
     expect(within(dialog).getByText('Interview tips?')).toBeTruthy();
     const box = within(dialog).getByLabelText('Your answer') as HTMLTextAreaElement;
     expect(document.activeElement).toBe(box);
-    expect(within(dialog).getByText('Sam Seeker gets it as a notification on the site. An answer cannot be changed once it is sent.')).toBeTruthy();
+    expect(
+      within(dialog).getByText('Sam Seeker gets it as a notification on the site. An answer cannot be changed once it is sent.'),
+    ).toBeTruthy();
 
     // Nothing written: refused in the dialog, nothing sent.
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send answer' }));
@@ -183,7 +229,9 @@ describe('FeedbackPage', () => {
     expect(within(dialog).getByText('55 of 2000 characters used.')).toBeTruthy();
     fireEvent.submit(box.closest('form') as HTMLFormElement);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Answer feedback' })).toBeNull());
-    expect(answers).toEqual([{ path: '/api/v1/feedback/career/5/answer', body: { answer: 'Yes: write to the help chat and we will set a time.' } }]);
+    expect(answers).toEqual([
+      { path: '/api/v1/feedback/career/5/answer', body: { answer: 'Yes: write to the help chat and we will set a time.' } },
+    ]);
 
     const cell = document.getElementById('fbp-answer-career-5') as HTMLElement;
     expect(within(cell).getByText('Yes: write to the help chat and we will set a time.')).toBeTruthy();
@@ -208,7 +256,9 @@ describe('FeedbackPage', () => {
     await waitFor(() => expect(document.activeElement).toBe(open));
     // Opening again starts from an empty answer.
     fireEvent.click(open);
-    expect(((await screen.findByRole('dialog', { name: 'Answer feedback' })).querySelector('textarea') as HTMLTextAreaElement).value).toBe('');
+    expect(((await screen.findByRole('dialog', { name: 'Answer feedback' })).querySelector('textarea') as HTMLTextAreaElement).value).toBe(
+      '',
+    );
   });
 
   it('says so when someone else answered first (409), and leaves only Close', async () => {
@@ -219,7 +269,9 @@ describe('FeedbackPage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Answer feedback' });
     fireEvent.change(within(dialog).getByLabelText('Your answer'), { target: { value: 'Late answer' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send answer' }));
-    expect((await within(dialog).findByRole('alert')).textContent).toBe('Someone already answered this feedback. The list now shows their answer.');
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'Someone already answered this feedback. The list now shows their answer.',
+    );
     expect(within(dialog).queryByRole('button', { name: 'Send answer' })).toBeNull();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Answer feedback' })).toBeNull());

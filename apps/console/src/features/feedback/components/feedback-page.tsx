@@ -170,8 +170,19 @@ function useParamSetter() {
 interface FeedbackSectionProps {
   heading: string;
   /** The filter's select: its label, the "all" choice, the choices, and the address change a choice makes. */
-  filter: { label: string; all: string; value: string; options: readonly { value: string; label: string }[]; onChange: (value: string) => void };
-  query: { isPending: boolean; isError: boolean; refetch: () => unknown; data: { count: number; page: number; total_pages: number } | undefined };
+  filter: {
+    label: string;
+    all: string;
+    value: string;
+    options: readonly { value: string; label: string }[];
+    onChange: (value: string) => void;
+  };
+  query: {
+    isPending: boolean;
+    isError: boolean;
+    refetch: () => unknown;
+    data: { count: number; page: number; total_pages: number } | undefined;
+  };
   /** The page this list shows (the address's, until the answer says). */
   page: number;
   onPage: (page: number) => void;
@@ -238,7 +249,14 @@ function NsatSection({ onAnswer }: { onAnswer: (target: AnswerTarget) => void })
       query={query}
       page={page}
       onPage={(p) => set({ ratings_page: String(p) })}
-      columns={[t('page.columns.date'), t('page.columns.rating'), t('page.columns.comment'), t('page.columns.page'), t('page.columns.from'), t('page.columns.answer')]}
+      columns={[
+        t('page.columns.date'),
+        t('page.columns.rating'),
+        t('page.columns.comment'),
+        t('page.columns.page'),
+        t('page.columns.from'),
+        t('page.columns.answer'),
+      ]}
     >
       {query.data?.results.map((row) => {
         const r = RATINGS.find((x) => x.value === row.rating);
@@ -258,7 +276,16 @@ function NsatSection({ onAnswer }: { onAnswer: (target: AnswerTarget) => void })
               id={row.id}
               answer={row.answer}
               whose={t('page.answer.whose', { who, date: formatDate(row.created_at) })}
-              onAnswer={() => onAnswer({ kind: 'nsat', id: row.id, who, reach: reachOf(row.sender), text: row.feed, about: t('page.answer.rating', { rating: ratingWord }) })}
+              onAnswer={() =>
+                onAnswer({
+                  kind: 'nsat',
+                  id: row.id,
+                  who,
+                  reach: reachOf(row.sender),
+                  text: row.feed,
+                  about: t('page.answer.rating', { rating: ratingWord }),
+                })
+              }
             />
           </tr>
         );
@@ -286,7 +313,14 @@ function CareerSection({ onAnswer }: { onAnswer: (target: AnswerTarget) => void 
       query={query}
       page={page}
       onPage={(p) => set({ career_page: String(p) })}
-      columns={[t('page.columns.date'), t('page.columns.type'), t('page.columns.description'), t('page.columns.page'), t('page.columns.from'), t('page.columns.answer')]}
+      columns={[
+        t('page.columns.date'),
+        t('page.columns.type'),
+        t('page.columns.description'),
+        t('page.columns.page'),
+        t('page.columns.from'),
+        t('page.columns.answer'),
+      ]}
     >
       {query.data?.results.map((row) => {
         const who = senderWords(row.sender, t);
@@ -305,7 +339,16 @@ function CareerSection({ onAnswer }: { onAnswer: (target: AnswerTarget) => void 
               id={row.id}
               answer={row.answer}
               whose={t('page.answer.whose', { who, date: formatDate(row.created_at) })}
-              onAnswer={() => onAnswer({ kind: 'career', id: row.id, who, reach: reachOf(row.sender), text: row.description, about: t('page.answer.type', { type }) })}
+              onAnswer={() =>
+                onAnswer({
+                  kind: 'career',
+                  id: row.id,
+                  who,
+                  reach: reachOf(row.sender),
+                  text: row.description,
+                  about: t('page.answer.type', { type }),
+                })
+              }
             />
           </tr>
         );
@@ -328,7 +371,9 @@ export default function FeedbackPage() {
   // After the dialog: back to the row's Answer button, or, once answered (the button is gone), to its answer.
   useEffect(() => {
     if (!focusNext) return;
-    const el = document.getElementById(answerButtonId(focusNext.kind, focusNext.id)) ?? document.getElementById(answerCellId(focusNext.kind, focusNext.id));
+    const el =
+      document.getElementById(answerButtonId(focusNext.kind, focusNext.id)) ??
+      document.getElementById(answerCellId(focusNext.kind, focusNext.id));
     el?.focus();
     setFocusNext(null);
   }, [focusNext]);

@@ -22,37 +22,50 @@ const applicationKey = (a: SeekerApplication) => a.id;
 function SeekerApplications({ seeker }: { seeker: JobSeeker }) {
   const { t } = useTranslation('jobseekers');
   const fetchPage = useCallback((page: number) => listJobSeekerApplications(seeker.user_id, page), [seeker.user_id]);
-  const all = useShowMore({ first: seeker.applications, total: seeker.applications_count, fetchPage, keyOf: applicationKey, resetKey: seeker.user_id });
+  const all = useShowMore({
+    first: seeker.applications,
+    total: seeker.applications_count,
+    fetchPage,
+    keyOf: applicationKey,
+    resetKey: seeker.user_id,
+  });
   if (all.items.length === 0) return <p>{t('detail.noApplications', { name: seeker.name })}</p>;
   return (
     <div className="ui-stack">
-    <div className="hr-table-wrap" role="region" aria-labelledby="seeker-apps-caption" tabIndex={0}>
-      <table className="hr-table">
-        <caption id="seeker-apps-caption" className="ui-visually-hidden">
-          {t('detail.applicationsCaption', { name: seeker.name })}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('applications-staff:list.job')}</th>
-            <th scope="col">{t('applications-staff:list.status')}</th>
-            <th scope="col">{t('applications-staff:list.score')}</th>
-            <th scope="col">{t('applications-staff:list.applied')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {all.items.map((a) => (
-            <tr key={a.id}>
-              <td>
-                <AppLink to={`/applications/${a.id}`}>{a.job.title}</AppLink>
-                <div className="hr-meta">{a.job.company}</div>
-              </td>
-              <ApplicationCells status={a.status} score={a.score_total} createdAt={a.created_at} />
+      <div className="hr-table-wrap" role="region" aria-labelledby="seeker-apps-caption" tabIndex={0}>
+        <table className="hr-table">
+          <caption id="seeker-apps-caption" className="ui-visually-hidden">
+            {t('detail.applicationsCaption', { name: seeker.name })}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('applications-staff:list.job')}</th>
+              <th scope="col">{t('applications-staff:list.status')}</th>
+              <th scope="col">{t('applications-staff:list.score')}</th>
+              <th scope="col">{t('applications-staff:list.applied')}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-    <ShowMore shown={all.items.length} total={all.total} busy={all.busy} failed={all.failed} onMore={() => void all.more()} label={t('detail.moreApplications')} />
+          </thead>
+          <tbody>
+            {all.items.map((a) => (
+              <tr key={a.id}>
+                <td>
+                  <AppLink to={`/applications/${a.id}`}>{a.job.title}</AppLink>
+                  <div className="hr-meta">{a.job.company}</div>
+                </td>
+                <ApplicationCells status={a.status} score={a.score_total} createdAt={a.created_at} />
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ShowMore
+        shown={all.items.length}
+        total={all.total}
+        busy={all.busy}
+        failed={all.failed}
+        onMore={() => void all.more()}
+        label={t('detail.moreApplications')}
+      />
     </div>
   );
 }
@@ -66,7 +79,15 @@ export default function JobSeekerPage() {
   const query = useJobSeeker(id);
   if (!ready) return <Spinner />;
   if (!id || query.isError) {
-    return <ProblemPage title={t('detail.problemTitle')} query={id ? query : null} notFoundText={t('detail.notFound')} backTo="/jobSeekers" backText={t('detail.backToList')} />;
+    return (
+      <ProblemPage
+        title={t('detail.problemTitle')}
+        query={id ? query : null}
+        notFoundText={t('detail.notFound')}
+        backTo="/jobSeekers"
+        backText={t('detail.backToList')}
+      />
+    );
   }
   if (query.isPending) return <Spinner />;
   const s = query.data;

@@ -47,7 +47,14 @@ function Filters({ q, skills, onApply }: { q: string; skills: string; onApply: (
         <p id={`${id}-q-hint`} className="ui-hint">
           {t('filters.searchHint')}
         </p>
-        <input id={`${id}-q`} type="search" value={text} maxLength={200} aria-describedby={`${id}-q-hint`} onChange={(e) => setText(e.target.value)} />
+        <input
+          id={`${id}-q`}
+          type="search"
+          value={text}
+          maxLength={200}
+          aria-describedby={`${id}-q-hint`}
+          onChange={(e) => setText(e.target.value)}
+        />
       </div>
       <div className="ui-field">
         <label htmlFor={`${id}-skills`}>{t('filters.skills')}</label>
@@ -142,7 +149,11 @@ function SeekerCards({ rows }: { rows: JobSeekerSummary[] }) {
           </h2>
           {s.headline ? <p>{s.headline}</p> : null}
           <p className="hr-meta">
-            {[placeText(s.city, s.region) || t('list.noPlace'), t('applications-staff:profile.yearsLine', { years: s.years_experience }), t(`applications-staff:education.${s.education}`)].join(' · ')}
+            {[
+              placeText(s.city, s.region) || t('list.noPlace'),
+              t('applications-staff:profile.yearsLine', { years: s.years_experience }),
+              t(`applications-staff:education.${s.education}`),
+            ].join(' · ')}
           </p>
           <p>
             <SkillsText skills={s.skills} />
@@ -190,9 +201,20 @@ export function JobSeekersListPage({ titleKey, variant }: JobSeekersListPageProp
       </p>
       {list.isPending ? <Spinner /> : null}
       {list.isError && !data ? <LoadProblem error={list.error} onRetry={() => void list.refetch()} /> : null}
-      {data && data.results.length > 0 ? variant === 'cards' ? <SeekerCards rows={data.results} /> : <SeekerTable rows={data.results} /> : null}
+      {data && data.results.length > 0 ? (
+        variant === 'cards' ? (
+          <SeekerCards rows={data.results} />
+        ) : (
+          <SeekerTable rows={data.results} />
+        )
+      ) : null}
       {data ? (
-        <Pager page={data.page} totalPages={data.total_pages} onPage={(p) => update({ page: p === 1 ? null : p })} label={t('list.pages')} />
+        <Pager
+          page={data.page}
+          totalPages={data.total_pages}
+          onPage={(p) => update({ page: p === 1 ? null : p })}
+          label={t('list.pages')}
+        />
       ) : null}
     </div>
   );

@@ -13,7 +13,12 @@ export interface JobStatusChange {
 /** POST /api/v1/jobs/{id}/status: {status, reason?} -> the job after the change (closing also closes its open applications). */
 export async function changeJobStatus(id: number, input: JobStatusChange) {
   const reason = input.reason?.trim();
-  return unwrap(await getApi().POST('/api/v1/jobs/{id}/status', { params: { path: { id } }, body: reason ? { status: input.status, reason } : { status: input.status } }));
+  return unwrap(
+    await getApi().POST('/api/v1/jobs/{id}/status', {
+      params: { path: { id } },
+      body: reason ? { status: input.status, reason } : { status: input.status },
+    }),
+  );
 }
 
 export function useChangeJobStatus(id: number) {

@@ -11,7 +11,15 @@ export interface HiringTeamPickerProps {
 }
 
 function roleName(t: (key: string) => string, roleId: number | null): string {
-  const names: Record<number, string> = { 1: 'hiring_manager', 2: 'recruiter', 3: 'auditor', 4: 'hiring_member', 5: 'recruiter_member', 6: 'concierge_member', 7: 'program_manager' };
+  const names: Record<number, string> = {
+    1: 'hiring_manager',
+    2: 'recruiter',
+    3: 'auditor',
+    4: 'hiring_member',
+    5: 'recruiter_member',
+    6: 'concierge_member',
+    7: 'program_manager',
+  };
   return t(`common:roles.${roleId === null ? 'admin' : (names[roleId] ?? 'admin')}`);
 }
 

@@ -62,7 +62,11 @@ export default function JobEditPage() {
         <div role="status" aria-live="polite">
           {notice ? <p className="ui-notice">{notice}</p> : null}
         </div>
-        {!data.can_edit ? <p className="ui-notice">{t('edit.readOnly')}</p> : data.status === 'closed' ? <p className="ui-notice">{t('edit.closedNote')}</p> : null}
+        {!data.can_edit ? (
+          <p className="ui-notice">{t('edit.readOnly')}</p>
+        ) : data.status === 'closed' ? (
+          <p className="ui-notice">{t('edit.closedNote')}</p>
+        ) : null}
       </section>
       <div className="jb-layout jb-layout--with-side">
         <JobForm

@@ -3,14 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError, readErrorMessage } from '@tessera/api-client/api-error';
 import { FormField } from '@tessera/ui/form-field';
 import { Spinner } from '@tessera/ui/spinner';
-import {
-  CURRENCIES,
-  EDUCATION_LEVELS,
-  EMPLOYMENT_TYPES,
-  MANAGEMENT_LEVELS,
-  REMOTE_OPTIONS,
-  type JobInput,
-} from '../api/types.ts';
+import { CURRENCIES, EDUCATION_LEVELS, EMPLOYMENT_TYPES, MANAGEMENT_LEVELS, REMOTE_OPTIONS, type JobInput } from '../api/types.ts';
 import { FIELD_TARGETS, validateJobForm, toJobInput, type JobFormState } from '../hooks/job-form-state.ts';
 import { HiringTeamPicker } from './hiring-team-picker.tsx';
 import { MoneyInput } from './money-input.tsx';
@@ -51,7 +44,16 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-function Select<T extends string>(props: { id: string; label: string; value: T; options: readonly T[]; optionLabel: (v: T) => string; onChange: (v: T) => void; disabled?: boolean; error?: string | undefined }) {
+function Select<T extends string>(props: {
+  id: string;
+  label: string;
+  value: T;
+  options: readonly T[];
+  optionLabel: (v: T) => string;
+  onChange: (v: T) => void;
+  disabled?: boolean;
+  error?: string | undefined;
+}) {
   const errorId = props.error ? `${props.id}-error` : undefined;
   return (
     <div className="jb-field">
@@ -118,7 +120,7 @@ export function JobForm({ initial, actions, alreadyPublic = false, readOnly = fa
       setErrors({});
       setGeneral(undefined);
     } catch (err) {
-      const body = isApiError(err) ? err.body : (err as { body?: unknown })?.body ?? err;
+      const body = isApiError(err) ? err.body : ((err as { body?: unknown })?.body ?? err);
       const status = isApiError(err) ? err.status : 0;
       const fields: Errors = {};
       let message: string | undefined;
@@ -201,7 +203,6 @@ export function JobForm({ initial, actions, alreadyPublic = false, readOnly = fa
 
       {/* One fieldset so a read-only view disables every control at once. */}
       <fieldset className="jb-fieldset jb-fieldset--sections" disabled={readOnly} aria-labelledby="page-heading">
-
         <Section id="job-section-basics" title={t('form.sections.basics')}>
           <FormField
             id="job-title"
@@ -225,12 +226,44 @@ export function JobForm({ initial, actions, alreadyPublic = false, readOnly = fa
             onChange={(e) => set('company', e.target.value)}
           />
           <div className="jb-row">
-            <Select id="job-employment-type" label={t('form.employmentType')} value={state.employment_type} options={EMPLOYMENT_TYPES} optionLabel={(v) => t(`employment.${v}`)} onChange={(v) => set('employment_type', v)} error={err('employment_type')} />
-            <Select id="job-management-level" label={t('form.managementLevel')} value={state.management_level} options={MANAGEMENT_LEVELS} optionLabel={(v) => t(`management.${v}`)} onChange={(v) => set('management_level', v)} error={err('management_level')} />
+            <Select
+              id="job-employment-type"
+              label={t('form.employmentType')}
+              value={state.employment_type}
+              options={EMPLOYMENT_TYPES}
+              optionLabel={(v) => t(`employment.${v}`)}
+              onChange={(v) => set('employment_type', v)}
+              error={err('employment_type')}
+            />
+            <Select
+              id="job-management-level"
+              label={t('form.managementLevel')}
+              value={state.management_level}
+              options={MANAGEMENT_LEVELS}
+              optionLabel={(v) => t(`management.${v}`)}
+              onChange={(v) => set('management_level', v)}
+              error={err('management_level')}
+            />
           </div>
           <div className="jb-row">
-            <FormField id="job-industry" label={t('form.industry')} hint={t('form.industryHint')} value={state.industry} maxLength={120} error={err('industry')} onChange={(e) => set('industry', e.target.value)} />
-            <Select id="job-education" label={t('form.education')} value={state.education} options={EDUCATION_LEVELS} optionLabel={(v) => t(`education.${v}`)} onChange={(v) => set('education', v)} error={err('education')} />
+            <FormField
+              id="job-industry"
+              label={t('form.industry')}
+              hint={t('form.industryHint')}
+              value={state.industry}
+              maxLength={120}
+              error={err('industry')}
+              onChange={(e) => set('industry', e.target.value)}
+            />
+            <Select
+              id="job-education"
+              label={t('form.education')}
+              value={state.education}
+              options={EDUCATION_LEVELS}
+              optionLabel={(v) => t(`education.${v}`)}
+              onChange={(v) => set('education', v)}
+              error={err('education')}
+            />
           </div>
         </Section>
 
@@ -267,7 +300,14 @@ export function JobForm({ initial, actions, alreadyPublic = false, readOnly = fa
             <div className="jb-radios">
               {REMOTE_OPTIONS.map((option) => (
                 <label key={option} className="ui-choice">
-                  <input type="radio" id={`job-remote-${option}`} name="remote" value={option} checked={state.remote === option} onChange={() => set('remote', option)} />
+                  <input
+                    type="radio"
+                    id={`job-remote-${option}`}
+                    name="remote"
+                    value={option}
+                    checked={state.remote === option}
+                    onChange={() => set('remote', option)}
+                  />
                   {t(`remote.${option}`)}
                 </label>
               ))}
@@ -279,9 +319,31 @@ export function JobForm({ initial, actions, alreadyPublic = false, readOnly = fa
             ) : null}
           </fieldset>
           <div className="jb-row">
-            <FormField id="job-city" label={t('form.city')} value={state.city} maxLength={120} autoComplete="address-level2" error={err('location')} onChange={(e) => set('city', e.target.value)} />
-            <FormField id="job-region" label={t('form.region')} value={state.region} maxLength={120} autoComplete="address-level1" onChange={(e) => set('region', e.target.value)} />
-            <FormField id="job-country" label={t('form.country')} value={state.country} maxLength={120} autoComplete="country-name" onChange={(e) => set('country', e.target.value)} />
+            <FormField
+              id="job-city"
+              label={t('form.city')}
+              value={state.city}
+              maxLength={120}
+              autoComplete="address-level2"
+              error={err('location')}
+              onChange={(e) => set('city', e.target.value)}
+            />
+            <FormField
+              id="job-region"
+              label={t('form.region')}
+              value={state.region}
+              maxLength={120}
+              autoComplete="address-level1"
+              onChange={(e) => set('region', e.target.value)}
+            />
+            <FormField
+              id="job-country"
+              label={t('form.country')}
+              value={state.country}
+              maxLength={120}
+              autoComplete="country-name"
+              onChange={(e) => set('country', e.target.value)}
+            />
           </div>
           <fieldset className="jb-fieldset" aria-describedby="job-coordinates-hint">
             <legend className="jb-legend">{t('form.coordinates')}</legend>
@@ -289,35 +351,126 @@ export function JobForm({ initial, actions, alreadyPublic = false, readOnly = fa
               {t('form.coordinatesHint')}
             </p>
             <div className="jb-row">
-              <FormField id="job-latitude" label={t('form.latitude')} inputMode="decimal" value={state.latitude} maxLength={20} error={err('latitude')} onChange={(e) => set('latitude', e.target.value)} />
-              <FormField id="job-longitude" label={t('form.longitude')} inputMode="decimal" value={state.longitude} maxLength={20} error={err('longitude')} onChange={(e) => set('longitude', e.target.value)} />
+              <FormField
+                id="job-latitude"
+                label={t('form.latitude')}
+                inputMode="decimal"
+                value={state.latitude}
+                maxLength={20}
+                error={err('latitude')}
+                onChange={(e) => set('latitude', e.target.value)}
+              />
+              <FormField
+                id="job-longitude"
+                label={t('form.longitude')}
+                inputMode="decimal"
+                value={state.longitude}
+                maxLength={20}
+                error={err('longitude')}
+                onChange={(e) => set('longitude', e.target.value)}
+              />
             </div>
           </fieldset>
         </Section>
 
         <Section id="job-section-experience" title={t('form.sections.experience')}>
           <div className="jb-row">
-            <FormField id="job-experience-min" label={t('form.experienceMin')} hint={t('form.experienceHint')} type="number" inputMode="numeric" min={0} max={60} step={1} value={state.experience_min} error={err('experience_min')} onChange={(e) => set('experience_min', e.target.value)} />
-            <FormField id="job-experience-max" label={t('form.experienceMax')} hint={t('form.experienceHint')} type="number" inputMode="numeric" min={0} max={60} step={1} value={state.experience_max} error={err('experience_max')} onChange={(e) => set('experience_max', e.target.value)} />
+            <FormField
+              id="job-experience-min"
+              label={t('form.experienceMin')}
+              hint={t('form.experienceHint')}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={60}
+              step={1}
+              value={state.experience_min}
+              error={err('experience_min')}
+              onChange={(e) => set('experience_min', e.target.value)}
+            />
+            <FormField
+              id="job-experience-max"
+              label={t('form.experienceMax')}
+              hint={t('form.experienceHint')}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={60}
+              step={1}
+              value={state.experience_max}
+              error={err('experience_max')}
+              onChange={(e) => set('experience_max', e.target.value)}
+            />
           </div>
           <p id="job-salary-hint" className="ui-hint">
             {t('form.salaryHint')}
           </p>
           <div className="jb-row">
-            <MoneyInput id="job-salary-min" label={t('form.salaryMin')} value={state.salary_min} describedBy="job-salary-hint" onChange={(v) => set('salary_min', v)} disabled={readOnly} />
-            <MoneyInput id="job-salary-max" label={t('form.salaryMax')} value={state.salary_max} describedBy="job-salary-hint" error={err('salary_max') ?? err('salary')} onChange={(v) => set('salary_max', v)} disabled={readOnly} />
-            <Select id="job-currency" label={t('form.currency')} value={state.currency} options={[...new Set([...CURRENCIES, state.currency])]} optionLabel={(v) => v} onChange={(v) => set('currency', v)} />
+            <MoneyInput
+              id="job-salary-min"
+              label={t('form.salaryMin')}
+              value={state.salary_min}
+              describedBy="job-salary-hint"
+              onChange={(v) => set('salary_min', v)}
+              disabled={readOnly}
+            />
+            <MoneyInput
+              id="job-salary-max"
+              label={t('form.salaryMax')}
+              value={state.salary_max}
+              describedBy="job-salary-hint"
+              error={err('salary_max') ?? err('salary')}
+              onChange={(v) => set('salary_max', v)}
+              disabled={readOnly}
+            />
+            <Select
+              id="job-currency"
+              label={t('form.currency')}
+              value={state.currency}
+              options={[...new Set([...CURRENCIES, state.currency])]}
+              optionLabel={(v) => v}
+              onChange={(v) => set('currency', v)}
+            />
           </div>
         </Section>
 
         <Section id="job-section-skills" title={t('form.sections.skills')}>
-          <TokenList id="job-required-skills" label={t('form.requiredSkills')} hint={t('form.requiredSkillsHint')} values={state.required_skills} error={err('required_skills')} onChange={(v) => set('required_skills', v)} disabled={readOnly} />
-          <TokenList id="job-nice-skills" label={t('form.niceSkills')} hint={t('form.niceSkillsHint')} values={state.nice_skills} error={err('nice_skills')} onChange={(v) => set('nice_skills', v)} disabled={readOnly} />
-          <TokenList id="job-certifications" label={t('form.certifications')} hint={t('form.certificationsHint')} values={state.certifications} error={err('certifications')} onChange={(v) => set('certifications', v)} disabled={readOnly} />
+          <TokenList
+            id="job-required-skills"
+            label={t('form.requiredSkills')}
+            hint={t('form.requiredSkillsHint')}
+            values={state.required_skills}
+            error={err('required_skills')}
+            onChange={(v) => set('required_skills', v)}
+            disabled={readOnly}
+          />
+          <TokenList
+            id="job-nice-skills"
+            label={t('form.niceSkills')}
+            hint={t('form.niceSkillsHint')}
+            values={state.nice_skills}
+            error={err('nice_skills')}
+            onChange={(v) => set('nice_skills', v)}
+            disabled={readOnly}
+          />
+          <TokenList
+            id="job-certifications"
+            label={t('form.certifications')}
+            hint={t('form.certificationsHint')}
+            values={state.certifications}
+            error={err('certifications')}
+            onChange={(v) => set('certifications', v)}
+            disabled={readOnly}
+          />
         </Section>
 
         <Section id="job-section-team" title={t('form.sections.team')}>
-          <HiringTeamPicker value={state.hiring_team} onChange={(v) => set('hiring_team', v)} error={err('hiring_team')} disabled={readOnly} />
+          <HiringTeamPicker
+            value={state.hiring_team}
+            onChange={(v) => set('hiring_team', v)}
+            error={err('hiring_team')}
+            disabled={readOnly}
+          />
         </Section>
 
         <Section id="job-section-weights" title={t('form.sections.weights')}>
@@ -328,7 +481,13 @@ export function JobForm({ initial, actions, alreadyPublic = false, readOnly = fa
       {readOnly ? null : (
         <div className="jb-buttons">
           {actions.map((action, i) => (
-            <button key={action.label} type="submit" data-action={i} className={action.primary ? 'ui-button' : 'ui-button ui-button--secondary'} disabled={busy}>
+            <button
+              key={action.label}
+              type="submit"
+              data-action={i}
+              className={action.primary ? 'ui-button' : 'ui-button ui-button--secondary'}
+              disabled={busy}
+            >
               {busy ? busyLabel : action.label}
             </button>
           ))}

@@ -22,7 +22,12 @@ describe('JobStatusFilter', () => {
       </I18nextProvider>,
     );
     const nav = screen.getByRole('navigation', { name: 'Show jobs by status' });
-    const links = [...nav.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href'), a.dataset.status, a.getAttribute('aria-current')]);
+    const links = [...nav.querySelectorAll('a')].map((a) => [
+      a.textContent,
+      a.getAttribute('href'),
+      a.dataset.status,
+      a.getAttribute('aria-current'),
+    ]);
     expect(links).toEqual([
       ['All: 10', '/jobs?q=data', 'all', null],
       ['Active: 5', '/jobs?status=active&q=data', 'active', null],

@@ -37,7 +37,12 @@ export function JobStatusFilter({ value, counts, hrefFor }: JobStatusFilterProps
           const count = counts?.[status];
           return (
             <li key={status}>
-              <Link to={hrefFor(status)} className="jb-chip jb-chip--button" data-status={status} aria-current={selected ? 'true' : undefined}>
+              <Link
+                to={hrefFor(status)}
+                className="jb-chip jb-chip--button"
+                data-status={status}
+                aria-current={selected ? 'true' : undefined}
+              >
                 {selected ? (
                   <span className="jb-chip__check" aria-hidden="true">
                     ✓

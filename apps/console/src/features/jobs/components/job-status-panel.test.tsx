@@ -16,14 +16,35 @@ vi.mock('@tessera/ui/toasts', () => ({ toast: { error: vi.fn(), info: vi.fn(), s
 
 function job(patch: Partial<StaffJob> = {}): StaffJob {
   return {
-    id: 7, title: 'QA Tester', description: '<p>x</p>', description_text: 'x', company: 'Clearview',
+    id: 7,
+    title: 'QA Tester',
+    description: '<p>x</p>',
+    description_text: 'x',
+    company: 'Clearview',
     location: { city: 'Houston', region: 'TX', country: 'USA', latitude: 29.76, longitude: -95.37 },
-    remote: 'hybrid', employment_type: 'contract', experience_min: 1, experience_max: 3,
-    salary: { min: 40000, max: 48000, currency: 'USD' }, required_skills: ['Manual testing'], nice_skills: [], certifications: [],
-    education: 'associate', industry: 'Software', management_level: 'individual',
+    remote: 'hybrid',
+    employment_type: 'contract',
+    experience_min: 1,
+    experience_max: 3,
+    salary: { min: 40000, max: 48000, currency: 'USD' },
+    required_skills: ['Manual testing'],
+    nice_skills: [],
+    certifications: [],
+    education: 'associate',
+    industry: 'Software',
+    management_level: 'individual',
     weights: { skills: 50, certification: 10, education: 10, jobTitle: 10, industry: 10, mgmtLevel: 10 },
-    status: 'active', hiring_team: [], history: [], history_count: 0, allowed_next: ['paused', 'closed', 'Offered'],
-    applications: { total: 0, open: 0 }, can_edit: true, created_by: null, published_at: null, created_at: '', updated_at: '',
+    status: 'active',
+    hiring_team: [],
+    history: [],
+    history_count: 0,
+    allowed_next: ['paused', 'closed', 'Offered'],
+    applications: { total: 0, open: 0 },
+    can_edit: true,
+    created_by: null,
+    published_at: null,
+    created_at: '',
+    updated_at: '',
     ...patch,
   };
 }
@@ -32,8 +53,14 @@ function renderPanel(value: StaffJob, language: 'fr' | 'esp') {
   const i18n = createInstance();
   const resources = { fr: { common: commonFr, jobs: jobsFr }, esp: { common: commonEsp, jobs: jobsEsp } };
   void i18n.use(initReactI18next).init({
-    lng: language, fallbackLng: false, ns: ['common', 'jobs'], defaultNS: 'common', resources: { [language]: resources[language] },
-    interpolation: { escapeValue: false }, react: { useSuspense: false }, initAsync: false,
+    lng: language,
+    fallbackLng: false,
+    ns: ['common', 'jobs'],
+    defaultNS: 'common',
+    resources: { [language]: resources[language] },
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+    initAsync: false,
   });
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   render(
@@ -63,14 +90,22 @@ afterEach(() => {
 
 describe('JobStatusPanel', () => {
   it('explains a refused move in French, not in the server’s English', async () => {
-    stubFetch((call) => (call.path === '/api/v1/jobs/7/status' ? { status: 400, json: { status: ['A job cannot go from "paused" to "paused".'] } } : undefined));
+    stubFetch((call) =>
+      call.path === '/api/v1/jobs/7/status' ? { status: 400, json: { status: ['A job cannot go from "paused" to "paused".'] } } : undefined,
+    );
     renderPanel(job(), 'fr');
     fireEvent.click(screen.getByRole('button', { name: 'Mettre en pause' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Ce changement n’est pas possible depuis le statut actuel de l’offre. Rechargez la page pour le voir.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Ce changement n’est pas possible depuis le statut actuel de l’offre. Rechargez la page pour le voir.',
+    );
   });
 
   it('says in Spanish that a job needs a description before it is published', async () => {
-    stubFetch((call) => (call.path === '/api/v1/jobs/7/status' ? { status: 400, json: { status: ['Add a description before the job is published.'] } } : undefined));
+    stubFetch((call) =>
+      call.path === '/api/v1/jobs/7/status'
+        ? { status: 400, json: { status: ['Add a description before the job is published.'] } }
+        : undefined,
+    );
     renderPanel(job({ status: 'draft', description: '', description_text: '', allowed_next: ['active', 'closed'] }), 'esp');
     fireEvent.click(screen.getByRole('button', { name: 'Publicar' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Añada una descripción antes de publicar la oferta.');

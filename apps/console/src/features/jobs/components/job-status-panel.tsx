@@ -25,7 +25,14 @@ export function JobHistory({ jobId, history, total }: { jobId: number; history: 
   return (
     <section className="ui-stack" aria-labelledby="job-history-heading">
       <h2 id="job-history-heading">{t('history.title')}</h2>
-      <ShowMore shown={all.items.length} total={total} busy={all.busy} failed={all.failed} onMore={() => void all.more()} label={t('history.earlier')} />
+      <ShowMore
+        shown={all.items.length}
+        total={total}
+        busy={all.busy}
+        failed={all.failed}
+        onMore={() => void all.more()}
+        label={t('history.earlier')}
+      />
       {all.items.length === 0 ? (
         <p>{t('history.empty')}</p>
       ) : (
@@ -97,7 +104,9 @@ export function JobStatusPanel({ job }: { job: StaffJob }) {
   }
 
   const published = job.published_at
-    ? t('statusPanel.published', { date: new Intl.DateTimeFormat(localeOf(i18n.language), { dateStyle: 'long' }).format(new Date(job.published_at)) })
+    ? t('statusPanel.published', {
+        date: new Intl.DateTimeFormat(localeOf(i18n.language), { dateStyle: 'long' }).format(new Date(job.published_at)),
+      })
     : t('statusPanel.neverPublished');
 
   return (
@@ -122,15 +131,25 @@ export function JobStatusPanel({ job }: { job: StaffJob }) {
             <p id="job-status-reason-hint" className="ui-hint">
               {t('statusPanel.reasonHint')}
             </p>
-            <textarea id="job-status-reason" aria-describedby="job-status-reason-hint" maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />
+            <textarea
+              id="job-status-reason"
+              aria-describedby="job-status-reason-hint"
+              maxLength={500}
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+            />
           </div>
           <div className="jb-status-actions">
             {job.allowed_next.map((to) => (
               <button
                 key={to}
-                ref={to === 'closed' ? (el) => {
-                  closeButton.current = el;
-                } : undefined}
+                ref={
+                  to === 'closed'
+                    ? (el) => {
+                        closeButton.current = el;
+                      }
+                    : undefined
+                }
                 type="button"
                 className={to === 'closed' ? 'ui-button ui-button--secondary' : 'ui-button'}
                 disabled={change.isPending}
@@ -168,7 +187,9 @@ export function JobStatusPanel({ job }: { job: StaffJob }) {
           <p>{t('statusPanel.confirmBody')}</p>
           <p>
             <strong>
-              {job.applications.open > 0 ? t('statusPanel.confirmApplications', { count: job.applications.open }) : t('statusPanel.confirmNoApplications')}
+              {job.applications.open > 0
+                ? t('statusPanel.confirmApplications', { count: job.applications.open })
+                : t('statusPanel.confirmNoApplications')}
             </strong>
           </p>
           {job.applications.open > 0 ? (

@@ -68,12 +68,18 @@ function JobRow({ job, canEdit }: { job: StaffJobSummary; canEdit: boolean }) {
             </Link>
           </li>
           <li>
-            <AppLink to={`/jobs/${job.id}/applications`} aria-label={t('list.actionsFor', { action: t('list.applications'), title: job.title })}>
+            <AppLink
+              to={`/jobs/${job.id}/applications`}
+              aria-label={t('list.actionsFor', { action: t('list.applications'), title: job.title })}
+            >
               {t('list.applications')}
             </AppLink>
           </li>
           <li>
-            <AppLink to={`/jobs/${job.id}/applicantlist`} aria-label={t('list.actionsFor', { action: t('list.applicantList'), title: job.title })}>
+            <AppLink
+              to={`/jobs/${job.id}/applicantlist`}
+              aria-label={t('list.actionsFor', { action: t('list.applicantList'), title: job.title })}
+            >
               {t('list.applicantList')}
             </AppLink>
           </li>
@@ -124,7 +130,14 @@ export default function JobsPage() {
       <JobStatusFilter value={status} counts={data?.counts} hrefFor={(s) => jobsHref(s, q)} />
 
       <form className="jb-search" role="search" aria-label={t('list.searchLabel')} onSubmit={onSearch}>
-        <FormField label={t('list.searchLabel')} name="q" type="search" value={draft} maxLength={200} onChange={(e) => setDraft(e.target.value)} />
+        <FormField
+          label={t('list.searchLabel')}
+          name="q"
+          type="search"
+          value={draft}
+          maxLength={200}
+          onChange={(e) => setDraft(e.target.value)}
+        />
         <button type="submit" className="ui-button">
           {t('list.searchButton')}
         </button>

@@ -112,7 +112,15 @@ function attributesFor(id: string, labelId: string, describedBy: string | undefi
   };
 }
 
-export default function RichTextEditor({ id, labelId, describedBy, initialValue, onChange, invalid = false, disabled = false }: RichTextEditorProps) {
+export default function RichTextEditor({
+  id,
+  labelId,
+  describedBy,
+  initialValue,
+  onChange,
+  invalid = false,
+  disabled = false,
+}: RichTextEditorProps) {
   const { t } = useTranslation('jobs');
   const [linking, setLinking] = useState(false);
   const [focusIndex, setFocusIndex] = useState(0);

@@ -78,7 +78,13 @@ export function TokenList({ id, label, hint, error, values, onChange, disabled =
           onChange={(e) => list.setDraft(e.target.value)}
           onKeyDown={(e) => list.addOnEnter(e, add)}
         />
-        <button type="button" className="ui-button ui-button--secondary" onClick={add} disabled={disabled} aria-label={t('tokens.addLabel', { list: label })}>
+        <button
+          type="button"
+          className="ui-button ui-button--secondary"
+          onClick={add}
+          disabled={disabled}
+          aria-label={t('tokens.addLabel', { list: label })}
+        >
           {t('tokens.add')}
         </button>
       </div>

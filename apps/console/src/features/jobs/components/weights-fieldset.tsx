@@ -50,7 +50,9 @@ export function WeightsFieldset({ weights, onChange, error, disabled }: WeightsF
         <button
           type="button"
           className="ui-button ui-button--secondary"
-          onClick={() => onChange(Object.fromEntries(WEIGHT_NAMES.map((k) => [k, String(DEFAULT_WEIGHTS[k])])) as Record<keyof MatchWeights, string>)}
+          onClick={() =>
+            onChange(Object.fromEntries(WEIGHT_NAMES.map((k) => [k, String(DEFAULT_WEIGHTS[k])])) as Record<keyof MatchWeights, string>)
+          }
         >
           {t('weights.reset')}
         </button>

@@ -128,15 +128,7 @@ export function htmlHasText(html: string): boolean {
 }
 
 export type FormField =
-  | 'title'
-  | 'company'
-  | 'description'
-  | 'latitude'
-  | 'longitude'
-  | 'experience_min'
-  | 'experience_max'
-  | 'salary_max'
-  | 'weights';
+  'title' | 'company' | 'description' | 'latitude' | 'longitude' | 'experience_min' | 'experience_max' | 'salary_max' | 'weights';
 
 /** Checks a person can fix before sending; `publishing`: the job is or becomes public. */
 export function validateJobForm(state: JobFormState, publishing: boolean): Partial<Record<FormField, string>> {
@@ -150,7 +142,8 @@ export function validateJobForm(state: JobFormState, publishing: boolean): Parti
   const longN = decimal(long);
   if (lat !== '' && (latN === null || latN < -90 || latN > 90)) errors.latitude = 'form.errors.latitudeRange';
   if (long !== '' && (longN === null || longN < -180 || longN > 180)) errors.longitude = 'form.errors.longitudeRange';
-  if (!errors.latitude && !errors.longitude && (lat === '') !== (long === '')) errors[lat === '' ? 'latitude' : 'longitude'] = 'form.errors.coordinatesPair';
+  if (!errors.latitude && !errors.longitude && (lat === '') !== (long === ''))
+    errors[lat === '' ? 'latitude' : 'longitude'] = 'form.errors.coordinatesPair';
   const min = whole(state.experience_min);
   const max = whole(state.experience_max);
   if (min === null || min > 60) errors.experience_min = 'form.errors.experienceRange';

@@ -8,7 +8,10 @@ export function localeOf(language: string | undefined): string {
 
 /** The digits of what was typed (separators, spaces and anything else dropped; at most 12 digits). */
 export function digitsOnly(value: string): string {
-  return value.replace(/\D/g, '').replace(/^0+(?=\d)/, '').slice(0, 12);
+  return value
+    .replace(/\D/g, '')
+    .replace(/^0+(?=\d)/, '')
+    .slice(0, 12);
 }
 
 /** "65000" -> "65,000" (en), "65 000" (fr), "65.000" (es); "" stays "". */

@@ -124,8 +124,19 @@ export function ConversationPane({ item, language, timeZone, myName, focusOnOpen
         {ready ? (
           <div className="hd-conversation__actions">
             {/* One button whose words change, so focus stays on it after closing or reopening. */}
-            <button type="button" className="ui-button ui-button--secondary" aria-disabled={busy ? true : undefined} onClick={() => void toggleClosed()}>
-              {busy ? (closed ? t('conversation.reopening') : t('conversation.closing')) : closed ? t('conversation.reopen') : t('conversation.close')}
+            <button
+              type="button"
+              className="ui-button ui-button--secondary"
+              aria-disabled={busy ? true : undefined}
+              onClick={() => void toggleClosed()}
+            >
+              {busy
+                ? closed
+                  ? t('conversation.reopening')
+                  : t('conversation.closing')
+                : closed
+                  ? t('conversation.reopen')
+                  : t('conversation.close')}
             </button>
             {actionError ? (
               <p className="ui-field-error" role="alert">
@@ -156,17 +167,20 @@ export function ConversationPane({ item, language, timeZone, myName, focusOnOpen
         <>
           <p className="hd-zone">{t('conversation.timesIn', { zone: zoneCity(chat.zone) })}</p>
           {/* Focusable so the history scrolls with the keyboard. */}
-          <div
-            ref={scroller}
-            className="hd-log"
-            role="region"
-            aria-label={t('conversation.history')}
-            tabIndex={0}
-            onScroll={onScroll}
-          >
+          <div ref={scroller} className="hd-log" role="region" aria-label={t('conversation.history')} tabIndex={0} onScroll={onScroll}>
             {chat.entries.length === 0 ? <p className="ch-empty">{t('conversation.empty')}</p> : null}
-            <ConversationLog entries={chat.entries} zone={chat.zone} language={language} side="help_desk" senderName={senderName} label={t('conversation.log')} />
-            <PendingNote chat={chat} labels={{ refused: t('conversation.refused'), sending: t('conversation.sending'), waiting: t('conversation.waiting') }} />
+            <ConversationLog
+              entries={chat.entries}
+              zone={chat.zone}
+              language={language}
+              side="help_desk"
+              senderName={senderName}
+              label={t('conversation.log')}
+            />
+            <PendingNote
+              chat={chat}
+              labels={{ refused: t('conversation.refused'), sending: t('conversation.sending'), waiting: t('conversation.waiting') }}
+            />
             {chat.typing && !closed ? <p className="ch-typing">{t('conversation.typing')}</p> : null}
           </div>
           <div className="hd-footer">
@@ -177,7 +191,11 @@ export function ConversationPane({ item, language, timeZone, myName, focusOnOpen
             ) : (
               <form className="hd-composer" onSubmit={composer.onSubmit}>
                 <p className="hd-connection" role="status">
-                  {chat.connection === 'reconnecting' ? t('conversation.reconnecting') : chat.connection === 'connecting' ? t('conversation.connecting') : ''}
+                  {chat.connection === 'reconnecting'
+                    ? t('conversation.reconnecting')
+                    : chat.connection === 'connecting'
+                      ? t('conversation.connecting')
+                      : ''}
                 </p>
                 <label htmlFor={`${id}-reply`} className="hd-composer__label">
                   {t('conversation.replyLabel')}

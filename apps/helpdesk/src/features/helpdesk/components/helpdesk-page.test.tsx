@@ -32,16 +32,41 @@ const minutesAgo = (m: number) => new Date(NOW.getTime() - m * 60_000).toISOStri
 
 function item(id: number, patch: Record<string, unknown> = {}) {
   return {
-    session_id: id, room_name: `room${id}`, status: 'ongoing', username: `Person ${id}`, profile: null, created_at: minutesAgo(30), last_message: `Message ${id}`,
-    last_message_at: minutesAgo(5), unread: 0, user_id: 100 + id, user_email: `person${id}@example.org`, is_guest: false, closed_at: null, ...patch,
+    session_id: id,
+    room_name: `room${id}`,
+    status: 'ongoing',
+    username: `Person ${id}`,
+    profile: null,
+    created_at: minutesAgo(30),
+    last_message: `Message ${id}`,
+    last_message_at: minutesAgo(5),
+    unread: 0,
+    user_id: 100 + id,
+    user_email: `person${id}@example.org`,
+    is_guest: false,
+    closed_at: null,
+    ...patch,
   };
 }
 
 const guestItem = item(5, {
-  room_name: 'abc12', username: 'jo@example.org', user_email: 'jo@example.org', is_guest: true, user_id: null, unread: 2, status: 'new',
-  last_message: 'Hello, I cannot find where to upload my résumé on the profile page', last_message_at: minutesAgo(2),
+  room_name: 'abc12',
+  username: 'jo@example.org',
+  user_email: 'jo@example.org',
+  is_guest: true,
+  user_id: null,
+  unread: 2,
+  status: 'new',
+  last_message: 'Hello, I cannot find where to upload my résumé on the profile page',
+  last_message_at: minutesAgo(2),
 });
-const seekerItem = item(6, { username: 'Sam Seeker', user_email: 'seeker@demo.test', status: 'closed', last_message: 'Thanks!', last_message_at: minutesAgo(60 * 26) });
+const seekerItem = item(6, {
+  username: 'Sam Seeker',
+  user_email: 'seeker@demo.test',
+  status: 'closed',
+  last_message: 'Thanks!',
+  last_message_at: minutesAgo(60 * 26),
+});
 
 interface Call {
   method: string;
@@ -56,14 +81,47 @@ let historyStatus: 'new' | 'ongoing' | 'closed';
 
 function historyOf(sessionId: number, room: string) {
   return {
-    session_id: sessionId, room_name: room, status: historyStatus, away: false, online: true, last_helpdesk_message_at: null, last_seq: 2, has_more: false,
-    user_read_seq: 2, helpdesk_read_seq: 2, time_zone: 'America/New_York',
+    session_id: sessionId,
+    room_name: room,
+    status: historyStatus,
+    away: false,
+    online: true,
+    last_helpdesk_message_at: null,
+    last_seq: 2,
+    has_more: false,
+    user_read_seq: 2,
+    helpdesk_read_seq: 2,
+    time_zone: 'America/New_York',
     chat_details: [
       {
         group_by: '2026-03-02',
         messages: [
-          { seq: 1, seqs: [1], client_id: 'u1', client_ids: ['u1'], message: ['<b>bold</b><img src=x onerror="alert(1)">'], message_from: 'user', message_2: null, event_type: null, created_at: '2026-03-02T15:04:00Z', message_type: 'text', username: 'jo@example.org' },
-          { seq: 2, seqs: [2], client_id: 'h1', client_ids: ['h1'], message: ['Hello from a colleague'], message_from: 'help_desk', message_2: null, event_type: null, created_at: '2026-03-02T15:06:00Z', message_type: 'text', username: 'Alex Other' },
+          {
+            seq: 1,
+            seqs: [1],
+            client_id: 'u1',
+            client_ids: ['u1'],
+            message: ['<b>bold</b><img src=x onerror="alert(1)">'],
+            message_from: 'user',
+            message_2: null,
+            event_type: null,
+            created_at: '2026-03-02T15:04:00Z',
+            message_type: 'text',
+            username: 'jo@example.org',
+          },
+          {
+            seq: 2,
+            seqs: [2],
+            client_id: 'h1',
+            client_ids: ['h1'],
+            message: ['Hello from a colleague'],
+            message_from: 'help_desk',
+            message_2: null,
+            event_type: null,
+            created_at: '2026-03-02T15:06:00Z',
+            message_type: 'text',
+            username: 'Alex Other',
+          },
         ],
       },
     ],
@@ -82,9 +140,11 @@ beforeEach(() => {
       const request = input instanceof Request ? input : new Request(input, init);
       const url = new URL(request.url);
       const fields: Record<string, string> = {};
-      if ((request.headers.get('content-type') ?? '').includes('multipart')) for (const [k, v] of (await request.formData()).entries()) fields[k] = String(v);
+      if ((request.headers.get('content-type') ?? '').includes('multipart'))
+        for (const [k, v] of (await request.formData()).entries()) fields[k] = String(v);
       calls.push({ method: request.method, path: url.pathname, search: url.searchParams, fields });
-      const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+      const json = (status: number, body: unknown) =>
+        new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
       const byId = (id: number) => [guestItem, seekerItem].find((i) => i.session_id === id);
       if (url.pathname === '/api/v1/helpdesk/sessions') {
         const page = Number(url.searchParams.get('page') ?? 1);
@@ -99,7 +159,9 @@ beforeEach(() => {
         return json(200, found);
       }
       if (url.pathname === '/api/v1/session/chat') {
-        const found = fields.session_id ? byId(Number(fields.session_id)) : [guestItem, seekerItem].find((i) => i.room_name === fields.room);
+        const found = fields.session_id
+          ? byId(Number(fields.session_id))
+          : [guestItem, seekerItem].find((i) => i.room_name === fields.room);
         if (!found) return json(404, { detail: 'Session Does Not Exist' });
         return json(200, historyOf(found.session_id, found.room_name));
       }
@@ -189,13 +251,34 @@ describe('the helpdesk queue (/helpdesk)', () => {
     });
     expect(feed.sent[0]).toMatchObject({ type: 'auth' });
     const before = calls.filter((c) => c.path === '/api/v1/helpdesk/sessions').length;
-    queue = { results: [{ ...guestItem, unread: 3, last_message: 'Are you there?' }, seekerItem], count: 2, total_pages: 1, total_unread: 3 };
-    act(() => feed.push({ event_type: 'new_message', session_id: 5, room: 'abc12', message: 'Are you there?', username: 'jo@example.org', seq: 3, total_unread: 3 }));
+    queue = {
+      results: [{ ...guestItem, unread: 3, last_message: 'Are you there?' }, seekerItem],
+      count: 2,
+      total_pages: 1,
+      total_unread: 3,
+    };
+    act(() =>
+      feed.push({
+        event_type: 'new_message',
+        session_id: 5,
+        room: 'abc12',
+        message: 'Are you there?',
+        username: 'jo@example.org',
+        seq: 3,
+        total_unread: 3,
+      }),
+    );
     expect(live().textContent).toBe('New message from jo@example.org');
     await waitFor(() => expect(within(queueList()).getAllByRole('link')[0]?.textContent).toContain('3 unread'));
     expect(calls.filter((c) => c.path === '/api/v1/helpdesk/sessions').length).toBeGreaterThan(before);
 
-    act(() => feed.push({ event_type: 'session', session: item(9, { status: 'new', last_message: null, username: 'new.person@example.org', is_guest: true }), total_unread: 3 }));
+    act(() =>
+      feed.push({
+        event_type: 'session',
+        session: item(9, { status: 'new', last_message: null, username: 'new.person@example.org', is_guest: true }),
+        total_unread: 3,
+      }),
+    );
     expect(live().textContent).toBe('New conversation from new.person@example.org');
   });
 });
@@ -231,7 +314,18 @@ describe('a conversation (/helpdeskChat)', () => {
 
     act(() => room.push({ message_type: 'typing', message_from: 'user', typing: true }));
     expect(within(pane).getByText('User is typing...')).toBeTruthy();
-    act(() => room.push({ message_type: 'text', message_from: 'user', message: 'Still there?', username: 'jo@example.org', seq: 3, client_id: 'u2', chatCreated_time: new Date().toISOString(), group_by: null }));
+    act(() =>
+      room.push({
+        message_type: 'text',
+        message_from: 'user',
+        message: 'Still there?',
+        username: 'jo@example.org',
+        seq: 3,
+        client_id: 'u2',
+        chatCreated_time: new Date().toISOString(),
+        group_by: null,
+      }),
+    );
     expect(within(pane).queryByText('User is typing...')).toBeNull();
     expect(live().textContent).toBe('jo@example.org: Still there?');
     expect(room.framesOfType('read')).toEqual([{ type: 'read', seq: 3 }]);
@@ -246,7 +340,18 @@ describe('a conversation (/helpdeskChat)', () => {
     const mine = within(log).getByText('Yes! Open your profile, then Résumé.');
     expect(mine.closest('.ch-run')?.getAttribute('data-mine')).toBe('true');
     expect(within(mine.closest('.ch-run') as HTMLElement).getByText('You')).toBeTruthy();
-    act(() => room.push({ message_type: 'text', message_from: 'help_desk', message: 'Yes! Open your profile, then Résumé.', username: 'Casey Concierge', seq: 4, client_id: sent?.client_id, chatCreated_time: new Date().toISOString(), group_by: null }));
+    act(() =>
+      room.push({
+        message_type: 'text',
+        message_from: 'help_desk',
+        message: 'Yes! Open your profile, then Résumé.',
+        username: 'Casey Concierge',
+        seq: 4,
+        client_id: sent?.client_id,
+        chatCreated_time: new Date().toISOString(),
+        group_by: null,
+      }),
+    );
     expect(within(log).getAllByText('Yes! Open your profile, then Résumé.')).toHaveLength(1);
 
     const toggle = within(pane).getByRole('button', { name: 'Close conversation' });
@@ -259,7 +364,19 @@ describe('a conversation (/helpdeskChat)', () => {
     // The same button: focus did not fall off the page.
     expect(document.activeElement).toBe(reopen);
     expect(live().textContent).toBe('The conversation is closed.');
-    act(() => room.push({ message_type: 'event', event_type: 'closed', message_from: 'help_desk', message: null, username: 'Casey Concierge', seq: 5, client_id: null, chatCreated_time: new Date().toISOString(), group_by: null }));
+    act(() =>
+      room.push({
+        message_type: 'event',
+        event_type: 'closed',
+        message_from: 'help_desk',
+        message: null,
+        username: 'Casey Concierge',
+        seq: 5,
+        client_id: null,
+        chatCreated_time: new Date().toISOString(),
+        group_by: null,
+      }),
+    );
     expect(within(log).getByText(/^Chat is closed, /)).toBeTruthy();
     // Still joined: the room socket stays open while closed.
     expect(room.closedWith).toBeNull();
@@ -280,7 +397,17 @@ describe('a conversation (/helpdeskChat)', () => {
     act(() => {
       room.open();
       room.push({ message_type: 'status', event_type: 'status', status: 'closed', online: true, away: false, last_seq: 2 });
-      room.push({ message_type: 'event', event_type: 'reopened', message_from: 'user', message: null, username: 'Sam Seeker', seq: 3, client_id: null, chatCreated_time: new Date().toISOString(), group_by: null });
+      room.push({
+        message_type: 'event',
+        event_type: 'reopened',
+        message_from: 'user',
+        message: null,
+        username: 'Sam Seeker',
+        seq: 3,
+        client_id: null,
+        chatCreated_time: new Date().toISOString(),
+        group_by: null,
+      });
     });
     expect(within(pane).getByText(/^Chat is reopened, /)).toBeTruthy();
     expect(within(pane).getByRole('textbox', { name: 'Your reply' })).toBeTruthy();

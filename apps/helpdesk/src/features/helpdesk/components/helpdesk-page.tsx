@@ -22,7 +22,17 @@ function useAnnouncer() {
   return [said, announce] as const;
 }
 
-function OpenConversation({ session, view, language, announce }: { session: number; view: QueueView; language: string; announce: (text: string) => void }) {
+function OpenConversation({
+  session,
+  view,
+  language,
+  announce,
+}: {
+  session: number;
+  view: QueueView;
+  language: string;
+  announce: (text: string) => void;
+}) {
   const { t } = useTranslation('helpdesk');
   const location = useLocation();
   const viewer = useViewer();
@@ -111,7 +121,9 @@ export default function HelpdeskPage() {
   const onView = (next: Partial<QueueView>) => {
     const merged = { ...view, ...next };
     const path = address.session === null ? '/helpdesk' : '/helpdeskChat';
-    void navigate(`${path}${queueSearch(merged, address.session === null ? {} : { session: address.session })}`, { preventScrollReset: true });
+    void navigate(`${path}${queueSearch(merged, address.session === null ? {} : { session: address.session })}`, {
+      preventScrollReset: true,
+    });
   };
 
   if (!ready) return <Spinner />;

@@ -17,7 +17,19 @@ const FILTERS: readonly (HelpdeskQueueStatus | 'all')[] = ['all', 'new', 'ongoin
 
 type Item = HelpdeskQueue['results'][number];
 
-function QueueItem({ item, view, selected, language, now }: { item: Item; view: QueueView; selected: boolean; language: string; now: Date }) {
+function QueueItem({
+  item,
+  view,
+  selected,
+  language,
+  now,
+}: {
+  item: Item;
+  view: QueueView;
+  selected: boolean;
+  language: string;
+  now: Date;
+}) {
   const { t } = useTranslation('helpdesk');
   const name = item.username || item.user_email || t('conversation.visitor');
   const when = item.last_message_at ?? item.created_at;
@@ -37,7 +49,9 @@ function QueueItem({ item, view, selected, language, now }: { item: Item; view: 
             {item.is_guest ? t('queue.guest') : t('queue.signedIn')}
           </span>
         </span>
-        <span className="hd-item__preview">{item.last_message ? previewText(item.last_message, QUEUE_PREVIEW_LENGTH) : t('queue.noMessage')}</span>
+        <span className="hd-item__preview">
+          {item.last_message ? previewText(item.last_message, QUEUE_PREVIEW_LENGTH) : t('queue.noMessage')}
+        </span>
         <span className="hd-item__bottom">
           <time dateTime={when}>{relativeTime(when, language, now)}</time>
           <span className="hd-status" data-status={item.status}>
@@ -59,7 +73,12 @@ function Pager({ view, totalPages, onPage }: { view: QueueView; totalPages: numb
         <span aria-hidden="true">←</span> {t('queue.previous')}
       </button>
       <p className="hd-pager__where">{t('queue.pageOf', { page: view.page, total: totalPages })}</p>
-      <button type="button" className="ui-button ui-button--secondary" disabled={view.page >= totalPages} onClick={() => onPage(view.page + 1)}>
+      <button
+        type="button"
+        className="ui-button ui-button--secondary"
+        disabled={view.page >= totalPages}
+        onClick={() => onPage(view.page + 1)}
+      >
         {t('queue.next')} <span aria-hidden="true">→</span>
       </button>
     </nav>
@@ -100,7 +119,11 @@ export function Queue({ view, selected, language, feedState, onView }: QueueProp
       <div className="hd-queue__tools">
         <div className="ui-field">
           <label htmlFor={`${id}-status`}>{t('queue.filterLabel')}</label>
-          <select id={`${id}-status`} value={view.status} onChange={(e) => onView({ status: e.target.value as QueueView['status'], page: 1 })}>
+          <select
+            id={`${id}-status`}
+            value={view.status}
+            onChange={(e) => onView({ status: e.target.value as QueueView['status'], page: 1 })}
+          >
             {FILTERS.map((f) => (
               <option key={f} value={f}>
                 {t(`queue.filter.${f}`)}
@@ -124,11 +147,20 @@ export function Queue({ view, selected, language, feedState, onView }: QueueProp
           </button>
         </div>
       ) : null}
-      {data && data.results.length === 0 ? <p className="hd-empty">{view.status === 'all' ? t('queue.empty') : t('queue.emptyFiltered')}</p> : null}
+      {data && data.results.length === 0 ? (
+        <p className="hd-empty">{view.status === 'all' ? t('queue.empty') : t('queue.emptyFiltered')}</p>
+      ) : null}
       {data && data.results.length > 0 ? (
         <ul className="hd-items" aria-labelledby={`${id}-h`}>
           {data.results.map((item) => (
-            <QueueItem key={item.session_id} item={item} view={view} selected={item.session_id === selected} language={language} now={now} />
+            <QueueItem
+              key={item.session_id}
+              item={item}
+              view={view}
+              selected={item.session_id === selected}
+              language={language}
+              now={now}
+            />
           ))}
         </ul>
       ) : null}

@@ -34,7 +34,8 @@ export function useQueueFeed(onEvent: (event: HelpdeskEvent) => void): HelpdeskS
       {
         onState: setState,
         onEvent: (event) => {
-          if (event.event_type === 'session' && event.session) client.setQueryData(helpdeskSessionKey(event.session.session_id), event.session);
+          if (event.event_type === 'session' && event.session)
+            client.setQueryData(helpdeskSessionKey(event.session.session_id), event.session);
           if (event.event_type !== 'status') void client.invalidateQueries({ queryKey: HELPDESK_SESSIONS_KEY });
           listener.current(event);
         },

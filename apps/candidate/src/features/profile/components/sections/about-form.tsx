@@ -11,7 +11,14 @@ const keepPhoneCharacters = (value: string) => value.replace(/[^0-9+().\- ]/g, '
 
 export function AboutForm({ profile, onSaved, submitLabel, actions, labelledBy }: SectionFormCommon & { profile: Profile }) {
   const { t } = useTranslation('profile');
-  const [v, setV] = useState({ headline: profile.headline, summary: profile.summary, city: profile.city, region: profile.region, country: profile.country, phone: profile.phone });
+  const [v, setV] = useState({
+    headline: profile.headline,
+    summary: profile.summary,
+    city: profile.city,
+    region: profile.region,
+    country: profile.country,
+    phone: profile.phone,
+  });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const set = (field: keyof typeof v) => (value: string) => setV((old) => ({ ...old, [field]: value }));
 
@@ -26,12 +33,46 @@ export function AboutForm({ profile, onSaved, submitLabel, actions, labelledBy }
 
   return (
     <SectionForm collect={collect} onSaved={onSaved} submitLabel={submitLabel} actions={actions} labelledBy={labelledBy}>
-      <FormField label={t('about.headline')} hint={t('about.headlineHint')} value={v.headline} maxLength={120} autoComplete="organization-title" onChange={(e) => set('headline')(e.target.value)} data-autofocus />
-      <TextAreaField label={t('about.summary')} hint={t('about.summaryHint')} value={v.summary} maxLength={2000} rows={5} onChange={(e) => set('summary')(e.target.value)} />
+      <FormField
+        label={t('about.headline')}
+        hint={t('about.headlineHint')}
+        value={v.headline}
+        maxLength={120}
+        autoComplete="organization-title"
+        onChange={(e) => set('headline')(e.target.value)}
+        data-autofocus
+      />
+      <TextAreaField
+        label={t('about.summary')}
+        hint={t('about.summaryHint')}
+        value={v.summary}
+        maxLength={2000}
+        rows={5}
+        onChange={(e) => set('summary')(e.target.value)}
+      />
       <div className="pf-grid">
-        <FormField label={t('about.city')} value={v.city} maxLength={120} autoComplete="address-level2" onChange={(e) => set('city')(e.target.value)} />
-        <FormField label={t('about.region')} hint={t('about.regionHint')} value={v.region} maxLength={120} autoComplete="address-level1" onChange={(e) => set('region')(e.target.value)} />
-        <FormField label={t('about.country')} value={v.country} maxLength={120} autoComplete="country-name" onChange={(e) => set('country')(e.target.value)} />
+        <FormField
+          label={t('about.city')}
+          value={v.city}
+          maxLength={120}
+          autoComplete="address-level2"
+          onChange={(e) => set('city')(e.target.value)}
+        />
+        <FormField
+          label={t('about.region')}
+          hint={t('about.regionHint')}
+          value={v.region}
+          maxLength={120}
+          autoComplete="address-level1"
+          onChange={(e) => set('region')(e.target.value)}
+        />
+        <FormField
+          label={t('about.country')}
+          value={v.country}
+          maxLength={120}
+          autoComplete="country-name"
+          onChange={(e) => set('country')(e.target.value)}
+        />
       </div>
       <FormField
         label={t('about.phone')}

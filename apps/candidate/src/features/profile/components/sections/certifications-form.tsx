@@ -10,7 +10,13 @@ export function CertificationsForm({ profile, onSaved, submitLabel, actions, lab
   const [certifications, setCertifications] = useState(profile.certifications);
   return (
     <SectionForm collect={() => ({ certifications })} onSaved={onSaved} submitLabel={submitLabel} actions={actions} labelledBy={labelledBy}>
-      <TermListField label={t('certifications.label')} hint={t('certifications.hint')} values={certifications} onChange={setCertifications} maxItems={50} />
+      <TermListField
+        label={t('certifications.label')}
+        hint={t('certifications.hint')}
+        values={certifications}
+        onChange={setCertifications}
+        maxItems={50}
+      />
     </SectionForm>
   );
 }

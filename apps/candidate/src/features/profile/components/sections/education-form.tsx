@@ -21,7 +21,14 @@ interface Entry {
 export function EducationForm({ profile, onSaved, submitLabel, actions, labelledBy }: SectionFormCommon & { profile: Profile }) {
   const { t } = useTranslation('profile');
   const [highest, setHighest] = useState<Level>(profile.education);
-  const { entries, update, add, remove } = useEntries<Entry>(profile.education_entries.map((e) => ({ level: e.level, school: e.school, field: e.field, year: e.year === null ? '' : String(e.year) })));
+  const { entries, update, add, remove } = useEntries<Entry>(
+    profile.education_entries.map((e) => ({
+      level: e.level,
+      school: e.school,
+      field: e.field,
+      year: e.year === null ? '' : String(e.year),
+    })),
+  );
   const [errors, setErrors] = useState<Partial<Record<'school' | 'year', string>>[]>([]);
   const levelOptions = EDUCATION_LEVELS.map((l) => ({ value: l, label: t(`education.levels.${l}`) }));
 
@@ -37,13 +44,25 @@ export function EducationForm({ profile, onSaved, submitLabel, actions, labelled
     if (found.some((p) => Object.keys(p).length > 0)) return null;
     return {
       education: highest,
-      education_entries: entries.map((e) => ({ level: e.level, school: e.school, field: e.field, year: e.year.trim() === '' ? null : Number(e.year) })),
+      education_entries: entries.map((e) => ({
+        level: e.level,
+        school: e.school,
+        field: e.field,
+        year: e.year.trim() === '' ? null : Number(e.year),
+      })),
     };
   }
 
   return (
     <SectionForm collect={collect} onSaved={onSaved} submitLabel={submitLabel} actions={actions} labelledBy={labelledBy}>
-      <SelectField label={t('education.highest')} hint={t('education.highestHint')} value={highest} onChange={(e) => setHighest(e.target.value as Level)} options={levelOptions} data-autofocus />
+      <SelectField
+        label={t('education.highest')}
+        hint={t('education.highestHint')}
+        value={highest}
+        onChange={(e) => setHighest(e.target.value as Level)}
+        options={levelOptions}
+        data-autofocus
+      />
       <EntryList
         entries={entries}
         max={10}
@@ -61,10 +80,36 @@ export function EducationForm({ profile, onSaved, submitLabel, actions, labelled
       >
         {(e, i) => (
           <div className="pf-grid">
-            <SelectField label={t('education.level')} value={e.level} onChange={(ev) => update(e.key, { level: ev.target.value as Level })} options={levelOptions} />
-            <FormField label={t('education.school')} error={errors[i]?.school} value={e.school} maxLength={160} onChange={(ev) => update(e.key, { school: ev.target.value })} />
-            <FormField label={t('education.field')} value={e.field} maxLength={160} onChange={(ev) => update(e.key, { field: ev.target.value })} />
-            <FormField label={t('education.year')} hint={t('education.yearHint')} error={errors[i]?.year} type="number" inputMode="numeric" min={1940} max={2100} value={e.year} onChange={(ev) => update(e.key, { year: ev.target.value })} />
+            <SelectField
+              label={t('education.level')}
+              value={e.level}
+              onChange={(ev) => update(e.key, { level: ev.target.value as Level })}
+              options={levelOptions}
+            />
+            <FormField
+              label={t('education.school')}
+              error={errors[i]?.school}
+              value={e.school}
+              maxLength={160}
+              onChange={(ev) => update(e.key, { school: ev.target.value })}
+            />
+            <FormField
+              label={t('education.field')}
+              value={e.field}
+              maxLength={160}
+              onChange={(ev) => update(e.key, { field: ev.target.value })}
+            />
+            <FormField
+              label={t('education.year')}
+              hint={t('education.yearHint')}
+              error={errors[i]?.year}
+              type="number"
+              inputMode="numeric"
+              min={1940}
+              max={2100}
+              value={e.year}
+              onChange={(ev) => update(e.key, { year: ev.target.value })}
+            />
           </div>
         )}
       </EntryList>

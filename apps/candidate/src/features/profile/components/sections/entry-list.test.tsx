@@ -51,7 +51,14 @@ describe('EntryList', () => {
   });
 
   it('keeps each entry its own while another is removed, and announces the removal', () => {
-    render(<Schools initial={[{ level: 'bachelor', school: 'Georgia State' }, { level: 'master', school: 'Emory' }]} />);
+    render(
+      <Schools
+        initial={[
+          { level: 'bachelor', school: 'Georgia State' },
+          { level: 'master', school: 'Emory' },
+        ]}
+      />,
+    );
     act(() => {
       fireEvent.click(screen.getByRole('button', { name: 'Remove school 1' }));
     });

@@ -52,7 +52,9 @@ export function EntryList<E extends { key: number }>({ entries, max, texts, onAd
     const key = onAdd();
     setMessage(texts.added);
     // The new entry's first field takes focus once it is on screen.
-    requestAnimationFrame(() => listRef.current?.querySelector<HTMLElement>(`[data-entry="${key}"] input, [data-entry="${key}"] select`)?.focus());
+    requestAnimationFrame(() =>
+      listRef.current?.querySelector<HTMLElement>(`[data-entry="${key}"] input, [data-entry="${key}"] select`)?.focus(),
+    );
   }
 
   return (

@@ -9,7 +9,18 @@ import { SectionForm } from './section-form.tsx';
 import type { SectionFormCommon } from './types.ts';
 
 export const MANAGEMENT_LEVELS = ['individual', 'lead', 'manager', 'director', 'executive'] as const;
-export const INDUSTRIES = ['Education', 'Energy', 'Finance', 'Government', 'Healthcare', 'Hospitality', 'Logistics', 'Manufacturing', 'Retail', 'Software'];
+export const INDUSTRIES = [
+  'Education',
+  'Energy',
+  'Finance',
+  'Government',
+  'Healthcare',
+  'Hospitality',
+  'Logistics',
+  'Manufacturing',
+  'Retail',
+  'Software',
+];
 
 interface Position {
   key: number;
@@ -28,8 +39,20 @@ export function ExperienceForm({ profile, onSaved, submitLabel, actions, labelle
   const [years, setYears] = useState(String(profile.years_experience));
   const [industry, setIndustry] = useState(profile.industry);
   const [level, setLevel] = useState<Profile['management_level']>(profile.management_level);
-  const { entries: positions, update, add, remove } = useEntries<Position>(
-    profile.experience.map((e) => ({ title: e.title, company: e.company, start: e.start, end: e.end ?? '', current: e.end === null, description: e.description })),
+  const {
+    entries: positions,
+    update,
+    add,
+    remove,
+  } = useEntries<Position>(
+    profile.experience.map((e) => ({
+      title: e.title,
+      company: e.company,
+      start: e.start,
+      end: e.end ?? '',
+      current: e.end === null,
+      description: e.description,
+    })),
   );
   const [errors, setErrors] = useState<{ years?: string; positions: PositionErrors[] }>({ positions: [] });
 
@@ -37,7 +60,8 @@ export function ExperienceForm({ profile, onSaved, submitLabel, actions, labelle
     const month = thisMonth();
     const yearsNumber = Number(years);
     const found: { years?: string; positions: PositionErrors[] } = { positions: [] };
-    if (years.trim() === '' || !Number.isInteger(yearsNumber) || yearsNumber < 0 || yearsNumber > 60) found.years = t('experience.yearsInvalid');
+    if (years.trim() === '' || !Number.isInteger(yearsNumber) || yearsNumber < 0 || yearsNumber > 60)
+      found.years = t('experience.yearsInvalid');
     positions.forEach((p, i) => {
       const e: PositionErrors = {};
       if (p.title.trim() === '') e.title = t('experience.titleMissing');
@@ -56,15 +80,40 @@ export function ExperienceForm({ profile, onSaved, submitLabel, actions, labelle
       years_experience: yearsNumber,
       industry: industry.trim(),
       management_level: level,
-      experience: positions.map((p) => ({ title: p.title, company: p.company, start: p.start, end: p.current ? null : p.end, description: p.description })),
+      experience: positions.map((p) => ({
+        title: p.title,
+        company: p.company,
+        start: p.start,
+        end: p.current ? null : p.end,
+        description: p.description,
+      })),
     };
   }
 
   return (
     <SectionForm collect={collect} onSaved={onSaved} submitLabel={submitLabel} actions={actions} labelledBy={labelledBy}>
       <div className="pf-grid">
-        <FormField label={t('experience.years')} hint={t('experience.yearsHint')} error={errors.years} type="number" inputMode="numeric" min={0} max={60} step={1} value={years} onChange={(e) => setYears(e.target.value)} data-autofocus />
-        <FormField label={t('experience.industry')} hint={t('experience.industryHint')} value={industry} maxLength={80} list="pf-industries" onChange={(e) => setIndustry(e.target.value)} />
+        <FormField
+          label={t('experience.years')}
+          hint={t('experience.yearsHint')}
+          error={errors.years}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={60}
+          step={1}
+          value={years}
+          onChange={(e) => setYears(e.target.value)}
+          data-autofocus
+        />
+        <FormField
+          label={t('experience.industry')}
+          hint={t('experience.industryHint')}
+          value={industry}
+          maxLength={80}
+          list="pf-industries"
+          onChange={(e) => setIndustry(e.target.value)}
+        />
         <SelectField
           label={t('experience.level')}
           hint={t('experience.levelHint')}
@@ -98,9 +147,29 @@ export function ExperienceForm({ profile, onSaved, submitLabel, actions, labelle
           return (
             <>
               <div className="pf-grid">
-                <FormField label={t('experience.title')} error={e.title} value={p.title} maxLength={120} onChange={(ev) => update(p.key, { title: ev.target.value })} />
-                <FormField label={t('experience.company')} error={e.company} value={p.company} maxLength={120} onChange={(ev) => update(p.key, { company: ev.target.value })} />
-                <FormField label={t('experience.start')} hint={t('experience.monthHint')} error={e.start} type="month" max={thisMonth()} value={p.start} onChange={(ev) => update(p.key, { start: ev.target.value })} />
+                <FormField
+                  label={t('experience.title')}
+                  error={e.title}
+                  value={p.title}
+                  maxLength={120}
+                  onChange={(ev) => update(p.key, { title: ev.target.value })}
+                />
+                <FormField
+                  label={t('experience.company')}
+                  error={e.company}
+                  value={p.company}
+                  maxLength={120}
+                  onChange={(ev) => update(p.key, { company: ev.target.value })}
+                />
+                <FormField
+                  label={t('experience.start')}
+                  hint={t('experience.monthHint')}
+                  error={e.start}
+                  type="month"
+                  max={thisMonth()}
+                  value={p.start}
+                  onChange={(ev) => update(p.key, { start: ev.target.value })}
+                />
                 <FormField
                   label={t('experience.end')}
                   hint={t('experience.monthHint')}
@@ -115,7 +184,13 @@ export function ExperienceForm({ profile, onSaved, submitLabel, actions, labelle
                 <input type="checkbox" checked={p.current} onChange={(ev) => update(p.key, { current: ev.target.checked })} />
                 {t('experience.current')}
               </label>
-              <TextAreaField label={t('experience.description')} value={p.description} maxLength={2000} rows={3} onChange={(ev) => update(p.key, { description: ev.target.value })} />
+              <TextAreaField
+                label={t('experience.description')}
+                value={p.description}
+                maxLength={2000}
+                rows={3}
+                onChange={(ev) => update(p.key, { description: ev.target.value })}
+              />
             </>
           );
         }}

@@ -41,11 +41,44 @@ export function PreferencesForm({ profile, onSaved, submitLabel, actions, labell
 
   return (
     <SectionForm collect={collect} onSaved={onSaved} submitLabel={submitLabel} actions={actions} labelledBy={labelledBy}>
-      <CheckboxGroup legend={t('preferences.remote')} hint={t('preferences.remoteHint')} values={remote} onChange={setRemote} options={REMOTE_OPTIONS.map((r) => ({ value: r, label: t(`remote.${r}`) }))} />
-      <CheckboxGroup legend={t('preferences.types')} values={types} onChange={setTypes} options={EMPLOYMENT_TYPES.map((r) => ({ value: r, label: t(`employment.${r}`) }))} />
-      <TermListField label={t('preferences.locations')} hint={t('preferences.locationsHint')} values={locations} onChange={setLocations} maxItems={10} maxLength={120} />
-      <TermListField label={t('preferences.industries')} hint={t('preferences.industriesHint')} values={industries} onChange={setIndustries} maxItems={10} suggestions={INDUSTRIES} />
-      <FormField label={t('preferences.salary')} hint={t('preferences.salaryHint')} error={salaryError} inputMode="numeric" value={salary} maxLength={12} onChange={(e) => setSalary(e.target.value)} />
+      <CheckboxGroup
+        legend={t('preferences.remote')}
+        hint={t('preferences.remoteHint')}
+        values={remote}
+        onChange={setRemote}
+        options={REMOTE_OPTIONS.map((r) => ({ value: r, label: t(`remote.${r}`) }))}
+      />
+      <CheckboxGroup
+        legend={t('preferences.types')}
+        values={types}
+        onChange={setTypes}
+        options={EMPLOYMENT_TYPES.map((r) => ({ value: r, label: t(`employment.${r}`) }))}
+      />
+      <TermListField
+        label={t('preferences.locations')}
+        hint={t('preferences.locationsHint')}
+        values={locations}
+        onChange={setLocations}
+        maxItems={10}
+        maxLength={120}
+      />
+      <TermListField
+        label={t('preferences.industries')}
+        hint={t('preferences.industriesHint')}
+        values={industries}
+        onChange={setIndustries}
+        maxItems={10}
+        suggestions={INDUSTRIES}
+      />
+      <FormField
+        label={t('preferences.salary')}
+        hint={t('preferences.salaryHint')}
+        error={salaryError}
+        inputMode="numeric"
+        value={salary}
+        maxLength={12}
+        onChange={(e) => setSalary(e.target.value)}
+      />
     </SectionForm>
   );
 }

@@ -77,7 +77,11 @@ export function ResumeSection({ profile, onChanged, actions }: ResumeSectionProp
           </p>
           {!resume.has_text ? <p>{t('resume.noText')}</p> : null}
           <div className="pf-actions">
-            <button type="button" className="ui-button ui-button--secondary" onClick={() => void downloadMyResume(resume.file_name).catch(() => setServerError(t('resume.downloadFailed')))}>
+            <button
+              type="button"
+              className="ui-button ui-button--secondary"
+              onClick={() => void downloadMyResume(resume.file_name).catch(() => setServerError(t('resume.downloadFailed')))}
+            >
               {t('resume.download')}
             </button>
             <button
@@ -114,7 +118,9 @@ export function ResumeSection({ profile, onChanged, actions }: ResumeSectionProp
         }}
         error={problem ? problemText(problem) : serverError}
       />
-      {upload.isPending ? <UploadProgress fraction={progress} label={t('resume.uploading')} valueText={(percent) => t('resume.percent', { percent })} /> : null}
+      {upload.isPending ? (
+        <UploadProgress fraction={progress} label={t('resume.uploading')} valueText={(percent) => t('resume.percent', { percent })} />
+      ) : null}
       <div className="pf-actions">
         <button type="button" className="ui-button" onClick={send} disabled={upload.isPending || problem !== null}>
           {upload.isPending ? t('resume.sending') : t('resume.upload')}

@@ -6,8 +6,21 @@ import { SectionForm } from './section-form.tsx';
 import type { SectionFormCommon } from './types.ts';
 
 const COMMON_SKILLS = [
-  'Communication', 'Customer Service', 'Data Entry', 'Excel', 'JavaScript', 'Project Management', 'Python', 'React', 'Scheduling', 'SQL',
-  'Tableau', 'Teamwork', 'Testing', 'TypeScript', 'Writing',
+  'Communication',
+  'Customer Service',
+  'Data Entry',
+  'Excel',
+  'JavaScript',
+  'Project Management',
+  'Python',
+  'React',
+  'Scheduling',
+  'SQL',
+  'Tableau',
+  'Teamwork',
+  'Testing',
+  'TypeScript',
+  'Writing',
 ];
 
 export function SkillsForm({ profile, onSaved, submitLabel, actions, labelledBy }: SectionFormCommon & { profile: Profile }) {
@@ -15,7 +28,14 @@ export function SkillsForm({ profile, onSaved, submitLabel, actions, labelledBy 
   const [skills, setSkills] = useState(profile.skills);
   return (
     <SectionForm collect={() => ({ skills })} onSaved={onSaved} submitLabel={submitLabel} actions={actions} labelledBy={labelledBy}>
-      <TermListField label={t('skills.label')} hint={t('skills.hint')} values={skills} onChange={setSkills} maxItems={50} suggestions={COMMON_SKILLS} />
+      <TermListField
+        label={t('skills.label')}
+        hint={t('skills.hint')}
+        values={skills}
+        onChange={setSkills}
+        maxItems={50}
+        suggestions={COMMON_SKILLS}
+      />
     </SectionForm>
   );
 }
