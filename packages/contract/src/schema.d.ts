@@ -4,6 +4,260 @@
  */
 
 export interface paths {
+    "/api/v1/applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The tenant's applications (all staff roles), filtered by status, job and text, paged.
+         * @description Staff only (admin and roles 1 to 7); a job seeker gets 403. `q` matches the candidate's name or
+         *     email and the job title. `sort=newest` (default) orders by the date of application, newest first;
+         *     `sort=score` ranks by match score (score_total, highest first; earlier applications first on a tie).
+         *     `counts` gives the number of applications per status for the same job and text filters, so filter
+         *     chips can show them whatever status is selected.
+         */
+        get: operations["listApplications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/applications/compare": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Two to four applications side by side, with their score parts and their job's weights.
+         * @description Staff only (admin and roles 1 to 7). `ids` is a comma-separated list of 2 to 4 different
+         *     application ids of this tenant (fewer or more: 400 under `ids`; an unknown id or another tenant's:
+         *     404). Results keep the order of `ids`. `same_job` tells whether they all applied to one job.
+         */
+        get: operations["compareApplicants"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/applications/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The tenant's applications as a CSV file (admin and role 3, the auditor).
+         * @description Columns: application_id, job_id, job_title, company, job_status, candidate_name, candidate_email,
+         *     status, reason, score_total, applied_at, updated_at (dates in ISO 8601, UTC). A cell starting with
+         *     `=`, `+`, `-` or `@` (or a tab or carriage return) is prefixed with `'` so spreadsheet programs never
+         *     run it as a formula. Other roles get 403.
+         */
+        get: operations["exportApplications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/applications/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One application with the candidate, résumé, match breakdown, history, notes and next statuses.
+         * @description Staff only (admin and roles 1 to 7). Another tenant's application is 404.
+         */
+        get: operations["getApplication"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/applications/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move an application to another status (admin and roles 1, 2, 4, 5).
+         * @description Allowed changes by staff (the same rules are in `x-transitions`):
+         *     - applied → screening, interview, on-hold, rejected
+         *     - screening → interview, on-hold, rejected
+         *     - interview → offered, on-hold, rejected
+         *     - offered → hired, declined, on-hold, rejected
+         *     - on-hold → rejected, or back to the status it had before (undo)
+         *     - rejected → back to the status it had before (undo)
+         *     - hired, declined and withdrawn end an application: no further change.
+         *     - On a closed job nothing moves back into an open status (applied, screening, interview, offered,
+         *       on-hold), the undo of the rejection that closing the job made included: such a move is a 400
+         *       `{status: ["The job is closed, so this application cannot be reopened."]}` and `allowed_next`
+         *       leaves those statuses out (`x-transitions.closed_job`).
+         *
+         *     A rejection needs a `reason`. Moving to on-hold keeps the status before it in `previous_status`
+         *     (rejecting an on-hold application keeps the one before on-hold), so either can be undone. The job
+         *     seeker may withdraw an open application and decline an offer (their own calls, not this one).
+         *     Anything else is a 400 `{status: [message]}` (`{reason: [message]}` for a rejection without a
+         *     reason) and changes nothing. Each change adds a history entry (who, when, reason) and tells the job
+         *     seeker with a notification, in one transaction.
+         */
+        post: operations["changeApplicationStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/applications/{id}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * All internal notes of an application, newest first, a page at a time (all staff roles).
+         * @description getApplication carries the newest 20 (`notes`) and `notes_count`; this pages through all of them. Another tenant's application is 404.
+         */
+        get: operations["listApplicationNotes"];
+        put?: never;
+        /** Add an internal note to an application (admin and roles 1, 2, 4, 5). Job seekers never see notes. */
+        post: operations["addApplicationNote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/jobs/{id}/applicants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A job's applicants ranked by match score (all staff roles).
+         * @description Ranked by score_total, highest first; on a tie the earlier application comes first. `rank` is the
+         *     position in that order among the applicants with the chosen status filter (1 = best). Another
+         *     tenant's job is 404.
+         */
+        get: operations["listJobApplicants"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/jobseekers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The tenant's job seekers (admin and roles 2, 5, 6, 7).
+         * @description `q` matches name, email, headline or the text of the résumé on the profile (extracted when it was
+         *     uploaded; a résumé stored without text is not searched); `skills` is a comma-separated list and keeps the job seekers
+         *     who have every one of them (case does not matter). Ordered by name. Other roles get 403.
+         */
+        get: operations["listJobSeekers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/jobseekers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One job seeker's profile, résumé and applications in this tenant (admin and roles 2, 5, 6, 7). */
+        get: operations["getJobSeeker"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/jobseekers/{id}/applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * All of a job seeker's applications in this tenant, newest first, a page at a time (admin and roles 2, 5, 6, 7).
+         * @description getJobSeeker carries the newest 20 (`applications`) and `applications_count`; this pages through all of them.
+         */
+        get: operations["listJobSeekerApplications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/user/file/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Download a stored file (a résumé) by its path (SPEC §7).
+         * @description `file_path` is `resume/<name>` as given in a `resume.file_path`. Any other form (another folder,
+         *     `..`, a leading `/`, odd characters) is a 400 under `file_path`. The file must be one this user may
+         *     see: the job seeker's own file; for staff, a résumé attached to an application of this tenant (all
+         *     staff roles) or a job seeker's profile résumé (admin and roles 2, 5, 6, 7). Anything else, or a
+         *     missing file, is a 404. The answer is the file's bytes with its original name; clients show
+         *     'Something went wrong.' when the download fails (SPEC §8).
+         */
+        post: operations["downloadFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/token": {
         parameters: {
             query?: never;
@@ -211,15 +465,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v1/tenant/theme": {
+    "/api/v1/user/chat/session": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** The tenant's theme. */
-        get: operations["getTenantTheme"];
+        /**
+         * The signed-in user's help-chat conversations, newest first, with the number that have unread replies.
+         * @description SPEC §2 "Help chat widget", §3 "Chat session list item", §7. Any signed-in user (job seeker or staff)
+         *     sees only their own conversations in this tenant (never a guest conversation opened with their
+         *     email, DECISIONS 13). Newest activity first (last message, else creation), at most `page_size`
+         *     (default 20) per page. `unread` counts helpdesk messages after the user's last read message;
+         *     `active_conversations` is the number of the user's conversations (all pages) with `unread > 0`.
+         *     `username`/`profile` name the helpdesk member who answered last (null before anyone answered:
+         *     show "Helpdesk").
+         */
+        get: operations["listMyChatSessions"];
         put?: never;
         post?: never;
         delete?: never;
@@ -228,15 +491,116 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v1/language/translation/{language}": {
+    "/api/v1/user/chat/session/{id}/reopen": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** The tenant's dictionary for a language. */
-        get: operations["getTranslation"];
+        get?: never;
+        put?: never;
+        /**
+         * A signed-in user reopens one of their own closed conversations.
+         * @description SPEC §4 "Signed-in users can reopen earlier conversations". Only the owner (signed in); guests
+         *     cannot reopen. A 'reopened' event is stored in the conversation (it gets a seq) and sent to the
+         *     room and to the helpdesk socket. Reopening a conversation that is not closed changes nothing and
+         *     answers it as it is. Another user's or tenant's conversation, or an unknown id: 404. An id that is
+         *     not a whole number from 1: 400 `{id: [...]}`.
+         */
+        post: operations["reopenMyChatSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/chat/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a help-chat conversation (signed-in user, or guest with an email).
+         * @description SPEC §2, §5, DECISIONS 13. Signed in (bearer): no body needed; a new conversation with status
+         *     'new' is created for the user (an email field, if sent, is ignored). Guest (no bearer): form field
+         *     `email` is required and must match
+         *     `^[A-Za-z0-9+._-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$` (else
+         *     `400 {email: ['Please enter a valid email']}`). A registered email is not refused here but the guest
+         *     never sees that account's conversations.
+         *
+         *     Guests get the cookie `room=<room_name>.<secret>` (HttpOnly, SameSite=Lax, Path=/, Max-Age=86400);
+         *     the secret alone lets them read the history and join `/ws/{room}/`. A guest whose `room` cookie
+         *     still names an open conversation (not closed, not older than a day) gets that conversation back
+         *     with 200 and the same cookie; otherwise a new one is created (201).
+         *
+         *     A token that is not valid for this tenant is 401 (never treated as a guest). Throttled
+         *     (429 `{detail}`): guests 10 new conversations per client address per hour and 5 per email per
+         *     hour; signed-in users 20 per hour.
+         */
+        post: operations["startChat"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/session/chat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A conversation's history, grouped by day (tenant time zone) and by same-sender runs within 60 s.
+         * @description SPEC §2, §3 "Chat message", §4, §7, §8. Signed in (bearer): form `session_id` or `room`; the
+         *     conversation must be the user's own, or the user is a concierge_member (role 6). Guest (no bearer):
+         *     form `room` plus the `room` cookie whose secret matches.
+         *
+         *     Unknown room or id, another user's conversation, a guest cookie that is missing, expired or whose
+         *     secret does not match: `404 {detail: 'Session Does Not Exist'}`, and for guests a `Set-Cookie`
+         *     that clears `room`. A guest reading a closed conversation gets its history (status 'closed') and
+         *     the `room` cookie is cleared (the chat has ended).
+         *
+         *     `chat_details` holds day groups oldest first (`group_by` is the day 'YYYY-MM-DD' in the tenant's
+         *     time zone, see Theme.time_zone), each with messages oldest first. Consecutive text messages from
+         *     the same side and author less than 60 s apart form one entry: `message` lists their texts,
+         *     `seqs`/`client_ids` list their seqs and client ids in the same order, `seq` is the last one and
+         *     `created_at` the first one's time. Events ('closed', 'reopened') are entries of their own with
+         *     `message_type: 'event'`. Texts are plain text: render them as text, never as HTML.
+         *
+         *     At most the last 500 messages are returned; `has_more` tells older ones exist (ask again with
+         *     `before_seq` set to the first seq you have). Reading the history marks it read for the reader's
+         *     side (the user, or the helpdesk for role 6) up to `last_seq`.
+         */
+        post: operations["getChatHistory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The helpdesk's unread count across the tenant's conversations (concierge_member only).
+         * @description SPEC §2 top bar "Messages" badge, §7. concierge_member (role 6) only; other roles and job seekers
+         *     get 403. `total_unread` counts user messages (all conversations that are not closed) after the
+         *     helpdesk's last read message of each conversation.
+         */
+        get: operations["getHelpdeskUnread"];
         put?: never;
         post?: never;
         delete?: never;
@@ -245,15 +609,21 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v1/openapi.json": {
+    "/api/v1/helpdesk/sessions": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** This document. */
-        get: operations["getOpenApiDocument"];
+        /**
+         * The tenant's conversations for the helpdesk queue (concierge_member only).
+         * @description concierge_member (role 6) only; others 403. `status` filters (default all). Order: conversations with
+         *     unread user messages first, then by last activity, newest first. `unread` is per conversation (user
+         *     messages after the helpdesk's last read), `total_unread` is the helpdesk total (as GET /api/v1/session).
+         *     `username` is the user's name, or the guest's email for guests; `profile` the user's image.
+         */
+        get: operations["listHelpdeskSessions"];
         put?: never;
         post?: never;
         delete?: never;
@@ -262,17 +632,222 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v1/health": {
+    "/api/v1/helpdesk/sessions/{id}": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** Liveness and database check. */
-        get: operations["getHealth"];
+        /**
+         * One conversation of the queue (concierge_member only).
+         * @description Role 6 only (others 403); unknown id or another tenant's conversation is 404.
+         */
+        get: operations["getHelpdeskSession"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/helpdesk/sessions/{id}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Close a conversation (concierge_member only).
+         * @description SPEC §4. Stores a 'closed' event in the conversation (it gets a seq), sends it to the room, then closes
+         *     the user's sockets of that room (code 4000, reason 'This chat has ended'); helpdesk sockets stay. The
+         *     helpdesk socket gets a 'session' event. Closing a closed conversation changes nothing. Role 6 only
+         *     (others 403); unknown id or another tenant's: 404.
+         */
+        post: operations["closeHelpdeskSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/helpdesk/sessions/{id}/reopen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reopen a closed conversation (concierge_member only).
+         * @description SPEC §4. Stores a 'reopened' event (with a seq) and sends it to the room and the helpdesk socket; the
+         *     status goes back to 'ongoing' (or 'new' when it never had a message). A guest whose cookie was already
+         *     cleared cannot come back to it. Reopening an open conversation changes nothing. Role 6 only.
+         */
+        post: operations["reopenHelpdeskSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/nsat_feedback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rate the user experience from the floating feedback widget (guests and signed-in users).
+         * @description SPEC §2, §3, §5, §7. `rating` is -1 (Dislike), 0 (Neutral) or 1 (Like), sent as a form field.
+         *     `feed` is optional (at most 150 characters); `page` is the address the widget was opened on.
+         *
+         *     With a bearer token the feedback is the signed-in user's and `user_email` is ignored. Without
+         *     one, `user_email` is required and must be an address whose local part has only letters, digits,
+         *     plus, dot, underscore and hyphen
+         *     (`^[A-Za-z0-9+._-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$`); anything else is
+         *     `400 {user_email: [message]}`. A token that is not valid for this tenant is 401 (it is never
+         *     treated as a guest).
+         *
+         *     Throttled: 10 guest submissions per client address per hour, 30 per signed-in user per hour
+         *     (429 `{detail}`).
+         */
+        post: operations["submitNsatFeedback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/feedback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send career-connector feedback (any signed-in user).
+         * @description SPEC §2 "Career-connector feedback modal", §5, §7. Both `feedback_type` and `description` are
+         *     required (a description of only spaces is blank): each missing one is reported under its own
+         *     field, `400 {feedback_type: [...], description: [...]}`. `page` is the address the modal was
+         *     opened on. Throttled: 20 per user per hour (429 `{detail}`).
+         */
+        post: operations["submitCareerFeedback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/feedback/nsat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The tenant's widget feedback, newest first, filtered by rating, paged (admin, concierge_member, program_manager).
+         * @description Who may read: the admin (role_id null), concierge_member (6) and program_manager (7). Other staff
+         *     roles and job seekers get 403. Newest first (then by id, newest first).
+         */
+        get: operations["listNsatFeedback"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/feedback/career": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The tenant's career-connector feedback, newest first, filtered by type, paged (admin, concierge_member, program_manager).
+         * @description Who may read: the admin (role_id null), concierge_member (6) and program_manager (7). Other staff
+         *     roles and job seekers get 403. Newest first (then by id, newest first).
+         */
+        get: operations["listCareerFeedback"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/feedback/nsat/{id}/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Answer one widget feedback (admin, concierge_member, program_manager); the sender is told.
+         * @description Issue 4 "feedback answered". Who may answer: the readers of the list, the admin (role_id null),
+         *     concierge_member (6) and program_manager (7); other staff and job seekers get 403. `answer` is
+         *     plain text, 1 to 2000 characters after trimming (only spaces is `400 {answer: [...]}`). The
+         *     answer is stored with who gave it and when (`answer` of the item), and in the same transaction
+         *     the sender is told:
+         *
+         *     - a signed-in sender (whose account still exists) gets a notification with `model_type:
+         *       'feedback'` and `feedback: null` (it is about their feedback, not an application). Its text,
+         *       in the language they read notifications in, quotes the start of what they wrote (60
+         *       characters) and holds the whole answer; there is nothing else to open, so clicking it only
+         *       marks it read (the panel's "show more" shows all of it). `delivery: 'notification'`.
+         *     - a guest gets an email at the address they typed, in the interface language they sent the
+         *       feedback in, quoting it (`delivery: 'email'`). When the mail cannot be sent nothing is stored:
+         *       503, try again.
+         *     - a sender whose account was removed cannot be told (`delivery: 'none'`); the answer is kept.
+         *
+         *     An answer is final: answering again is `409 {detail}`, because the first answer has already
+         *     reached the sender and the list must show what they received. Another tenant's feedback or an
+         *     unknown id: 404.
+         */
+        post: operations["answerNsatFeedback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/feedback/career/{id}/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Answer one career-connector feedback (admin, concierge_member, program_manager); the sender is notified.
+         * @description As answerNsatFeedback. Career-connector feedback always comes from a signed-in user, who gets a
+         *     `feedback` notification (`feedback: null`) quoting the start of their description, with the
+         *     whole answer (`delivery: 'notification'`), or `delivery: 'none'` when their account was removed.
+         *     Answering again is 409; another tenant's feedback or an unknown id is 404.
+         */
+        post: operations["answerCareerFeedback"];
         delete?: never;
         options?: never;
         head?: never;
@@ -380,6 +955,107 @@ export interface paths {
          */
         get: operations["listStaffUsers"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/openapi.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** This document. */
+        get: operations["getOpenApiDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Liveness and database check. */
+        get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/notifications/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in user's notifications, newest first, 10 per page, written in the asked language.
+         * @description SPEC §2 "Notifications panel", §3 "Notification", §7. Any signed-in user (job seeker or staff) reads
+         *     only their own notifications in this tenant. Newest first (then by id, newest first); 10 per page.
+         *     `lang` (en, fr or esp; default en) chooses the language every `message` is written in.
+         *     `unread_count` counts all of the user's unread notifications, not only this page's.
+         *     `total_pages` is at least 1; a page past the last one answers an empty `data` list.
+         */
+        get: operations["listNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/notifications/unread": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Mark all of the signed-in user's notifications as read.
+         * @description SPEC §7. Idempotent; answers the new unread count (0). When any was unread, every
+         *     `/ws/notifications/` socket of the user (other tabs, other devices) gets `unread_count` 0.
+         */
+        put: operations["markAllNotificationsRead"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/notification/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Mark one of the signed-in user's notifications as read.
+         * @description SPEC §4 "Notification", §7. Body `{is_read: true}`. Idempotent. Another user's notification, another
+         *     tenant's, or an unknown id answers 404 `{detail}` (never revealing it exists). When it was unread, the
+         *     user's `/ws/notifications/` sockets get the new unread count (as for mark all read).
+         */
+        put: operations["markNotificationRead"];
         post?: never;
         delete?: never;
         options?: never;
@@ -702,22 +1378,15 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v1/applications": {
+    "/api/v1/tenant/theme": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /**
-         * The tenant's applications (all staff roles), filtered by status, job and text, paged.
-         * @description Staff only (admin and roles 1 to 7); a job seeker gets 403. `q` matches the candidate's name or
-         *     email and the job title. `sort=newest` (default) orders by the date of application, newest first;
-         *     `sort=score` ranks by match score (score_total, highest first; earlier applications first on a tie).
-         *     `counts` gives the number of applications per status for the same job and text filters, so filter
-         *     chips can show them whatever status is selected.
-         */
-        get: operations["listApplications"];
+        /** The tenant's theme. */
+        get: operations["getTenantTheme"];
         put?: never;
         post?: never;
         delete?: never;
@@ -726,686 +1395,17 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v1/applications/compare": {
+    "/api/v1/language/translation/{language}": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /**
-         * Two to four applications side by side, with their score parts and their job's weights.
-         * @description Staff only (admin and roles 1 to 7). `ids` is a comma-separated list of 2 to 4 different
-         *     application ids of this tenant (fewer or more: 400 under `ids`; an unknown id or another tenant's:
-         *     404). Results keep the order of `ids`. `same_job` tells whether they all applied to one job.
-         */
-        get: operations["compareApplicants"];
+        /** The tenant's dictionary for a language. */
+        get: operations["getTranslation"];
         put?: never;
         post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/applications/export": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The tenant's applications as a CSV file (admin and role 3, the auditor).
-         * @description Columns: application_id, job_id, job_title, company, job_status, candidate_name, candidate_email,
-         *     status, reason, score_total, applied_at, updated_at (dates in ISO 8601, UTC). A cell starting with
-         *     `=`, `+`, `-` or `@` (or a tab or carriage return) is prefixed with `'` so spreadsheet programs never
-         *     run it as a formula. Other roles get 403.
-         */
-        get: operations["exportApplications"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/applications/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * One application with the candidate, résumé, match breakdown, history, notes and next statuses.
-         * @description Staff only (admin and roles 1 to 7). Another tenant's application is 404.
-         */
-        get: operations["getApplication"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/applications/{id}/status": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Move an application to another status (admin and roles 1, 2, 4, 5).
-         * @description Allowed changes by staff (the same rules are in `x-transitions`):
-         *     - applied → screening, interview, on-hold, rejected
-         *     - screening → interview, on-hold, rejected
-         *     - interview → offered, on-hold, rejected
-         *     - offered → hired, declined, on-hold, rejected
-         *     - on-hold → rejected, or back to the status it had before (undo)
-         *     - rejected → back to the status it had before (undo)
-         *     - hired, declined and withdrawn end an application: no further change.
-         *     - On a closed job nothing moves back into an open status (applied, screening, interview, offered,
-         *       on-hold), the undo of the rejection that closing the job made included: such a move is a 400
-         *       `{status: ["The job is closed, so this application cannot be reopened."]}` and `allowed_next`
-         *       leaves those statuses out (`x-transitions.closed_job`).
-         *
-         *     A rejection needs a `reason`. Moving to on-hold keeps the status before it in `previous_status`
-         *     (rejecting an on-hold application keeps the one before on-hold), so either can be undone. The job
-         *     seeker may withdraw an open application and decline an offer (their own calls, not this one).
-         *     Anything else is a 400 `{status: [message]}` (`{reason: [message]}` for a rejection without a
-         *     reason) and changes nothing. Each change adds a history entry (who, when, reason) and tells the job
-         *     seeker with a notification, in one transaction.
-         */
-        post: operations["changeApplicationStatus"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/applications/{id}/notes": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * All internal notes of an application, newest first, a page at a time (all staff roles).
-         * @description getApplication carries the newest 20 (`notes`) and `notes_count`; this pages through all of them. Another tenant's application is 404.
-         */
-        get: operations["listApplicationNotes"];
-        put?: never;
-        /** Add an internal note to an application (admin and roles 1, 2, 4, 5). Job seekers never see notes. */
-        post: operations["addApplicationNote"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/jobs/{id}/applicants": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * A job's applicants ranked by match score (all staff roles).
-         * @description Ranked by score_total, highest first; on a tie the earlier application comes first. `rank` is the
-         *     position in that order among the applicants with the chosen status filter (1 = best). Another
-         *     tenant's job is 404.
-         */
-        get: operations["listJobApplicants"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/jobseekers": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The tenant's job seekers (admin and roles 2, 5, 6, 7).
-         * @description `q` matches name, email, headline or the text of the résumé on the profile (extracted when it was
-         *     uploaded; a résumé stored without text is not searched); `skills` is a comma-separated list and keeps the job seekers
-         *     who have every one of them (case does not matter). Ordered by name. Other roles get 403.
-         */
-        get: operations["listJobSeekers"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/jobseekers/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** One job seeker's profile, résumé and applications in this tenant (admin and roles 2, 5, 6, 7). */
-        get: operations["getJobSeeker"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/jobseekers/{id}/applications": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * All of a job seeker's applications in this tenant, newest first, a page at a time (admin and roles 2, 5, 6, 7).
-         * @description getJobSeeker carries the newest 20 (`applications`) and `applications_count`; this pages through all of them.
-         */
-        get: operations["listJobSeekerApplications"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/user/file/download": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Download a stored file (a résumé) by its path (SPEC §7).
-         * @description `file_path` is `resume/<name>` as given in a `resume.file_path`. Any other form (another folder,
-         *     `..`, a leading `/`, odd characters) is a 400 under `file_path`. The file must be one this user may
-         *     see: the job seeker's own file; for staff, a résumé attached to an application of this tenant (all
-         *     staff roles) or a job seeker's profile résumé (admin and roles 2, 5, 6, 7). Anything else, or a
-         *     missing file, is a 404. The answer is the file's bytes with its original name; clients show
-         *     'Something went wrong.' when the download fails (SPEC §8).
-         */
-        post: operations["downloadFile"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/notifications/all": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The signed-in user's notifications, newest first, 10 per page, written in the asked language.
-         * @description SPEC §2 "Notifications panel", §3 "Notification", §7. Any signed-in user (job seeker or staff) reads
-         *     only their own notifications in this tenant. Newest first (then by id, newest first); 10 per page.
-         *     `lang` (en, fr or esp; default en) chooses the language every `message` is written in.
-         *     `unread_count` counts all of the user's unread notifications, not only this page's.
-         *     `total_pages` is at least 1; a page past the last one answers an empty `data` list.
-         */
-        get: operations["listNotifications"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/notifications/unread": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /**
-         * Mark all of the signed-in user's notifications as read.
-         * @description SPEC §7. Idempotent; answers the new unread count (0). When any was unread, every
-         *     `/ws/notifications/` socket of the user (other tabs, other devices) gets `unread_count` 0.
-         */
-        put: operations["markAllNotificationsRead"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/notification/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /**
-         * Mark one of the signed-in user's notifications as read.
-         * @description SPEC §4 "Notification", §7. Body `{is_read: true}`. Idempotent. Another user's notification, another
-         *     tenant's, or an unknown id answers 404 `{detail}` (never revealing it exists). When it was unread, the
-         *     user's `/ws/notifications/` sockets get the new unread count (as for mark all read).
-         */
-        put: operations["markNotificationRead"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/nsat_feedback": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Rate the user experience from the floating feedback widget (guests and signed-in users).
-         * @description SPEC §2, §3, §5, §7. `rating` is -1 (Dislike), 0 (Neutral) or 1 (Like), sent as a form field.
-         *     `feed` is optional (at most 150 characters); `page` is the address the widget was opened on.
-         *
-         *     With a bearer token the feedback is the signed-in user's and `user_email` is ignored. Without
-         *     one, `user_email` is required and must be an address whose local part has only letters, digits,
-         *     plus, dot, underscore and hyphen
-         *     (`^[A-Za-z0-9+._-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$`); anything else is
-         *     `400 {user_email: [message]}`. A token that is not valid for this tenant is 401 (it is never
-         *     treated as a guest).
-         *
-         *     Throttled: 10 guest submissions per client address per hour, 30 per signed-in user per hour
-         *     (429 `{detail}`).
-         */
-        post: operations["submitNsatFeedback"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/feedback": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Send career-connector feedback (any signed-in user).
-         * @description SPEC §2 "Career-connector feedback modal", §5, §7. Both `feedback_type` and `description` are
-         *     required (a description of only spaces is blank): each missing one is reported under its own
-         *     field, `400 {feedback_type: [...], description: [...]}`. `page` is the address the modal was
-         *     opened on. Throttled: 20 per user per hour (429 `{detail}`).
-         */
-        post: operations["submitCareerFeedback"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/feedback/nsat": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The tenant's widget feedback, newest first, filtered by rating, paged (admin, concierge_member, program_manager).
-         * @description Who may read: the admin (role_id null), concierge_member (6) and program_manager (7). Other staff
-         *     roles and job seekers get 403. Newest first (then by id, newest first).
-         */
-        get: operations["listNsatFeedback"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/feedback/career": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The tenant's career-connector feedback, newest first, filtered by type, paged (admin, concierge_member, program_manager).
-         * @description Who may read: the admin (role_id null), concierge_member (6) and program_manager (7). Other staff
-         *     roles and job seekers get 403. Newest first (then by id, newest first).
-         */
-        get: operations["listCareerFeedback"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/feedback/nsat/{id}/answer": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Answer one widget feedback (admin, concierge_member, program_manager); the sender is told.
-         * @description Issue 4 "feedback answered". Who may answer: the readers of the list, the admin (role_id null),
-         *     concierge_member (6) and program_manager (7); other staff and job seekers get 403. `answer` is
-         *     plain text, 1 to 2000 characters after trimming (only spaces is `400 {answer: [...]}`). The
-         *     answer is stored with who gave it and when (`answer` of the item), and in the same transaction
-         *     the sender is told:
-         *
-         *     - a signed-in sender (whose account still exists) gets a notification with `model_type:
-         *       'feedback'` and `feedback: null` (it is about their feedback, not an application). Its text,
-         *       in the language they read notifications in, quotes the start of what they wrote (60
-         *       characters) and holds the whole answer; there is nothing else to open, so clicking it only
-         *       marks it read (the panel's "show more" shows all of it). `delivery: 'notification'`.
-         *     - a guest gets an email at the address they typed, in the interface language they sent the
-         *       feedback in, quoting it (`delivery: 'email'`). When the mail cannot be sent nothing is stored:
-         *       503, try again.
-         *     - a sender whose account was removed cannot be told (`delivery: 'none'`); the answer is kept.
-         *
-         *     An answer is final: answering again is `409 {detail}`, because the first answer has already
-         *     reached the sender and the list must show what they received. Another tenant's feedback or an
-         *     unknown id: 404.
-         */
-        post: operations["answerNsatFeedback"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/feedback/career/{id}/answer": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Answer one career-connector feedback (admin, concierge_member, program_manager); the sender is notified.
-         * @description As answerNsatFeedback. Career-connector feedback always comes from a signed-in user, who gets a
-         *     `feedback` notification (`feedback: null`) quoting the start of their description, with the
-         *     whole answer (`delivery: 'notification'`), or `delivery: 'none'` when their account was removed.
-         *     Answering again is 409; another tenant's feedback or an unknown id is 404.
-         */
-        post: operations["answerCareerFeedback"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/user/chat/session": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The signed-in user's help-chat conversations, newest first, with the number that have unread replies.
-         * @description SPEC §2 "Help chat widget", §3 "Chat session list item", §7. Any signed-in user (job seeker or staff)
-         *     sees only their own conversations in this tenant (never a guest conversation opened with their
-         *     email, DECISIONS 13). Newest activity first (last message, else creation), at most `page_size`
-         *     (default 20) per page. `unread` counts helpdesk messages after the user's last read message;
-         *     `active_conversations` is the number of the user's conversations (all pages) with `unread > 0`.
-         *     `username`/`profile` name the helpdesk member who answered last (null before anyone answered:
-         *     show "Helpdesk").
-         */
-        get: operations["listMyChatSessions"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/user/chat/session/{id}/reopen": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * A signed-in user reopens one of their own closed conversations.
-         * @description SPEC §4 "Signed-in users can reopen earlier conversations". Only the owner (signed in); guests
-         *     cannot reopen. A 'reopened' event is stored in the conversation (it gets a seq) and sent to the
-         *     room and to the helpdesk socket. Reopening a conversation that is not closed changes nothing and
-         *     answers it as it is. Another user's or tenant's conversation, or an unknown id: 404. An id that is
-         *     not a whole number from 1: 400 `{id: [...]}`.
-         */
-        post: operations["reopenMyChatSession"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/chat/start": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Start a help-chat conversation (signed-in user, or guest with an email).
-         * @description SPEC §2, §5, DECISIONS 13. Signed in (bearer): no body needed; a new conversation with status
-         *     'new' is created for the user (an email field, if sent, is ignored). Guest (no bearer): form field
-         *     `email` is required and must match
-         *     `^[A-Za-z0-9+._-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$` (else
-         *     `400 {email: ['Please enter a valid email']}`). A registered email is not refused here but the guest
-         *     never sees that account's conversations.
-         *
-         *     Guests get the cookie `room=<room_name>.<secret>` (HttpOnly, SameSite=Lax, Path=/, Max-Age=86400);
-         *     the secret alone lets them read the history and join `/ws/{room}/`. A guest whose `room` cookie
-         *     still names an open conversation (not closed, not older than a day) gets that conversation back
-         *     with 200 and the same cookie; otherwise a new one is created (201).
-         *
-         *     A token that is not valid for this tenant is 401 (never treated as a guest). Throttled
-         *     (429 `{detail}`): guests 10 new conversations per client address per hour and 5 per email per
-         *     hour; signed-in users 20 per hour.
-         */
-        post: operations["startChat"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/session/chat": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * A conversation's history, grouped by day (tenant time zone) and by same-sender runs within 60 s.
-         * @description SPEC §2, §3 "Chat message", §4, §7, §8. Signed in (bearer): form `session_id` or `room`; the
-         *     conversation must be the user's own, or the user is a concierge_member (role 6). Guest (no bearer):
-         *     form `room` plus the `room` cookie whose secret matches.
-         *
-         *     Unknown room or id, another user's conversation, a guest cookie that is missing, expired or whose
-         *     secret does not match: `404 {detail: 'Session Does Not Exist'}`, and for guests a `Set-Cookie`
-         *     that clears `room`. A guest reading a closed conversation gets its history (status 'closed') and
-         *     the `room` cookie is cleared (the chat has ended).
-         *
-         *     `chat_details` holds day groups oldest first (`group_by` is the day 'YYYY-MM-DD' in the tenant's
-         *     time zone, see Theme.time_zone), each with messages oldest first. Consecutive text messages from
-         *     the same side and author less than 60 s apart form one entry: `message` lists their texts,
-         *     `seqs`/`client_ids` list their seqs and client ids in the same order, `seq` is the last one and
-         *     `created_at` the first one's time. Events ('closed', 'reopened') are entries of their own with
-         *     `message_type: 'event'`. Texts are plain text: render them as text, never as HTML.
-         *
-         *     At most the last 500 messages are returned; `has_more` tells older ones exist (ask again with
-         *     `before_seq` set to the first seq you have). Reading the history marks it read for the reader's
-         *     side (the user, or the helpdesk for role 6) up to `last_seq`.
-         */
-        post: operations["getChatHistory"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/session": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The helpdesk's unread count across the tenant's conversations (concierge_member only).
-         * @description SPEC §2 top bar "Messages" badge, §7. concierge_member (role 6) only; other roles and job seekers
-         *     get 403. `total_unread` counts user messages (all conversations that are not closed) after the
-         *     helpdesk's last read message of each conversation.
-         */
-        get: operations["getHelpdeskUnread"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/helpdesk/sessions": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The tenant's conversations for the helpdesk queue (concierge_member only).
-         * @description concierge_member (role 6) only; others 403. `status` filters (default all). Order: conversations with
-         *     unread user messages first, then by last activity, newest first. `unread` is per conversation (user
-         *     messages after the helpdesk's last read), `total_unread` is the helpdesk total (as GET /api/v1/session).
-         *     `username` is the user's name, or the guest's email for guests; `profile` the user's image.
-         */
-        get: operations["listHelpdeskSessions"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/helpdesk/sessions/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * One conversation of the queue (concierge_member only).
-         * @description Role 6 only (others 403); unknown id or another tenant's conversation is 404.
-         */
-        get: operations["getHelpdeskSession"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/helpdesk/sessions/{id}/close": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Close a conversation (concierge_member only).
-         * @description SPEC §4. Stores a 'closed' event in the conversation (it gets a seq), sends it to the room, then closes
-         *     the user's sockets of that room (code 4000, reason 'This chat has ended'); helpdesk sockets stay. The
-         *     helpdesk socket gets a 'session' event. Closing a closed conversation changes nothing. Role 6 only
-         *     (others 403); unknown id or another tenant's: 404.
-         */
-        post: operations["closeHelpdeskSession"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/helpdesk/sessions/{id}/reopen": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Reopen a closed conversation (concierge_member only).
-         * @description SPEC §4. Stores a 'reopened' event (with a seq) and sends it to the room and the helpdesk socket; the
-         *     status goes back to 'ongoing' (or 'new' when it never had a message). A guest whose cookie was already
-         *     cleared cannot come back to it. Reopening an open conversation changes nothing. Role 6 only.
-         */
-        post: operations["reopenHelpdeskSession"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1416,15 +1416,271 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        Detail: {
-            detail: string;
+        /** @description How many applications have each status (all = every status). */
+        ApplicationStatusCounts: {
+            all: number;
+            applied: number;
+            screening: number;
+            interview: number;
+            offered: number;
+            withdrawn: number;
+            hired: number;
+            declined: number;
+            "on-hold": number;
+            rejected: number;
         };
-        NonFieldErrors: {
-            non_field_errors: string[];
+        /** @description The job an application is for. */
+        StaffJobRef: {
+            id: number;
+            title: string;
+            company: string;
+            status: components["schemas"]["JobStatus"];
         };
-        /** @description Messages per field. */
-        FieldErrors: {
-            [key: string]: string[];
+        /** @description Who applied (a job seeker of this tenant). */
+        StaffCandidate: {
+            user_id: number;
+            name: string;
+            email: string;
+            headline: string;
+            city: string;
+        };
+        StaffApplicationSummary: {
+            id: number;
+            job: components["schemas"]["StaffJobRef"];
+            candidate: components["schemas"]["StaffCandidate"];
+            status: components["schemas"]["ApplicationStatus"];
+            score_total: number;
+            /**
+             * Format: date-time
+             * @description When the candidate applied.
+             */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        StaffApplicationList: {
+            results: components["schemas"]["StaffApplicationSummary"][];
+            counts: components["schemas"]["ApplicationStatusCounts"];
+            count: number;
+            page: number;
+            page_size: number;
+            total_pages: number;
+        };
+        /** @description One applicant of a job, in rank order, with the score parts (0..100 before weighting). */
+        JobApplicant: {
+            /** @description Application id. */
+            id: number;
+            rank: number;
+            candidate: components["schemas"]["StaffCandidate"];
+            status: components["schemas"]["ApplicationStatus"];
+            score_total: number;
+            score_parts: components["schemas"]["MatchParts"];
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        JobApplicantList: {
+            job: {
+                id: number;
+                title: string;
+                company: string;
+                status: components["schemas"]["JobStatus"];
+                weights: components["schemas"]["MatchWeights"];
+            };
+            results: components["schemas"]["JobApplicant"][];
+            counts: components["schemas"]["ApplicationStatusCounts"];
+            count: number;
+            page: number;
+            page_size: number;
+            total_pages: number;
+        };
+        /** @description One past or current position. */
+        ExperienceItem: {
+            title: string;
+            company: string;
+            /** @description Year and month, YYYY-MM (or a date). */
+            start: string;
+            /** @description null while it is the current position. */
+            end: string | null;
+            description: string;
+        };
+        EducationItem: {
+            level: components["schemas"]["EducationLevel"];
+            school: string;
+            field: string;
+            year: number | null;
+        };
+        /** @description What a job seeker told about themselves; it feeds the match score. */
+        StaffSeekerProfile: {
+            headline: string;
+            summary: string;
+            phone: string;
+            city: string;
+            region: string;
+            country: string;
+            years_experience: number;
+            skills: string[];
+            certifications: string[];
+            education: components["schemas"]["EducationLevel"];
+            industry: string;
+            management_level: components["schemas"]["ManagementLevel"];
+            experience: components["schemas"]["ExperienceItem"][];
+            education_entries: components["schemas"]["EducationItem"][];
+        };
+        /** @description A stored file (a résumé); download it with POST /api/v1/user/file/download and file_path. */
+        StoredFileRef: {
+            /** @description The name it was uploaded with. */
+            file_name: string;
+            /** @description Store path, resume/<name>. */
+            file_path: string;
+            /** @description Bytes. */
+            size: number;
+            content_type: string;
+        };
+        ApplicationNote: {
+            id: number;
+            /** @description Who wrote it (null when the account is gone). */
+            author: null | {
+                user_id: number;
+                name: string;
+            };
+            body: string;
+            /** Format: date-time */
+            created_at: string;
+        };
+        StaffApplication: {
+            id: number;
+            job: components["schemas"]["StaffJobRef"];
+            candidate: components["schemas"]["StaffCandidate"];
+            profile: components["schemas"]["StaffSeekerProfile"];
+            status: components["schemas"]["ApplicationStatus"];
+            /** @description The status before on-hold or rejected (what an undo goes back to); null otherwise. */
+            previous_status: null | components["schemas"]["ApplicationStatus"];
+            /** @description Why it was rejected or put on hold, in the words of the staff member (for a job close: the reason given to job seekers, or null). */
+            reason: string | null;
+            /** @description job_closed when closing its job rejected it (show it in the reader's language); null otherwise. */
+            reason_code: null | components["schemas"]["ReasonCode"];
+            score_total: number;
+            match: components["schemas"]["MatchBreakdown"];
+            /** @description The résumé sent with the application, or null. */
+            resume: null | components["schemas"]["StoredFileRef"];
+            cover_letter: string;
+            source: string;
+            /** @description Status changes, oldest first. */
+            history: components["schemas"]["StatusChange"][];
+            /** @description The newest 20 internal notes, newest first (listApplicationNotes has them all). */
+            notes: components["schemas"]["ApplicationNote"][];
+            /** @description How many notes the application has in all. */
+            notes_count: number;
+            /** @description Statuses this user may move it to now (see changeApplicationStatus); empty when the user's role may not change statuses or the application has ended. */
+            allowed_next: components["schemas"]["ApplicationStatus"][];
+            /** @description Whether this user may change its status and add notes (admin and roles 1, 2, 4, 5). */
+            can_manage: boolean;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        /** @description A page of notes, newest first. */
+        ApplicationNoteList: {
+            results: components["schemas"]["ApplicationNote"][];
+            count: number;
+            page: number;
+            page_size: number;
+            total_pages: number;
+        };
+        ApplicationStatusChangeRequest: {
+            status: components["schemas"]["ApplicationStatus"];
+            /** @description Required for rejected; kept in the history. */
+            reason?: string;
+        };
+        ApplicationNoteRequest: {
+            body: string;
+        };
+        ComparedApplication: {
+            id: number;
+            job: components["schemas"]["StaffJobRef"];
+            weights: components["schemas"]["MatchWeights"];
+            candidate: components["schemas"]["StaffCandidate"];
+            status: components["schemas"]["ApplicationStatus"];
+            score_total: number;
+            match: components["schemas"]["MatchBreakdown"];
+            years_experience: number;
+            education: components["schemas"]["EducationLevel"];
+            management_level: components["schemas"]["ManagementLevel"];
+            industry: string;
+            skills: string[];
+            certifications: string[];
+            /** Format: date-time */
+            created_at: string;
+        };
+        ApplicantComparison: {
+            /** @description Whether every compared application is for the same job. */
+            same_job: boolean;
+            results: components["schemas"]["ComparedApplication"][];
+        };
+        JobSeekerSummary: {
+            user_id: number;
+            name: string;
+            email: string;
+            headline: string;
+            city: string;
+            region: string;
+            years_experience: number;
+            skills: string[];
+            education: components["schemas"]["EducationLevel"];
+            management_level: components["schemas"]["ManagementLevel"];
+            /** @description Applications in this tenant. */
+            applications_count: number;
+            /**
+             * Format: date-time
+             * @description When the account was created.
+             */
+            created_at: string;
+        };
+        JobSeekerList: {
+            results: components["schemas"]["JobSeekerSummary"][];
+            count: number;
+            page: number;
+            page_size: number;
+            total_pages: number;
+        };
+        JobSeekerApplication: {
+            id: number;
+            job: components["schemas"]["StaffJobRef"];
+            status: components["schemas"]["ApplicationStatus"];
+            score_total: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        JobSeeker: {
+            user_id: number;
+            name: string;
+            email: string;
+            /** Format: date-time */
+            created_at: string;
+            profile: components["schemas"]["StaffSeekerProfile"];
+            /** @description The résumé on the profile, or null. */
+            resume: null | components["schemas"]["StoredFileRef"];
+            /** @description Their newest 20 applications in this tenant, newest first (listJobSeekerApplications has them all). */
+            applications: components["schemas"]["JobSeekerApplication"][];
+            /** @description How many applications they have in this tenant in all. */
+            applications_count: number;
+        };
+        /** @description A page of a job seeker's applications, newest first. */
+        JobSeekerApplicationList: {
+            results: components["schemas"]["JobSeekerApplication"][];
+            count: number;
+            page: number;
+            page_size: number;
+            total_pages: number;
+        };
+        FileDownloadRequest: {
+            /** @description resume/<name> */
+            file_path: string;
         };
         RegisterErrors: {
             status?: number;
@@ -1523,28 +1779,283 @@ export interface components {
             billing: boolean | null;
             email_verified: boolean;
         };
+        /**
+         * @description SPEC §4: 'new' until the first message, 'ongoing' after it, 'closed' once the helpdesk closed it.
+         * @enum {string}
+         */
+        ChatSessionStatus: "new" | "ongoing" | "closed";
+        /**
+         * @description Who sent a message — the user (or guest) or the helpdesk.
+         * @enum {string}
+         */
+        ChatSide: "user" | "help_desk";
+        /** @description SPEC §3 "Chat session list item". `last_message` is the full last text (clients cut it to 22 characters + '...'). */
+        ChatSessionItem: {
+            session_id: number;
+            room_name: string;
+            status: components["schemas"]["ChatSessionStatus"];
+            /** @description The other side: for the user, the helpdesk member who answered last (null before anyone answered); for the helpdesk, the user name or the guest email. */
+            username: string | null;
+            /** @description That person's image URL (null when none). */
+            profile: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** @description The last text message (null when none yet). */
+            last_message: string | null;
+            /** Format: date-time */
+            last_message_at: string | null;
+            /** @description Messages from the other side after the reader's last read one. */
+            unread: number;
+        };
+        ChatSessionList: {
+            sessions: components["schemas"]["ChatSessionItem"][];
+            /** @description Number of the user's conversations with unread helpdesk messages. */
+            active_conversations: number;
+            count: number;
+            page: number;
+            page_size: number;
+            total_pages: number;
+        };
+        /** @description A queue item for the helpdesk (role 6); the fields of ChatSessionItem plus who the user is. `unread` counts user messages the helpdesk has not read. */
+        HelpdeskSessionItem: {
+            session_id: number;
+            room_name: string;
+            status: components["schemas"]["ChatSessionStatus"];
+            /** @description The user name or the guest email. */
+            username: string | null;
+            /** @description The user's image URL (null when none). */
+            profile: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** @description The last text message (null when none yet). */
+            last_message: string | null;
+            /** Format: date-time */
+            last_message_at: string | null;
+            /** @description User messages after the helpdesk's last read one. */
+            unread: number;
+            /** @description The signed-in user (null for guests). */
+            user_id: number | null;
+            /** @description The user's email, or the email the guest typed. */
+            user_email: string | null;
+            is_guest: boolean;
+            /** Format: date-time */
+            closed_at: string | null;
+        };
+        HelpdeskSessionList: {
+            results: components["schemas"]["HelpdeskSessionItem"][];
+            count: number;
+            page: number;
+            page_size: number;
+            total_pages: number;
+            total_unread: number;
+        };
+        HelpdeskUnread: {
+            total_unread: number;
+        };
+        ChatStartRequest: {
+            /** @description Guests only (required for them); ignored when signed in. */
+            email?: string;
+        };
+        ChatStarted: {
+            session_id: number;
+            room_name: string;
+            status: components["schemas"]["ChatSessionStatus"];
+        };
+        /** @description `session_id` or `room` (signed in), `room` (guest, with the cookie). `before_seq` asks for older messages. */
+        ChatHistoryRequest: {
+            session_id?: components["schemas"]["IdString"];
+            room?: string;
+            before_seq?: components["schemas"]["IdString"];
+        };
+        /**
+         * @description SPEC §3 "Chat message": one entry of a day group — a run of texts from the same sender less than 60 s
+         *     apart (`message` lists the texts, oldest first), or one event. Plain text: render as text, never HTML.
+         */
+        ChatMessage: {
+            /** @description The last seq of the run. */
+            seq: number;
+            seqs: number[];
+            /** @description The last message's client id (null for events). */
+            client_id: string | null;
+            client_ids: (string | null)[];
+            message: string[];
+            message_from: components["schemas"]["ChatSide"];
+            message_2: null;
+            /** @enum {string|null} */
+            event_type: "closed" | "reopened" | null;
+            /**
+             * Format: date-time
+             * @description The first message's time.
+             */
+            created_at: string;
+            /** @enum {string} */
+            message_type: "text" | "event";
+            /** @description The sender's name (a guest: their email); null for the system. */
+            username: string | null;
+        };
+        ChatDay: {
+            /** @description The day in the tenant's time zone. */
+            group_by: string;
+            messages: components["schemas"]["ChatMessage"][];
+        };
+        ChatHistory: {
+            session_id: number;
+            room_name: string;
+            status: components["schemas"]["ChatSessionStatus"];
+            /** @description The helpdesk answered before but not in the last 3 minutes. */
+            away: boolean;
+            /** @description A helpdesk member is connected (else Offline). */
+            online: boolean;
+            /** Format: date-time */
+            last_helpdesk_message_at: string | null;
+            /** @description The newest seq of the conversation (0 when empty); send it as after_seq in resume. */
+            last_seq: number;
+            /** @description Older messages exist before the first one returned. */
+            has_more: boolean;
+            user_read_seq: number;
+            helpdesk_read_seq: number;
+            /** @description The tenant's IANA time zone (America/New_York by default). */
+            time_zone: string;
+            chat_details: components["schemas"]["ChatDay"][];
+        };
+        /**
+         * @description WebSocket frames a client sends (JSON text) on `/ws/{room}/` and `/ws/helpdesk/room/`. Only these
+         *     fields are accepted; anything else (unknown field, wrong type, text over 2000 characters, empty text,
+         *     a message before auth) is answered with an error frame and nothing is stored.
+         *
+         *     Auth: signed-in users and staff send `{type:'auth', token}` first (within 5 s); guests are
+         *     authenticated by their `room` cookie on the upgrade and send no auth frame. Close codes: 4401 not
+         *     authenticated (no or bad token, another tenant's token, bad cookie, no auth in 5 s), 4403 not
+         *     allowed (not your room, unknown room, not role 6 on the helpdesk socket), 4000 the chat has ended
+         *     (closed; user sockets only), 1001 the server is going away (reconnect and resume).
+         *
+         *     After auth the server sends a status frame (with `last_seq`). Then send `{type:'resume', after_seq}`
+         *     with the last seq you hold (0 for everything): the server sends every stored message after it, in
+         *     order, then a status frame with `event_type: 'resumed'`, then live messages, each seq once. Stored
+         *     messages wait for the resume, so a live one never overtakes the backlog; a socket that sends no
+         *     resume within 2 s gets live messages after the status frame's `last_seq`. Drop seqs you already
+         *     have (a later resume from an earlier seq sends them again). A message is `{type:'message',
+         *     client_id (uuid), message}`; resending the same client_id (compared case-insensitively, sent back
+         *     in lower case) stores it once: the stored copy, with its seq, comes back in order. Messages are
+         *     limited to 30 per sender and conversation in 10 s (on each API instance); more are refused with an
+         *     error frame carrying their client_id. `read` marks messages up to `seq` read for your side;
+         *     `typing` tells the other side; `ping` is answered with a pong frame (`{event_type:'pong'}` on the
+         *     helpdesk socket, whose errors are `{event_type:'error', detail}`). The server pings at the protocol
+         *     level every 30 s and drops sockets that do not answer.
+         *
+         *     Decision (deliberate, not an oversight): SPEC §7 has the client send `message_type`,
+         *     `message_from`, `message`, `username`, `room`, `chatCreated_time` and `group_by`, and put
+         *     `?user_id={id}` in the socket address. Here the client sends only the text and its `client_id`;
+         *     each SPEC field is assigned by the server, because a field a client may set is a field it may
+         *     forge:
+         *     - `message_type`: 'text' for a message frame; 'event' only for close/reopen, which are HTTP calls
+         *       with their own permission checks (a client cannot fake "Chat is closed").
+         *     - `message_from`: the side of the authenticated socket ('user' for the conversation's owner or
+         *       guest, 'help_desk' for a concierge, role 6), so nobody can speak as the helpdesk.
+         *     - `username`: the account's full name (a guest's typed email), never a name the client chose.
+         *     - `room`: the room of the socket's address, which auth (token or `room` cookie) has already allowed;
+         *       a frame cannot name another room.
+         *     - `chatCreated_time`: the server's clock when the message is stored, so order, "Today" headings
+         *       and the 3-minute Away rule cannot be skewed by a wrong or hostile client clock.
+         *     - `group_by`: the day of `chatCreated_time` in the tenant's time zone (DECISIONS 10), the same
+         *       for every reader whatever their own zone.
+         *     - `?user_id=`: replaced by the `auth` frame with the access token. A user id proves nothing, and a
+         *       token in an address would end up in proxy logs and browser history; guests are known by the
+         *       HttpOnly `room` cookie (DECISIONS 13).
+         *     The server sends all of these fields back on each stored message (ChatSocketMessage), so readers
+         *     get the SPEC's socket message.
+         */
+        ChatClientFrame: {
+            /** @constant */
+            type: "auth";
+            token: string;
+        } | {
+            /** @constant */
+            type: "message";
+            /** Format: uuid */
+            client_id: string;
+            message: string;
+        } | {
+            /** @constant */
+            type: "typing";
+            typing: boolean;
+        } | {
+            /** @constant */
+            type: "read";
+            seq: number;
+        } | {
+            /** @constant */
+            type: "resume";
+            after_seq: number;
+        } | {
+            /** @constant */
+            type: "ping";
+        };
+        /**
+         * @description SPEC §3 "Socket message": frames the server sends on `/ws/{room}/`. `message_type`:
+         *     'text' — a stored message (`seq`, `client_id`, `message`, `message_from`, `username`, `chatCreated_time`,
+         *     `group_by`); 'event' — a stored 'closed'/'reopened' event (with `seq`); 'typing' — the other side is
+         *     (or stopped) typing; 'status' — `event_type` 'status' (presence: `online`, `away`,
+         *     `last_helpdesk_message_at`, `status`, `last_seq`; sent after auth and when presence changes),
+         *     'read' (`message_from` side read up to `seq`) or 'resumed' (the resume backlog ended, `last_seq`);
+         *     'error' — `detail` (and `client_id` when about a message); 'pong'.
+         */
+        ChatSocketMessage: {
+            /** @enum {string} */
+            message_type: "text" | "event" | "typing" | "status" | "error" | "pong";
+            message_from: components["schemas"]["ChatSide"] | null;
+            message: string | null;
+            username: string | null;
+            room: string;
+            /** Format: date-time */
+            chatCreated_time: string | null;
+            /** @description 'YYYY-MM-DD' in the tenant's time zone. */
+            group_by: string | null;
+            /** @enum {string|null} */
+            event_type: "closed" | "reopened" | "status" | "read" | "resumed" | null;
+            typing: boolean | null;
+            away: boolean | null;
+            seq?: number | null;
+            client_id?: string | null;
+            online?: boolean;
+            status?: components["schemas"]["ChatSessionStatus"];
+            last_seq?: number;
+            /** Format: date-time */
+            last_helpdesk_message_at?: string | null;
+            detail?: string;
+        };
+        /**
+         * @description Frames the server sends on `/ws/helpdesk/room/` (role 6, after the auth frame). `event_type`:
+         *     'status' — on join (`online: true`, `total_unread`); 'new_message' — a user message in any room of the
+         *     tenant (`room`, `session_id`, `message`, `username`, `seq`, `total_unread`); 'session' — a conversation
+         *     was created, closed or reopened (`session`, `total_unread`); 'read' — the helpdesk read a conversation
+         *     (`session_id`, `total_unread`); 'error' (`detail`); 'pong'.
+         */
+        HelpdeskSocketEvent: {
+            /** @enum {string} */
+            event_type: "status" | "new_message" | "session" | "read" | "error" | "pong";
+            online?: boolean;
+            total_unread?: number;
+            room?: string;
+            session_id?: number;
+            message?: string;
+            username?: string | null;
+            seq?: number;
+            session?: components["schemas"]["HelpdeskSessionItem"];
+            detail?: string;
+        };
+        Detail: {
+            detail: string;
+        };
+        NonFieldErrors: {
+            non_field_errors: string[];
+        };
+        /** @description Messages per field. */
+        FieldErrors: {
+            [key: string]: string[];
+        };
         /** @enum {string} */
         Language: "en" | "fr" | "esp";
-        Theme: {
-            sidebar_background: string;
-            sidebar_hover: string;
-            sidebar_heading: string;
-            brand_color: string;
-            header_background: string;
-            tableHeader_background: string;
-            all: string;
-            active: string;
-            closed: string;
-            paused: string;
-            offer: string;
-            screening: string;
-            interview: string;
-            logo: string;
-            favicon: string;
-            title: string;
-            /** @description The tenant's IANA time zone for chat times (DECISIONS 10; America/New_York by default). */
-            time_zone?: string;
-        };
         /**
          * @description A reason the system gives for a status change: job_closed, the job was closed.
          * @enum {string}
@@ -1566,11 +2077,6 @@ export interface components {
         EducationLevel: "none" | "high_school" | "associate" | "bachelor" | "master" | "doctorate";
         /** @enum {string} */
         ManagementLevel: "individual" | "lead" | "manager" | "director" | "executive";
-        /**
-         * @description Experience filter bands in years (SPEC §3); over-8 is 8 to 60.
-         * @enum {string}
-         */
-        ExperienceBand: "0-2" | "2-5" | "5-8" | "over-8";
         /** @description Percentages (whole numbers) that must add up to 100. */
         MatchWeights: {
             skills: number;
@@ -1609,13 +2115,6 @@ export interface components {
             max: number | null;
             currency: string;
         };
-        /** @description Paging of a list; pages start at 1. */
-        PageMeta: {
-            count: number;
-            page: number;
-            page_size: number;
-            total_pages: number;
-        };
         /** @description One entry of a job's or an application's status history. */
         StatusChange: {
             from_status: string | null;
@@ -1630,6 +2129,108 @@ export interface components {
             };
             /** Format: date-time */
             created_at: string;
+        };
+        /**
+         * @description An application status, or all.
+         * @enum {string}
+         */
+        ApplicationStatusFilter: "all" | "applied" | "screening" | "interview" | "offered" | "withdrawn" | "hired" | "declined" | "on-hold" | "rejected";
+        /**
+         * @description Experience filter bands in years (SPEC §3); over-8 is 8 to 60.
+         * @enum {string}
+         */
+        ExperienceBand: "0-2" | "2-5" | "5-8" | "over-8";
+        /** @description Paging of a list; pages start at 1. */
+        PageMeta: {
+            count: number;
+            page: number;
+            page_size: number;
+            total_pages: number;
+        };
+        NsatFeedbackRequest: {
+            /**
+             * @description Dislike -1, Neutral 0, Like 1 (SPEC §9), as a form field.
+             * @enum {string}
+             */
+            rating: "-1" | "0" | "1";
+            /** @description What the user wrote (optional). */
+            feed?: string;
+            /** @description The address the widget was opened on. */
+            page?: string;
+            /** @description Guests only (required for them). */
+            user_email?: string;
+        };
+        /** @enum {string} */
+        CareerFeedbackType: "Complaints" | "Suggestions" | "Questions" | "Others";
+        CareerFeedbackRequest: {
+            feedback_type: components["schemas"]["CareerFeedbackType"];
+            description: string;
+            /** @description The address the modal was opened on. */
+            page?: string;
+        };
+        /** @description Who sent it. A guest has no user_id and no name, only the email they typed. */
+        FeedbackSender: {
+            user_id: number | null;
+            name: string | null;
+            email: string | null;
+            is_guest: boolean;
+        };
+        FeedbackAnswerRequest: {
+            /** @description Plain text; sent to the sender as it is. */
+            answer: string;
+        };
+        /**
+         * @description Staff's answer to a feedback: the text, who gave it (null when that account was removed), when,
+         *     and how it reached the sender: `notification` (signed in), `email` (guest) or `none` (the
+         *     sender's account was removed).
+         */
+        FeedbackAnswer: {
+            text: string;
+            answered_by: null | {
+                user_id: number;
+                name: string;
+            };
+            /** Format: date-time */
+            answered_at: string;
+            /** @enum {string} */
+            delivery: "notification" | "email" | "none";
+        };
+        NsatFeedbackItem: {
+            id: number;
+            /** @enum {integer} */
+            rating: -1 | 0 | 1;
+            feed: string;
+            page: string;
+            sender: components["schemas"]["FeedbackSender"];
+            /** Format: date-time */
+            created_at: string;
+            /** @description Null until staff answer it. */
+            answer: null | components["schemas"]["FeedbackAnswer"];
+        };
+        NsatFeedbackList: {
+            results: components["schemas"]["NsatFeedbackItem"][];
+            count: number;
+            page: number;
+            page_size: number;
+            total_pages: number;
+        };
+        CareerFeedbackItem: {
+            id: number;
+            feedback_type: components["schemas"]["CareerFeedbackType"];
+            description: string;
+            page: string;
+            sender: components["schemas"]["FeedbackSender"];
+            /** Format: date-time */
+            created_at: string;
+            /** @description Null until staff answer it. */
+            answer: null | components["schemas"]["FeedbackAnswer"];
+        };
+        CareerFeedbackList: {
+            results: components["schemas"]["CareerFeedbackItem"][];
+            count: number;
+            page: number;
+            page_size: number;
+            total_pages: number;
         };
         /** @description A page of status changes, newest first. */
         StatusChangeList: {
@@ -1790,6 +2391,79 @@ export interface components {
             created_at: string;
             /** Format: date-time */
             updated_at: string;
+        };
+        /**
+         * @description What a notification is about: an application (feedback), a password change, or an import (uploaded_files).
+         * @enum {string}
+         */
+        NotificationModelType: "uploaded_files" | "feedback" | "change_password";
+        /**
+         * @description SPEC §3. `message` is written in the language asked for; `feedback` is set when it is about an
+         *     application (clicking it keeps the id and goes to /application). A `feedback` notification with
+         *     `feedback: null` tells that staff answered the user's feedback (answerNsatFeedback,
+         *     answerCareerFeedback): its message holds the whole answer, so clicking it only marks it read.
+         */
+        Notification: {
+            id: number;
+            message: string;
+            is_read: boolean;
+            model_type: components["schemas"]["NotificationModelType"];
+            feedback: null | {
+                application_id: number;
+            };
+            /** @description The import it reports (uploaded_files), else null. */
+            token: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        NotificationListResponse: {
+            data: {
+                data: components["schemas"]["Notification"][];
+                unread_count: number;
+                total_pages: number;
+                page_number: number;
+            };
+        };
+        NotificationReadRequest: {
+            /** @constant */
+            is_read: true;
+        };
+        NotificationsMarkedRead: {
+            detail: string;
+            unread_count: number;
+        };
+        /**
+         * @description WebSocket frames a client sends (JSON text) on `/ws/notifications/` (DECISIONS 15). Only these two are
+         *     accepted; anything else (unknown type or field, binary, a frame before auth other than ping) is answered
+         *     with an error frame.
+         *
+         *     Auth: send `{type:'auth', token}` with the access token first, within 5 s. Close codes: 4401 not
+         *     authenticated (no auth in 5 s, a bad or expired token, another tenant's token, an ended session; also
+         *     when the token expires while connected: reconnect with a fresh one), 1001 the server is going away
+         *     (reconnect), 1013 the client reads too slowly. `ping` is answered with a pong frame; the server pings at
+         *     the protocol level every 30 s and drops sockets that do not answer.
+         */
+        NotificationClientFrame: {
+            /** @constant */
+            type: "auth";
+            token: string;
+        } | {
+            /** @constant */
+            type: "ping";
+        };
+        /**
+         * @description Frames the server sends on `/ws/notifications/` (after the auth frame). `event_type`: 'status' — on
+         *     join, with the user's `unread_count`; 'notification' — the user's notifications changed (one arrived,
+         *     or one or all were marked read, here or on another tab or device), with the new `unread_count`: reload
+         *     the list's first page; 'error' (`detail`); 'pong'. No notification text travels on the socket.
+         */
+        NotificationSocketEvent: {
+            /** @enum {string} */
+            event_type: "status" | "notification" | "error" | "pong";
+            unread_count?: number;
+            detail?: string;
         };
         /**
          * @description A searchable area (SPEC §3 Locations).
@@ -2110,699 +2784,25 @@ export interface components {
             page_size: number;
             total_pages: number;
         };
-        /**
-         * @description An application status, or all.
-         * @enum {string}
-         */
-        ApplicationStatusFilter: "all" | "applied" | "screening" | "interview" | "offered" | "withdrawn" | "hired" | "declined" | "on-hold" | "rejected";
-        /** @description How many applications have each status (all = every status). */
-        ApplicationStatusCounts: {
-            all: number;
-            applied: number;
-            screening: number;
-            interview: number;
-            offered: number;
-            withdrawn: number;
-            hired: number;
-            declined: number;
-            "on-hold": number;
-            rejected: number;
-        };
-        /** @description The job an application is for. */
-        StaffJobRef: {
-            id: number;
+        Theme: {
+            sidebar_background: string;
+            sidebar_hover: string;
+            sidebar_heading: string;
+            brand_color: string;
+            header_background: string;
+            tableHeader_background: string;
+            all: string;
+            active: string;
+            closed: string;
+            paused: string;
+            offer: string;
+            screening: string;
+            interview: string;
+            logo: string;
+            favicon: string;
             title: string;
-            company: string;
-            status: components["schemas"]["JobStatus"];
-        };
-        /** @description Who applied (a job seeker of this tenant). */
-        StaffCandidate: {
-            user_id: number;
-            name: string;
-            email: string;
-            headline: string;
-            city: string;
-        };
-        StaffApplicationSummary: {
-            id: number;
-            job: components["schemas"]["StaffJobRef"];
-            candidate: components["schemas"]["StaffCandidate"];
-            status: components["schemas"]["ApplicationStatus"];
-            score_total: number;
-            /**
-             * Format: date-time
-             * @description When the candidate applied.
-             */
-            created_at: string;
-            /** Format: date-time */
-            updated_at: string;
-        };
-        StaffApplicationList: {
-            results: components["schemas"]["StaffApplicationSummary"][];
-            counts: components["schemas"]["ApplicationStatusCounts"];
-            count: number;
-            page: number;
-            page_size: number;
-            total_pages: number;
-        };
-        /** @description One applicant of a job, in rank order, with the score parts (0..100 before weighting). */
-        JobApplicant: {
-            /** @description Application id. */
-            id: number;
-            rank: number;
-            candidate: components["schemas"]["StaffCandidate"];
-            status: components["schemas"]["ApplicationStatus"];
-            score_total: number;
-            score_parts: components["schemas"]["MatchParts"];
-            /** Format: date-time */
-            created_at: string;
-            /** Format: date-time */
-            updated_at: string;
-        };
-        JobApplicantList: {
-            job: {
-                id: number;
-                title: string;
-                company: string;
-                status: components["schemas"]["JobStatus"];
-                weights: components["schemas"]["MatchWeights"];
-            };
-            results: components["schemas"]["JobApplicant"][];
-            counts: components["schemas"]["ApplicationStatusCounts"];
-            count: number;
-            page: number;
-            page_size: number;
-            total_pages: number;
-        };
-        /** @description One past or current position. */
-        ExperienceItem: {
-            title: string;
-            company: string;
-            /** @description Year and month, YYYY-MM (or a date). */
-            start: string;
-            /** @description null while it is the current position. */
-            end: string | null;
-            description: string;
-        };
-        EducationItem: {
-            level: components["schemas"]["EducationLevel"];
-            school: string;
-            field: string;
-            year: number | null;
-        };
-        /** @description What a job seeker told about themselves; it feeds the match score. */
-        StaffSeekerProfile: {
-            headline: string;
-            summary: string;
-            phone: string;
-            city: string;
-            region: string;
-            country: string;
-            years_experience: number;
-            skills: string[];
-            certifications: string[];
-            education: components["schemas"]["EducationLevel"];
-            industry: string;
-            management_level: components["schemas"]["ManagementLevel"];
-            experience: components["schemas"]["ExperienceItem"][];
-            education_entries: components["schemas"]["EducationItem"][];
-        };
-        /** @description A stored file (a résumé); download it with POST /api/v1/user/file/download and file_path. */
-        StoredFileRef: {
-            /** @description The name it was uploaded with. */
-            file_name: string;
-            /** @description Store path, resume/<name>. */
-            file_path: string;
-            /** @description Bytes. */
-            size: number;
-            content_type: string;
-        };
-        ApplicationNote: {
-            id: number;
-            /** @description Who wrote it (null when the account is gone). */
-            author: null | {
-                user_id: number;
-                name: string;
-            };
-            body: string;
-            /** Format: date-time */
-            created_at: string;
-        };
-        StaffApplication: {
-            id: number;
-            job: components["schemas"]["StaffJobRef"];
-            candidate: components["schemas"]["StaffCandidate"];
-            profile: components["schemas"]["StaffSeekerProfile"];
-            status: components["schemas"]["ApplicationStatus"];
-            /** @description The status before on-hold or rejected (what an undo goes back to); null otherwise. */
-            previous_status: null | components["schemas"]["ApplicationStatus"];
-            /** @description Why it was rejected or put on hold, in the words of the staff member (for a job close: the reason given to job seekers, or null). */
-            reason: string | null;
-            /** @description job_closed when closing its job rejected it (show it in the reader's language); null otherwise. */
-            reason_code: null | components["schemas"]["ReasonCode"];
-            score_total: number;
-            match: components["schemas"]["MatchBreakdown"];
-            /** @description The résumé sent with the application, or null. */
-            resume: null | components["schemas"]["StoredFileRef"];
-            cover_letter: string;
-            source: string;
-            /** @description Status changes, oldest first. */
-            history: components["schemas"]["StatusChange"][];
-            /** @description The newest 20 internal notes, newest first (listApplicationNotes has them all). */
-            notes: components["schemas"]["ApplicationNote"][];
-            /** @description How many notes the application has in all. */
-            notes_count: number;
-            /** @description Statuses this user may move it to now (see changeApplicationStatus); empty when the user's role may not change statuses or the application has ended. */
-            allowed_next: components["schemas"]["ApplicationStatus"][];
-            /** @description Whether this user may change its status and add notes (admin and roles 1, 2, 4, 5). */
-            can_manage: boolean;
-            /** Format: date-time */
-            created_at: string;
-            /** Format: date-time */
-            updated_at: string;
-        };
-        /** @description A page of notes, newest first. */
-        ApplicationNoteList: {
-            results: components["schemas"]["ApplicationNote"][];
-            count: number;
-            page: number;
-            page_size: number;
-            total_pages: number;
-        };
-        ApplicationStatusChangeRequest: {
-            status: components["schemas"]["ApplicationStatus"];
-            /** @description Required for rejected; kept in the history. */
-            reason?: string;
-        };
-        ApplicationNoteRequest: {
-            body: string;
-        };
-        ComparedApplication: {
-            id: number;
-            job: components["schemas"]["StaffJobRef"];
-            weights: components["schemas"]["MatchWeights"];
-            candidate: components["schemas"]["StaffCandidate"];
-            status: components["schemas"]["ApplicationStatus"];
-            score_total: number;
-            match: components["schemas"]["MatchBreakdown"];
-            years_experience: number;
-            education: components["schemas"]["EducationLevel"];
-            management_level: components["schemas"]["ManagementLevel"];
-            industry: string;
-            skills: string[];
-            certifications: string[];
-            /** Format: date-time */
-            created_at: string;
-        };
-        ApplicantComparison: {
-            /** @description Whether every compared application is for the same job. */
-            same_job: boolean;
-            results: components["schemas"]["ComparedApplication"][];
-        };
-        JobSeekerSummary: {
-            user_id: number;
-            name: string;
-            email: string;
-            headline: string;
-            city: string;
-            region: string;
-            years_experience: number;
-            skills: string[];
-            education: components["schemas"]["EducationLevel"];
-            management_level: components["schemas"]["ManagementLevel"];
-            /** @description Applications in this tenant. */
-            applications_count: number;
-            /**
-             * Format: date-time
-             * @description When the account was created.
-             */
-            created_at: string;
-        };
-        JobSeekerList: {
-            results: components["schemas"]["JobSeekerSummary"][];
-            count: number;
-            page: number;
-            page_size: number;
-            total_pages: number;
-        };
-        JobSeekerApplication: {
-            id: number;
-            job: components["schemas"]["StaffJobRef"];
-            status: components["schemas"]["ApplicationStatus"];
-            score_total: number;
-            /** Format: date-time */
-            created_at: string;
-            /** Format: date-time */
-            updated_at: string;
-        };
-        JobSeeker: {
-            user_id: number;
-            name: string;
-            email: string;
-            /** Format: date-time */
-            created_at: string;
-            profile: components["schemas"]["StaffSeekerProfile"];
-            /** @description The résumé on the profile, or null. */
-            resume: null | components["schemas"]["StoredFileRef"];
-            /** @description Their newest 20 applications in this tenant, newest first (listJobSeekerApplications has them all). */
-            applications: components["schemas"]["JobSeekerApplication"][];
-            /** @description How many applications they have in this tenant in all. */
-            applications_count: number;
-        };
-        /** @description A page of a job seeker's applications, newest first. */
-        JobSeekerApplicationList: {
-            results: components["schemas"]["JobSeekerApplication"][];
-            count: number;
-            page: number;
-            page_size: number;
-            total_pages: number;
-        };
-        FileDownloadRequest: {
-            /** @description resume/<name> */
-            file_path: string;
-        };
-        /**
-         * @description What a notification is about: an application (feedback), a password change, or an import (uploaded_files).
-         * @enum {string}
-         */
-        NotificationModelType: "uploaded_files" | "feedback" | "change_password";
-        /**
-         * @description SPEC §3. `message` is written in the language asked for; `feedback` is set when it is about an
-         *     application (clicking it keeps the id and goes to /application). A `feedback` notification with
-         *     `feedback: null` tells that staff answered the user's feedback (answerNsatFeedback,
-         *     answerCareerFeedback): its message holds the whole answer, so clicking it only marks it read.
-         */
-        Notification: {
-            id: number;
-            message: string;
-            is_read: boolean;
-            model_type: components["schemas"]["NotificationModelType"];
-            feedback: null | {
-                application_id: number;
-            };
-            /** @description The import it reports (uploaded_files), else null. */
-            token: string | null;
-            /** Format: date-time */
-            created_at: string;
-            /** Format: date-time */
-            updated_at: string;
-        };
-        NotificationListResponse: {
-            data: {
-                data: components["schemas"]["Notification"][];
-                unread_count: number;
-                total_pages: number;
-                page_number: number;
-            };
-        };
-        NotificationReadRequest: {
-            /** @constant */
-            is_read: true;
-        };
-        NotificationsMarkedRead: {
-            detail: string;
-            unread_count: number;
-        };
-        /**
-         * @description WebSocket frames a client sends (JSON text) on `/ws/notifications/` (DECISIONS 15). Only these two are
-         *     accepted; anything else (unknown type or field, binary, a frame before auth other than ping) is answered
-         *     with an error frame.
-         *
-         *     Auth: send `{type:'auth', token}` with the access token first, within 5 s. Close codes: 4401 not
-         *     authenticated (no auth in 5 s, a bad or expired token, another tenant's token, an ended session; also
-         *     when the token expires while connected: reconnect with a fresh one), 1001 the server is going away
-         *     (reconnect), 1013 the client reads too slowly. `ping` is answered with a pong frame; the server pings at
-         *     the protocol level every 30 s and drops sockets that do not answer.
-         */
-        NotificationClientFrame: {
-            /** @constant */
-            type: "auth";
-            token: string;
-        } | {
-            /** @constant */
-            type: "ping";
-        };
-        /**
-         * @description Frames the server sends on `/ws/notifications/` (after the auth frame). `event_type`: 'status' — on
-         *     join, with the user's `unread_count`; 'notification' — the user's notifications changed (one arrived,
-         *     or one or all were marked read, here or on another tab or device), with the new `unread_count`: reload
-         *     the list's first page; 'error' (`detail`); 'pong'. No notification text travels on the socket.
-         */
-        NotificationSocketEvent: {
-            /** @enum {string} */
-            event_type: "status" | "notification" | "error" | "pong";
-            unread_count?: number;
-            detail?: string;
-        };
-        NsatFeedbackRequest: {
-            /**
-             * @description Dislike -1, Neutral 0, Like 1 (SPEC §9), as a form field.
-             * @enum {string}
-             */
-            rating: "-1" | "0" | "1";
-            /** @description What the user wrote (optional). */
-            feed?: string;
-            /** @description The address the widget was opened on. */
-            page?: string;
-            /** @description Guests only (required for them). */
-            user_email?: string;
-        };
-        /** @enum {string} */
-        CareerFeedbackType: "Complaints" | "Suggestions" | "Questions" | "Others";
-        CareerFeedbackRequest: {
-            feedback_type: components["schemas"]["CareerFeedbackType"];
-            description: string;
-            /** @description The address the modal was opened on. */
-            page?: string;
-        };
-        /** @description Who sent it. A guest has no user_id and no name, only the email they typed. */
-        FeedbackSender: {
-            user_id: number | null;
-            name: string | null;
-            email: string | null;
-            is_guest: boolean;
-        };
-        FeedbackAnswerRequest: {
-            /** @description Plain text; sent to the sender as it is. */
-            answer: string;
-        };
-        /**
-         * @description Staff's answer to a feedback: the text, who gave it (null when that account was removed), when,
-         *     and how it reached the sender: `notification` (signed in), `email` (guest) or `none` (the
-         *     sender's account was removed).
-         */
-        FeedbackAnswer: {
-            text: string;
-            answered_by: null | {
-                user_id: number;
-                name: string;
-            };
-            /** Format: date-time */
-            answered_at: string;
-            /** @enum {string} */
-            delivery: "notification" | "email" | "none";
-        };
-        NsatFeedbackItem: {
-            id: number;
-            /** @enum {integer} */
-            rating: -1 | 0 | 1;
-            feed: string;
-            page: string;
-            sender: components["schemas"]["FeedbackSender"];
-            /** Format: date-time */
-            created_at: string;
-            /** @description Null until staff answer it. */
-            answer: null | components["schemas"]["FeedbackAnswer"];
-        };
-        NsatFeedbackList: {
-            results: components["schemas"]["NsatFeedbackItem"][];
-            count: number;
-            page: number;
-            page_size: number;
-            total_pages: number;
-        };
-        CareerFeedbackItem: {
-            id: number;
-            feedback_type: components["schemas"]["CareerFeedbackType"];
-            description: string;
-            page: string;
-            sender: components["schemas"]["FeedbackSender"];
-            /** Format: date-time */
-            created_at: string;
-            /** @description Null until staff answer it. */
-            answer: null | components["schemas"]["FeedbackAnswer"];
-        };
-        CareerFeedbackList: {
-            results: components["schemas"]["CareerFeedbackItem"][];
-            count: number;
-            page: number;
-            page_size: number;
-            total_pages: number;
-        };
-        /**
-         * @description SPEC §4: 'new' until the first message, 'ongoing' after it, 'closed' once the helpdesk closed it.
-         * @enum {string}
-         */
-        ChatSessionStatus: "new" | "ongoing" | "closed";
-        /**
-         * @description Who sent a message — the user (or guest) or the helpdesk.
-         * @enum {string}
-         */
-        ChatSide: "user" | "help_desk";
-        /** @description SPEC §3 "Chat session list item". `last_message` is the full last text (clients cut it to 22 characters + '...'). */
-        ChatSessionItem: {
-            session_id: number;
-            room_name: string;
-            status: components["schemas"]["ChatSessionStatus"];
-            /** @description The other side: for the user, the helpdesk member who answered last (null before anyone answered); for the helpdesk, the user name or the guest email. */
-            username: string | null;
-            /** @description That person's image URL (null when none). */
-            profile: string | null;
-            /** Format: date-time */
-            created_at: string;
-            /** @description The last text message (null when none yet). */
-            last_message: string | null;
-            /** Format: date-time */
-            last_message_at: string | null;
-            /** @description Messages from the other side after the reader's last read one. */
-            unread: number;
-        };
-        ChatSessionList: {
-            sessions: components["schemas"]["ChatSessionItem"][];
-            /** @description Number of the user's conversations with unread helpdesk messages. */
-            active_conversations: number;
-            count: number;
-            page: number;
-            page_size: number;
-            total_pages: number;
-        };
-        /** @description A queue item for the helpdesk (role 6); the fields of ChatSessionItem plus who the user is. `unread` counts user messages the helpdesk has not read. */
-        HelpdeskSessionItem: {
-            session_id: number;
-            room_name: string;
-            status: components["schemas"]["ChatSessionStatus"];
-            /** @description The user name or the guest email. */
-            username: string | null;
-            /** @description The user's image URL (null when none). */
-            profile: string | null;
-            /** Format: date-time */
-            created_at: string;
-            /** @description The last text message (null when none yet). */
-            last_message: string | null;
-            /** Format: date-time */
-            last_message_at: string | null;
-            /** @description User messages after the helpdesk's last read one. */
-            unread: number;
-            /** @description The signed-in user (null for guests). */
-            user_id: number | null;
-            /** @description The user's email, or the email the guest typed. */
-            user_email: string | null;
-            is_guest: boolean;
-            /** Format: date-time */
-            closed_at: string | null;
-        };
-        HelpdeskSessionList: {
-            results: components["schemas"]["HelpdeskSessionItem"][];
-            count: number;
-            page: number;
-            page_size: number;
-            total_pages: number;
-            total_unread: number;
-        };
-        HelpdeskUnread: {
-            total_unread: number;
-        };
-        ChatStartRequest: {
-            /** @description Guests only (required for them); ignored when signed in. */
-            email?: string;
-        };
-        ChatStarted: {
-            session_id: number;
-            room_name: string;
-            status: components["schemas"]["ChatSessionStatus"];
-        };
-        /** @description `session_id` or `room` (signed in), `room` (guest, with the cookie). `before_seq` asks for older messages. */
-        ChatHistoryRequest: {
-            session_id?: components["schemas"]["IdString"];
-            room?: string;
-            before_seq?: components["schemas"]["IdString"];
-        };
-        /**
-         * @description SPEC §3 "Chat message": one entry of a day group — a run of texts from the same sender less than 60 s
-         *     apart (`message` lists the texts, oldest first), or one event. Plain text: render as text, never HTML.
-         */
-        ChatMessage: {
-            /** @description The last seq of the run. */
-            seq: number;
-            seqs: number[];
-            /** @description The last message's client id (null for events). */
-            client_id: string | null;
-            client_ids: (string | null)[];
-            message: string[];
-            message_from: components["schemas"]["ChatSide"];
-            message_2: null;
-            /** @enum {string|null} */
-            event_type: "closed" | "reopened" | null;
-            /**
-             * Format: date-time
-             * @description The first message's time.
-             */
-            created_at: string;
-            /** @enum {string} */
-            message_type: "text" | "event";
-            /** @description The sender's name (a guest: their email); null for the system. */
-            username: string | null;
-        };
-        ChatDay: {
-            /** @description The day in the tenant's time zone. */
-            group_by: string;
-            messages: components["schemas"]["ChatMessage"][];
-        };
-        ChatHistory: {
-            session_id: number;
-            room_name: string;
-            status: components["schemas"]["ChatSessionStatus"];
-            /** @description The helpdesk answered before but not in the last 3 minutes. */
-            away: boolean;
-            /** @description A helpdesk member is connected (else Offline). */
-            online: boolean;
-            /** Format: date-time */
-            last_helpdesk_message_at: string | null;
-            /** @description The newest seq of the conversation (0 when empty); send it as after_seq in resume. */
-            last_seq: number;
-            /** @description Older messages exist before the first one returned. */
-            has_more: boolean;
-            user_read_seq: number;
-            helpdesk_read_seq: number;
-            /** @description The tenant's IANA time zone (America/New_York by default). */
-            time_zone: string;
-            chat_details: components["schemas"]["ChatDay"][];
-        };
-        /**
-         * @description WebSocket frames a client sends (JSON text) on `/ws/{room}/` and `/ws/helpdesk/room/`. Only these
-         *     fields are accepted; anything else (unknown field, wrong type, text over 2000 characters, empty text,
-         *     a message before auth) is answered with an error frame and nothing is stored.
-         *
-         *     Auth: signed-in users and staff send `{type:'auth', token}` first (within 5 s); guests are
-         *     authenticated by their `room` cookie on the upgrade and send no auth frame. Close codes: 4401 not
-         *     authenticated (no or bad token, another tenant's token, bad cookie, no auth in 5 s), 4403 not
-         *     allowed (not your room, unknown room, not role 6 on the helpdesk socket), 4000 the chat has ended
-         *     (closed; user sockets only), 1001 the server is going away (reconnect and resume).
-         *
-         *     After auth the server sends a status frame (with `last_seq`). Then send `{type:'resume', after_seq}`
-         *     with the last seq you hold (0 for everything): the server sends every stored message after it, in
-         *     order, then a status frame with `event_type: 'resumed'`, then live messages, each seq once. Stored
-         *     messages wait for the resume, so a live one never overtakes the backlog; a socket that sends no
-         *     resume within 2 s gets live messages after the status frame's `last_seq`. Drop seqs you already
-         *     have (a later resume from an earlier seq sends them again). A message is `{type:'message',
-         *     client_id (uuid), message}`; resending the same client_id (compared case-insensitively, sent back
-         *     in lower case) stores it once: the stored copy, with its seq, comes back in order. Messages are
-         *     limited to 30 per sender and conversation in 10 s (on each API instance); more are refused with an
-         *     error frame carrying their client_id. `read` marks messages up to `seq` read for your side;
-         *     `typing` tells the other side; `ping` is answered with a pong frame (`{event_type:'pong'}` on the
-         *     helpdesk socket, whose errors are `{event_type:'error', detail}`). The server pings at the protocol
-         *     level every 30 s and drops sockets that do not answer.
-         *
-         *     Decision (deliberate, not an oversight): SPEC §7 has the client send `message_type`,
-         *     `message_from`, `message`, `username`, `room`, `chatCreated_time` and `group_by`, and put
-         *     `?user_id={id}` in the socket address. Here the client sends only the text and its `client_id`;
-         *     each SPEC field is assigned by the server, because a field a client may set is a field it may
-         *     forge:
-         *     - `message_type`: 'text' for a message frame; 'event' only for close/reopen, which are HTTP calls
-         *       with their own permission checks (a client cannot fake "Chat is closed").
-         *     - `message_from`: the side of the authenticated socket ('user' for the conversation's owner or
-         *       guest, 'help_desk' for a concierge, role 6), so nobody can speak as the helpdesk.
-         *     - `username`: the account's full name (a guest's typed email), never a name the client chose.
-         *     - `room`: the room of the socket's address, which auth (token or `room` cookie) has already allowed;
-         *       a frame cannot name another room.
-         *     - `chatCreated_time`: the server's clock when the message is stored, so order, "Today" headings
-         *       and the 3-minute Away rule cannot be skewed by a wrong or hostile client clock.
-         *     - `group_by`: the day of `chatCreated_time` in the tenant's time zone (DECISIONS 10), the same
-         *       for every reader whatever their own zone.
-         *     - `?user_id=`: replaced by the `auth` frame with the access token. A user id proves nothing, and a
-         *       token in an address would end up in proxy logs and browser history; guests are known by the
-         *       HttpOnly `room` cookie (DECISIONS 13).
-         *     The server sends all of these fields back on each stored message (ChatSocketMessage), so readers
-         *     get the SPEC's socket message.
-         */
-        ChatClientFrame: {
-            /** @constant */
-            type: "auth";
-            token: string;
-        } | {
-            /** @constant */
-            type: "message";
-            /** Format: uuid */
-            client_id: string;
-            message: string;
-        } | {
-            /** @constant */
-            type: "typing";
-            typing: boolean;
-        } | {
-            /** @constant */
-            type: "read";
-            seq: number;
-        } | {
-            /** @constant */
-            type: "resume";
-            after_seq: number;
-        } | {
-            /** @constant */
-            type: "ping";
-        };
-        /**
-         * @description SPEC §3 "Socket message": frames the server sends on `/ws/{room}/`. `message_type`:
-         *     'text' — a stored message (`seq`, `client_id`, `message`, `message_from`, `username`, `chatCreated_time`,
-         *     `group_by`); 'event' — a stored 'closed'/'reopened' event (with `seq`); 'typing' — the other side is
-         *     (or stopped) typing; 'status' — `event_type` 'status' (presence: `online`, `away`,
-         *     `last_helpdesk_message_at`, `status`, `last_seq`; sent after auth and when presence changes),
-         *     'read' (`message_from` side read up to `seq`) or 'resumed' (the resume backlog ended, `last_seq`);
-         *     'error' — `detail` (and `client_id` when about a message); 'pong'.
-         */
-        ChatSocketMessage: {
-            /** @enum {string} */
-            message_type: "text" | "event" | "typing" | "status" | "error" | "pong";
-            message_from: components["schemas"]["ChatSide"] | null;
-            message: string | null;
-            username: string | null;
-            room: string;
-            /** Format: date-time */
-            chatCreated_time: string | null;
-            /** @description 'YYYY-MM-DD' in the tenant's time zone. */
-            group_by: string | null;
-            /** @enum {string|null} */
-            event_type: "closed" | "reopened" | "status" | "read" | "resumed" | null;
-            typing: boolean | null;
-            away: boolean | null;
-            seq?: number | null;
-            client_id?: string | null;
-            online?: boolean;
-            status?: components["schemas"]["ChatSessionStatus"];
-            last_seq?: number;
-            /** Format: date-time */
-            last_helpdesk_message_at?: string | null;
-            detail?: string;
-        };
-        /**
-         * @description Frames the server sends on `/ws/helpdesk/room/` (role 6, after the auth frame). `event_type`:
-         *     'status' — on join (`online: true`, `total_unread`); 'new_message' — a user message in any room of the
-         *     tenant (`room`, `session_id`, `message`, `username`, `seq`, `total_unread`); 'session' — a conversation
-         *     was created, closed or reopened (`session`, `total_unread`); 'read' — the helpdesk read a conversation
-         *     (`session_id`, `total_unread`); 'error' (`detail`); 'pong'.
-         */
-        HelpdeskSocketEvent: {
-            /** @enum {string} */
-            event_type: "status" | "new_message" | "session" | "read" | "error" | "pong";
-            online?: boolean;
-            total_unread?: number;
-            room?: string;
-            session_id?: number;
-            message?: string;
-            username?: string | null;
-            seq?: number;
-            session?: components["schemas"]["HelpdeskSessionItem"];
-            detail?: string;
+            /** @description The tenant's IANA time zone for chat times (DECISIONS 10; America/New_York by default). */
+            time_zone?: string;
         };
     };
     responses: {
@@ -2895,6 +2895,472 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    listApplications: {
+        parameters: {
+            query?: {
+                /** @description A status, or all (default). */
+                status?: components["schemas"]["ApplicationStatusFilter"];
+                /** @description Only this job's applications. */
+                job_id?: components["schemas"]["Id"];
+                /** @description Text in the candidate's name or email or the job title. */
+                q?: string;
+                /** @description newest (default) or score. */
+                sort?: "newest" | "score";
+                /** @description Page number from 1. */
+                page?: number;
+                /** @description Rows per page (default 20). */
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of applications. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffApplicationList"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed for this role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    compareApplicants: {
+        parameters: {
+            query: {
+                /** @description Application ids, comma-separated (2 to 4). */
+                ids: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The applications side by side. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicantComparison"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed for this role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    exportApplications: {
+        parameters: {
+            query?: {
+                /** @description A status, or all (default). */
+                status?: components["schemas"]["ApplicationStatusFilter"];
+                /** @description Only this job's applications. */
+                job_id?: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A CSV file (UTF-8, header row first), sent with `Content-Disposition: attachment; filename="applications-YYYY-MM-DD.csv"`. */
+            200: {
+                headers: {
+                    /** @description attachment with the file name. */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed for this role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Application id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The application. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffApplication"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed for this role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    changeApplicationStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Application id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApplicationStatusChangeRequest"];
+            };
+        };
+        responses: {
+            /** @description The application after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffApplication"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed for this role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    listApplicationNotes: {
+        parameters: {
+            query?: {
+                /** @description Page number from 1. */
+                page?: number;
+                /** @description Rows per page (default 20). */
+                page_size?: number;
+            };
+            header?: never;
+            path: {
+                /** @description Application id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of notes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationNoteList"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed for this role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    addApplicationNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Application id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApplicationNoteRequest"];
+            };
+        };
+        responses: {
+            /** @description The note. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationNote"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed for this role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    listJobApplicants: {
+        parameters: {
+            query?: {
+                /** @description A status, or all (default). */
+                status?: components["schemas"]["ApplicationStatusFilter"];
+                /** @description Page number from 1. */
+                page?: number;
+                /** @description Rows per page (default 20). */
+                page_size?: number;
+            };
+            header?: never;
+            path: {
+                /** @description Job id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of ranked applicants. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobApplicantList"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed for this role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listJobSeekers: {
+        parameters: {
+            query?: {
+                /** @description Text in the name, email, headline or profile résumé. */
+                q?: string;
+                /** @description Skills, comma-separated; all must match. */
+                skills?: string;
+                /** @description Page number from 1. */
+                page?: number;
+                /** @description Rows per page (default 20). */
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of job seekers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobSeekerList"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed for this role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getJobSeeker: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The job seeker's user id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job seeker. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobSeeker"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed for this role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listJobSeekerApplications: {
+        parameters: {
+            query?: {
+                /** @description Page number from 1. */
+                page?: number;
+                /** @description Rows per page (default 20). */
+                page_size?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The job seeker's user id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of applications. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobSeekerApplicationList"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed for this role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    downloadFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["FileDownloadRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["FileDownloadRequest"];
+            };
+        };
+        responses: {
+            /** @description The file, sent with `Content-Disposition: attachment; filename="<original name>"`. */
+            200: {
+                headers: {
+                    /** @description attachment with the original file name (and filename* in UTF-8). */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
     obtainToken: {
         parameters: {
             query?: never;
@@ -3191,59 +3657,147 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
-    getTenantTheme: {
+    listMyChatSessions: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Page number from 1 (default 1). */
+                page?: number;
+                /** @description Rows per page (default 20). */
+                page_size?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The theme. */
+            /** @description The user's conversations. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["Theme"];
-                    };
+                    "application/json": components["schemas"]["ChatSessionList"];
                 };
             };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
         };
     };
-    getTranslation: {
+    reopenMyChatSession: {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                /** @description Interface language (esp is Spanish). */
-                language: components["schemas"]["Language"];
+                /** @description The conversation's session_id. */
+                id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The dictionary. */
+            /** @description The conversation, now new or ongoing. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ChatSessionItem"];
                 };
             };
             400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
         };
     };
-    getOpenApiDocument: {
+    startChat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "multipart/form-data": components["schemas"]["ChatStartRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["ChatStartRequest"];
+            };
+        };
+        responses: {
+            /** @description The guest's open conversation from the cookie. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatStarted"];
+                };
+            };
+            /** @description A new conversation (guests also get the `room` cookie). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatStarted"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description Unsupported media type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getChatHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ChatHistoryRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["ChatHistoryRequest"];
+            };
+        };
+        responses: {
+            /** @description The history. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatHistory"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description Unsupported media type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    getHelpdeskUnread: {
         parameters: {
             query?: never;
             header?: never;
@@ -3252,39 +3806,478 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The OpenAPI document. */
+            /** @description The unread count. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["HelpdeskUnread"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed for this role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
             404: components["responses"]["NotFound"];
         };
     };
-    getHealth: {
+    listHelpdeskSessions: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description new, ongoing, closed or all (default all). */
+                status?: "new" | "ongoing" | "closed" | "all";
+                /** @description Page number from 1 (default 1). */
+                page?: number;
+                /** @description Rows per page (default 20). */
+                page_size?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Healthy. */
+            /** @description A page of conversations. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        status: "ok";
-                    };
+                    "application/json": components["schemas"]["HelpdeskSessionList"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed for this role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getHelpdeskSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The conversation's session_id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The conversation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HelpdeskSessionItem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed for this role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    closeHelpdeskSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The conversation's session_id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The conversation, now closed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HelpdeskSessionItem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed for this role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    reopenHelpdeskSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The conversation's session_id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The conversation, now open. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HelpdeskSessionItem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed for this role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    submitNsatFeedback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["NsatFeedbackRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["NsatFeedbackRequest"];
+            };
+        };
+        responses: {
+            /** @description Feedback stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Unsupported media type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    submitCareerFeedback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["CareerFeedbackRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["CareerFeedbackRequest"];
+            };
+        };
+        responses: {
+            /** @description Feedback stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Unsupported media type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listNsatFeedback: {
+        parameters: {
+            query?: {
+                /** @description Only this rating: -1 (Dislike), 0 (Neutral) or 1 (Like). */
+                rating?: -1 | 0 | 1;
+                /** @description Page number from 1. */
+                page?: number;
+                /** @description Rows per page (default 20). */
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of widget feedback. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NsatFeedbackList"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed for this role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listCareerFeedback: {
+        parameters: {
+            query?: {
+                /** @description Only this type. */
+                feedback_type?: components["schemas"]["CareerFeedbackType"];
+                /** @description Page number from 1. */
+                page?: number;
+                /** @description Rows per page (default 20). */
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of career-connector feedback. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CareerFeedbackList"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed for this role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    answerNsatFeedback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The feedback's id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FeedbackAnswerRequest"];
+            };
+        };
+        responses: {
+            /** @description The feedback with its answer, as the list shows it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NsatFeedbackItem"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed for this role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            /** @description Already answered. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Unsupported media type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description The guest's email could not be sent; nothing was stored. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    answerCareerFeedback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The feedback's id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FeedbackAnswerRequest"];
+            };
+        };
+        responses: {
+            /** @description The feedback with its answer, as the list shows it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CareerFeedbackItem"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed for this role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            /** @description Already answered. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Unsupported media type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -3557,6 +4550,134 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+        };
+    };
+    getOpenApiDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The OpenAPI document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Healthy. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "ok";
+                    };
+                };
+            };
+        };
+    };
+    listNotifications: {
+        parameters: {
+            query?: {
+                /** @description Page number from 1 (default 1). */
+                page?: number;
+                /** @description Language of the messages (default en). */
+                lang?: components["schemas"]["Language"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of notifications. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationListResponse"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    markAllNotificationsRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description All read. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationsMarkedRead"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    markNotificationRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The notification's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotificationReadRequest"];
+            };
+        };
+        responses: {
+            /** @description Marked read. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationsMarkedRead"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     searchJobs: {
@@ -4183,1176 +5304,55 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
-    listApplications: {
+    getTenantTheme: {
         parameters: {
-            query?: {
-                /** @description A status, or all (default). */
-                status?: components["schemas"]["ApplicationStatusFilter"];
-                /** @description Only this job's applications. */
-                job_id?: components["schemas"]["Id"];
-                /** @description Text in the candidate's name or email or the job title. */
-                q?: string;
-                /** @description newest (default) or score. */
-                sort?: "newest" | "score";
-                /** @description Page number from 1. */
-                page?: number;
-                /** @description Rows per page (default 20). */
-                page_size?: number;
-            };
+            query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description A page of applications. */
+            /** @description The theme. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["StaffApplicationList"];
-                };
-            };
-            400: components["responses"]["FieldErrors"];
-            401: components["responses"]["Unauthorized"];
-            /** @description Not allowed for this role. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Detail"];
+                    "application/json": {
+                        data: components["schemas"]["Theme"];
+                    };
                 };
             };
             404: components["responses"]["NotFound"];
         };
     };
-    compareApplicants: {
-        parameters: {
-            query: {
-                /** @description Application ids, comma-separated (2 to 4). */
-                ids: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The applications side by side. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApplicantComparison"];
-                };
-            };
-            400: components["responses"]["FieldErrors"];
-            401: components["responses"]["Unauthorized"];
-            /** @description Not allowed for this role. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Detail"];
-                };
-            };
-            404: components["responses"]["NotFound"];
-        };
-    };
-    exportApplications: {
-        parameters: {
-            query?: {
-                /** @description A status, or all (default). */
-                status?: components["schemas"]["ApplicationStatusFilter"];
-                /** @description Only this job's applications. */
-                job_id?: components["schemas"]["Id"];
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description A CSV file (UTF-8, header row first), sent with `Content-Disposition: attachment; filename="applications-YYYY-MM-DD.csv"`. */
-            200: {
-                headers: {
-                    /** @description attachment with the file name. */
-                    "Content-Disposition"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/csv": string;
-                };
-            };
-            400: components["responses"]["FieldErrors"];
-            401: components["responses"]["Unauthorized"];
-            /** @description Not allowed for this role. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Detail"];
-                };
-            };
-            404: components["responses"]["NotFound"];
-        };
-    };
-    getApplication: {
+    getTranslation: {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                /** @description Application id. */
-                id: components["schemas"]["Id"];
+                /** @description Interface language (esp is Spanish). */
+                language: components["schemas"]["Language"];
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The application. */
+            /** @description The dictionary. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["StaffApplication"];
+                    "application/json": {
+                        data: {
+                            [key: string]: string;
+                        };
+                    };
                 };
             };
             400: components["responses"]["FieldErrors"];
-            401: components["responses"]["Unauthorized"];
-            /** @description Not allowed for this role. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Detail"];
-                };
-            };
-            404: components["responses"]["NotFound"];
-        };
-    };
-    changeApplicationStatus: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description Application id. */
-                id: components["schemas"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ApplicationStatusChangeRequest"];
-            };
-        };
-        responses: {
-            /** @description The application after the change. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["StaffApplication"];
-                };
-            };
-            400: components["responses"]["FieldErrors"];
-            401: components["responses"]["Unauthorized"];
-            /** @description Not allowed for this role. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Detail"];
-                };
-            };
-            404: components["responses"]["NotFound"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-        };
-    };
-    listApplicationNotes: {
-        parameters: {
-            query?: {
-                /** @description Page number from 1. */
-                page?: number;
-                /** @description Rows per page (default 20). */
-                page_size?: number;
-            };
-            header?: never;
-            path: {
-                /** @description Application id. */
-                id: components["schemas"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description A page of notes. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApplicationNoteList"];
-                };
-            };
-            400: components["responses"]["FieldErrors"];
-            401: components["responses"]["Unauthorized"];
-            /** @description Not allowed for this role. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Detail"];
-                };
-            };
-            404: components["responses"]["NotFound"];
-        };
-    };
-    addApplicationNote: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description Application id. */
-                id: components["schemas"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ApplicationNoteRequest"];
-            };
-        };
-        responses: {
-            /** @description The note. */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApplicationNote"];
-                };
-            };
-            400: components["responses"]["FieldErrors"];
-            401: components["responses"]["Unauthorized"];
-            /** @description Not allowed for this role. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Detail"];
-                };
-            };
-            404: components["responses"]["NotFound"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-        };
-    };
-    listJobApplicants: {
-        parameters: {
-            query?: {
-                /** @description A status, or all (default). */
-                status?: components["schemas"]["ApplicationStatusFilter"];
-                /** @description Page number from 1. */
-                page?: number;
-                /** @description Rows per page (default 20). */
-                page_size?: number;
-            };
-            header?: never;
-            path: {
-                /** @description Job id. */
-                id: components["schemas"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description A page of ranked applicants. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["JobApplicantList"];
-                };
-            };
-            400: components["responses"]["FieldErrors"];
-            401: components["responses"]["Unauthorized"];
-            /** @description Not allowed for this role. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Detail"];
-                };
-            };
-            404: components["responses"]["NotFound"];
-        };
-    };
-    listJobSeekers: {
-        parameters: {
-            query?: {
-                /** @description Text in the name, email, headline or profile résumé. */
-                q?: string;
-                /** @description Skills, comma-separated; all must match. */
-                skills?: string;
-                /** @description Page number from 1. */
-                page?: number;
-                /** @description Rows per page (default 20). */
-                page_size?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description A page of job seekers. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["JobSeekerList"];
-                };
-            };
-            400: components["responses"]["FieldErrors"];
-            401: components["responses"]["Unauthorized"];
-            /** @description Not allowed for this role. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Detail"];
-                };
-            };
-            404: components["responses"]["NotFound"];
-        };
-    };
-    getJobSeeker: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The job seeker's user id. */
-                id: components["schemas"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The job seeker. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["JobSeeker"];
-                };
-            };
-            400: components["responses"]["FieldErrors"];
-            401: components["responses"]["Unauthorized"];
-            /** @description Not allowed for this role. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Detail"];
-                };
-            };
-            404: components["responses"]["NotFound"];
-        };
-    };
-    listJobSeekerApplications: {
-        parameters: {
-            query?: {
-                /** @description Page number from 1. */
-                page?: number;
-                /** @description Rows per page (default 20). */
-                page_size?: number;
-            };
-            header?: never;
-            path: {
-                /** @description The job seeker's user id. */
-                id: components["schemas"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description A page of applications. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["JobSeekerApplicationList"];
-                };
-            };
-            400: components["responses"]["FieldErrors"];
-            401: components["responses"]["Unauthorized"];
-            /** @description Not allowed for this role. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Detail"];
-                };
-            };
-            404: components["responses"]["NotFound"];
-        };
-    };
-    downloadFile: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "multipart/form-data": components["schemas"]["FileDownloadRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["FileDownloadRequest"];
-            };
-        };
-        responses: {
-            /** @description The file, sent with `Content-Disposition: attachment; filename="<original name>"`. */
-            200: {
-                headers: {
-                    /** @description attachment with the original file name (and filename* in UTF-8). */
-                    "Content-Disposition"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/octet-stream": string;
-                };
-            };
-            400: components["responses"]["FieldErrors"];
-            401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-        };
-    };
-    listNotifications: {
-        parameters: {
-            query?: {
-                /** @description Page number from 1 (default 1). */
-                page?: number;
-                /** @description Language of the messages (default en). */
-                lang?: components["schemas"]["Language"];
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description A page of notifications. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["NotificationListResponse"];
-                };
-            };
-            400: components["responses"]["FieldErrors"];
-            401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    markAllNotificationsRead: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description All read. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["NotificationsMarkedRead"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    markNotificationRead: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The notification's id. */
-                id: components["schemas"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["NotificationReadRequest"];
-            };
-        };
-        responses: {
-            /** @description Marked read. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["NotificationsMarkedRead"];
-                };
-            };
-            400: components["responses"]["FieldErrors"];
-            401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-        };
-    };
-    submitNsatFeedback: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "multipart/form-data": components["schemas"]["NsatFeedbackRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["NsatFeedbackRequest"];
-            };
-        };
-        responses: {
-            /** @description Feedback stored. */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Detail"];
-                };
-            };
-            400: components["responses"]["FieldErrors"];
-            401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-            /** @description The request body is too large. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Detail"];
-                };
-            };
-            /** @description Unsupported media type. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Detail"];
-                };
-            };
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    submitCareerFeedback: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "multipart/form-data": components["schemas"]["CareerFeedbackRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["CareerFeedbackRequest"];
-            };
-        };
-        responses: {
-            /** @description Feedback stored. */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Detail"];
-                };
-            };
-            400: components["responses"]["FieldErrors"];
-            401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-            /** @description The request body is too large. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Detail"];
-                };
-            };
-            /** @description Unsupported media type. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Detail"];
-                };
-            };
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    listNsatFeedback: {
-        parameters: {
-            query?: {
-                /** @description Only this rating: -1 (Dislike), 0 (Neutral) or 1 (Like). */
-                rating?: -1 | 0 | 1;
-                /** @description Page number from 1. */
-                page?: number;
-                /** @description Rows per page (default 20). */
-                page_size?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description A page of widget feedback. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["NsatFeedbackList"];
-                };
-            };
-            400: components["responses"]["FieldErrors"];
-            401: components["responses"]["Unauthorized"];
-            /** @description Not allowed for this role. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Detail"];
-                };
-            };
-            404: components["responses"]["NotFound"];
-        };
-    };
-    listCareerFeedback: {
-        parameters: {
-            query?: {
-                /** @description Only this type. */
-                feedback_type?: components["schemas"]["CareerFeedbackType"];
-                /** @description Page number from 1. */
-                page?: number;
-                /** @description Rows per page (default 20). */
-                page_size?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description A page of career-connector feedback. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CareerFeedbackList"];
-                };
-            };
-            400: components["responses"]["FieldErrors"];
-            401: components["responses"]["Unauthorized"];
-            /** @description Not allowed for this role. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Detail"];
-                };
-            };
-            404: components["responses"]["NotFound"];
-        };
-    };
-    answerNsatFeedback: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The feedback's id. */
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["FeedbackAnswerRequest"];
-            };
-        };
-        responses: {
-            /** @description The feedback with its answer, as the list shows it. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["NsatFeedbackItem"];
-                };
-            };
-            400: components["responses"]["FieldErrors"];
-            401: components["responses"]["Unauthorized"];
-            /** @description Not allowed for this role. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Detail"];
-                };
-            };
-            404: components["responses"]["NotFound"];
-            /** @description Already answered. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Detail"];
-                };
-            };
-            /** @description The request body is too large. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Detail"];
-                };
-            };
-            /** @description Unsupported media type. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Detail"];
-                };
-            };
-            /** @description The guest's email could not be sent; nothing was stored. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Detail"];
-                };
-            };
-        };
-    };
-    answerCareerFeedback: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The feedback's id. */
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["FeedbackAnswerRequest"];
-            };
-        };
-        responses: {
-            /** @description The feedback with its answer, as the list shows it. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CareerFeedbackItem"];
-                };
-            };
-            400: components["responses"]["FieldErrors"];
-            401: components["responses"]["Unauthorized"];
-            /** @description Not allowed for this role. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Detail"];
-                };
-            };
-            404: components["responses"]["NotFound"];
-            /** @description Already answered. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Detail"];
-                };
-            };
-            /** @description The request body is too large. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Detail"];
-                };
-            };
-            /** @description Unsupported media type. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Detail"];
-                };
-            };
-        };
-    };
-    listMyChatSessions: {
-        parameters: {
-            query?: {
-                /** @description Page number from 1 (default 1). */
-                page?: number;
-                /** @description Rows per page (default 20). */
-                page_size?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The user's conversations. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ChatSessionList"];
-                };
-            };
-            400: components["responses"]["FieldErrors"];
-            401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    reopenMyChatSession: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The conversation's session_id. */
-                id: components["schemas"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The conversation, now new or ongoing. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ChatSessionItem"];
-                };
-            };
-            400: components["responses"]["FieldErrors"];
-            401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    startChat: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: {
-            content: {
-                "multipart/form-data": components["schemas"]["ChatStartRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["ChatStartRequest"];
-            };
-        };
-        responses: {
-            /** @description The guest's open conversation from the cookie. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ChatStarted"];
-                };
-            };
-            /** @description A new conversation (guests also get the `room` cookie). */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ChatStarted"];
-                };
-            };
-            400: components["responses"]["FieldErrors"];
-            401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-            413: components["responses"]["PayloadTooLarge"];
-            /** @description Unsupported media type. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Detail"];
-                };
-            };
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    getChatHistory: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "multipart/form-data": components["schemas"]["ChatHistoryRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["ChatHistoryRequest"];
-            };
-        };
-        responses: {
-            /** @description The history. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ChatHistory"];
-                };
-            };
-            400: components["responses"]["FieldErrors"];
-            401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-            413: components["responses"]["PayloadTooLarge"];
-            /** @description Unsupported media type. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Detail"];
-                };
-            };
-        };
-    };
-    getHelpdeskUnread: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The unread count. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["HelpdeskUnread"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            /** @description Not allowed for this role. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Detail"];
-                };
-            };
-            404: components["responses"]["NotFound"];
-        };
-    };
-    listHelpdeskSessions: {
-        parameters: {
-            query?: {
-                /** @description new, ongoing, closed or all (default all). */
-                status?: "new" | "ongoing" | "closed" | "all";
-                /** @description Page number from 1 (default 1). */
-                page?: number;
-                /** @description Rows per page (default 20). */
-                page_size?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description A page of conversations. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["HelpdeskSessionList"];
-                };
-            };
-            400: components["responses"]["FieldErrors"];
-            401: components["responses"]["Unauthorized"];
-            /** @description Not allowed for this role. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Detail"];
-                };
-            };
-            404: components["responses"]["NotFound"];
-        };
-    };
-    getHelpdeskSession: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The conversation's session_id. */
-                id: components["schemas"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The conversation. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["HelpdeskSessionItem"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            /** @description Not allowed for this role. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Detail"];
-                };
-            };
-            404: components["responses"]["NotFound"];
-        };
-    };
-    closeHelpdeskSession: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The conversation's session_id. */
-                id: components["schemas"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The conversation, now closed. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["HelpdeskSessionItem"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            /** @description Not allowed for this role. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Detail"];
-                };
-            };
-            404: components["responses"]["NotFound"];
-        };
-    };
-    reopenHelpdeskSession: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The conversation's session_id. */
-                id: components["schemas"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The conversation, now open. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["HelpdeskSessionItem"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            /** @description Not allowed for this role. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Detail"];
-                };
-            };
             404: components["responses"]["NotFound"];
         };
     };
