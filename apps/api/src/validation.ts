@@ -57,6 +57,8 @@ function messageFor(error: ErrorObject): string {
       return `Ensure this value is greater than or equal to ${String(error.params.limit)}.`;
     case 'maximum':
       return `Ensure this value is less than or equal to ${String(error.params.limit)}.`;
+    case 'pattern':
+      return 'This field holds characters it cannot accept.';
     case 'maxItems':
       return `Ensure this list has no more than ${String(error.params.limit)} items.`;
     default:

@@ -1697,8 +1697,8 @@ export interface components {
             };
         };
         TokenRequest: {
-            username: string;
-            password: string;
+            username: components["schemas"]["EmailText"];
+            password: components["schemas"]["PasswordText"];
         };
         TokenPair: {
             access: string;
@@ -1711,10 +1711,10 @@ export interface components {
             refresh?: string;
         };
         RegisterRequest: {
-            email: string;
-            password: string;
-            first_name: string;
-            last_name: string;
+            email: components["schemas"]["EmailText"];
+            password: components["schemas"]["PasswordText"];
+            first_name: components["schemas"]["PersonText"];
+            last_name: components["schemas"]["PersonText"];
             /** @enum {string} */
             user_type: "candidate" | "employer";
         };
@@ -1761,7 +1761,7 @@ export interface components {
         };
         PasswordResetConfirm: {
             token: string;
-            password: string;
+            password: components["schemas"]["PasswordText"];
         };
         SessionUser: {
             /** @constant */
@@ -2044,6 +2044,16 @@ export interface components {
             session?: components["schemas"]["HelpdeskSessionItem"];
             detail?: string;
         };
+        /** @description A place name or address part (SPEC §5 key-blocking) — letters, digits, spaces and . , ' ’ - # / & ( ) only. */
+        AddressText: string;
+        /** @description What an email field may hold (SPEC §5 key-blocking) — no spaces, control characters or ( ) , : ; < > [ ] \ ". */
+        EmailText: string;
+        /** @description What a password field may hold (SPEC §5 key-blocking) — no control characters (tabs, line breaks, NUL). */
+        PasswordText: string;
+        /** @description One line of a profile (SPEC §5 key-blocking) — no control characters or < > { } [ ] \ | ^ ~ `. */
+        PersonText: string;
+        /** @description Several lines of a profile (SPEC §5 key-blocking) — line breaks and tabs allowed; no other control characters or < > { } [ ] \ | ^ ~ `. */
+        ProfileLongText: string;
         Detail: {
             detail: string;
         };
@@ -2104,9 +2114,9 @@ export interface components {
             missing_skills: string[];
         };
         JobLocation: {
-            city: string;
-            region: string;
-            country: string;
+            city: components["schemas"]["AddressText"];
+            region: components["schemas"]["AddressText"];
+            country: components["schemas"]["AddressText"];
             latitude: number | null;
             longitude: number | null;
         };
@@ -2158,7 +2168,7 @@ export interface components {
             /** @description The address the widget was opened on. */
             page?: string;
             /** @description Guests only (required for them). */
-            user_email?: string;
+            user_email?: components["schemas"]["EmailText"];
         };
         /** @enum {string} */
         CareerFeedbackType: "Complaints" | "Suggestions" | "Questions" | "Others";
@@ -2668,49 +2678,49 @@ export interface components {
              */
             updated_at: string | null;
         };
-        ProfileText: string;
-        ProfileTermList: string[];
+        ProfileText: components["schemas"]["PersonText"];
+        ProfileTermList: components["schemas"]["PersonText"][];
         /** @description title, company and start are required (a missing or blank one is reported under experience, with the position's number). */
         ProfileExperienceInput: {
-            title?: string;
-            company?: string;
+            title?: components["schemas"]["PersonText"];
+            company?: components["schemas"]["PersonText"];
             /** @description YYYY-MM */
             start?: string;
             /** @description YYYY-MM, not before start; null (or left out) while current. */
             end?: string | null;
-            description?: string;
+            description?: components["schemas"]["ProfileLongText"];
         };
         /** @description level and school are required (a missing or blank one is reported under education_entries, with the entry's number). */
         ProfileEducationInput: {
             level?: components["schemas"]["EducationLevel"];
-            school?: string;
-            field?: string;
+            school?: components["schemas"]["PersonText"];
+            field?: components["schemas"]["PersonText"];
             year?: number | null;
         };
         /** @description Replaces the stored preferences whole; lists left out are empty. */
         ProfilePreferencesInput: {
             remote?: components["schemas"]["RemoteOption"][];
             employment_types?: components["schemas"]["EmploymentType"][];
-            locations?: string[];
+            locations?: components["schemas"]["AddressText"][];
             salary_min?: number | null;
-            industries?: string[];
+            industries?: components["schemas"]["PersonText"][];
         };
         /** @description Any subset of the profile's fields (see updateMyProfile). */
         ProfileInput: {
             headline?: components["schemas"]["ProfileText"];
-            summary?: string;
+            summary?: components["schemas"]["ProfileLongText"];
             /** @description Digits, spaces and + ( ) . - only. */
             phone?: string;
-            city?: components["schemas"]["ProfileText"];
-            region?: components["schemas"]["ProfileText"];
-            country?: components["schemas"]["ProfileText"];
+            city?: components["schemas"]["AddressText"];
+            region?: components["schemas"]["AddressText"];
+            country?: components["schemas"]["AddressText"];
             years_experience?: number;
             skills?: components["schemas"]["ProfileTermList"];
             certifications?: components["schemas"]["ProfileTermList"];
             education?: components["schemas"]["EducationLevel"];
             education_entries?: components["schemas"]["ProfileEducationInput"][];
             experience?: components["schemas"]["ProfileExperienceInput"][];
-            industry?: string;
+            industry?: components["schemas"]["PersonText"];
             management_level?: components["schemas"]["ManagementLevel"];
             preferences?: components["schemas"]["ProfilePreferencesInput"];
         };

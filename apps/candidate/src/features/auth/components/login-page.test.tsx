@@ -8,6 +8,7 @@ import { getSessionStore } from '@tessera/session/session-store';
 import { AppNameContext } from '@tessera/ui/app-context';
 import { fakeToken, sessionUser, testI18n } from '@tessera/ui/test-utils';
 import auth from '@tessera/i18n/locales/en/auth.json';
+import forms from '@tessera/i18n/locales/en/forms.json';
 import { GOOGLE_FLOW_KEY } from '../hooks/google-flow.ts';
 import LoginPage from './login-page.tsx';
 
@@ -26,7 +27,7 @@ function renderLogin(path = '/login') {
   );
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <I18nextProvider i18n={testI18n({ auth })}>
+      <I18nextProvider i18n={testI18n({ auth, forms })}>
         <Tooltip.Provider>
           <AppNameContext.Provider value="candidate">
             <RouterProvider router={router} />
@@ -65,14 +66,14 @@ function base64Url(value: object): string {
 const GOOGLE = { client_id: 'tessera-web', authorization_endpoint: 'https://accounts.example.test/o/oauth2/v2/auth' };
 
 describe('LoginPage', () => {
-  it('labels its fields and asks for both before calling the server', () => {
+  it('labels its fields and asks for both before calling the server', async () => {
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
     renderLogin();
     expect(screen.getByRole('heading', { level: 1, name: 'Sign in' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     const email = screen.getByLabelText('Email address');
-    expect(email.getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
     const described = email.getAttribute('aria-describedby') ?? '';
     expect(document.getElementById(described)?.textContent).toBe('This field is required.');
     expect(fetchMock.mock.calls.filter(([input]) => urlOf(input as Request).endsWith('/api/v1/token'))).toEqual([]);

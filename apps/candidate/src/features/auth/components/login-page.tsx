@@ -1,9 +1,15 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
+import { z } from 'zod';
 import { isApiError, readErrorMessage } from '@tessera/api-client/api-error';
+import { obtainToken as tokenRequest } from '@tessera/contract/request-schemas';
+import { contractShape } from '@tessera/forms/contract-schema';
+import { TextField } from '@tessera/forms/fields';
+import { Form, useContractForm } from '@tessera/forms/form';
+import { characterRuleOf } from '@tessera/forms/key-block';
 import { getSessionStore } from '@tessera/session/session-store';
-import { FormAlert, FormField } from '@tessera/ui/form-field';
+import { FormAlert } from '@tessera/ui/form-field';
 import { PageHeading } from '@tessera/ui/page-heading';
 import { googleLogin } from '../api/google-sign-in.ts';
 import { obtainToken } from '../api/obtain-token.ts';
@@ -11,17 +17,23 @@ import { readGoogleCallback } from '../hooks/google-flow.ts';
 import { useSignInComplete } from '../hooks/use-sign-in-complete.ts';
 import { GoogleSignInButton } from './google-sign-in-button.tsx';
 
+const rules = contractShape(tokenRequest);
+/** The fields of POST /api/v1/token (username is the email), with its rules. */
+const signInSchema = z.object({ email: z.string().trim().pipe(rules.username), password: rules.password });
+const emailCharacters = characterRuleOf(tokenRequest.properties.username);
+const passwordCharacters = characterRuleOf(tokenRequest.properties.password);
+
 /** /login and /old_login: email and password sign-in (SPEC §7, §8). */
 export default function LoginPage() {
   const { t } = useTranslation('auth');
   const [params] = useSearchParams();
   const location = useLocation();
   const complete = useSignInComplete();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
   const [error, setError] = useState<string>();
-  const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string }>({});
-  const [busy, setBusy] = useState(false);
+  const required = t('fields.required');
+  const messages = useMemo(() => ({ email: { required }, password: { required } }), [required]);
+  const form = useContractForm({ schema: signInSchema, defaultValues: { email: '', password: '' }, messages });
+  const busy = form.formState.isSubmitting;
   const remembered = params.get('next') ?? (location.state as { from?: string } | null)?.from ?? null;
   const [googleBusy, setGoogleBusy] = useState(false);
   const handled = useRef(false);
@@ -46,23 +58,15 @@ export default function LoginPage() {
       });
   }, [complete, t]);
 
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    const errors: { email?: string; password?: string } = {};
-    if (!email.trim()) errors.email = t('fields.required');
-    if (!password) errors.password = t('fields.required');
-    setFieldErrors(errors);
+  async function onSubmit({ email, password }: z.infer<typeof signInSchema>) {
     setError(undefined);
-    if (errors.email || errors.password) return;
-    setBusy(true);
     try {
-      const tokens = await obtainToken(email.trim(), password);
+      const tokens = await obtainToken(email, password);
       await complete(tokens, remembered);
     } catch (err) {
       getSessionStore().getState().recordFailedLogin();
-      // 400 non_field_errors, 401/429 detail (SPEC §8).
-      setError((isApiError(err) ? readErrorMessage(err.body) : undefined) ?? t('login.failed'));
-      setBusy(false);
+      // 400 non_field_errors, 401/429 detail (SPEC §8): shown in the form's summary, translated.
+      throw err;
     }
   }
 
@@ -70,27 +74,28 @@ export default function LoginPage() {
     <section className="ui-stack" aria-labelledby="page-heading">
       <PageHeading title={t('login.title')}>{t('login.title')}</PageHeading>
       <p>{t('login.intro')}</p>
-      <form className="ui-form" noValidate onSubmit={(e) => void onSubmit(e)} aria-describedby={error ? 'login-error' : undefined}>
-        <FormAlert id="login-error" message={error} />
-        <FormField
+      <FormAlert id="login-error" message={error} />
+      <Form
+        form={form}
+        className="ui-form"
+        onSubmit={onSubmit}
+        describeFailure={(err) => (isApiError(err) && err.status !== 0 ? undefined : t('login.failed'))}
+      >
+        <TextField
           label={t('fields.email')}
           name="email"
           type="email"
           autoComplete="email"
           required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          error={fieldErrors.email}
+          characters={emailCharacters}
         />
-        <FormField
+        <TextField
           label={t('fields.password')}
           name="password"
           type="password"
           autoComplete="current-password"
           required
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          error={fieldErrors.password}
+          characters={passwordCharacters}
         />
         <div className="ui-row">
           <button type="submit" className="ui-button" disabled={busy} aria-disabled={busy}>
@@ -98,7 +103,7 @@ export default function LoginPage() {
           </button>
           <Link to="/forgotPassword">{t('login.forgot')}</Link>
         </div>
-      </form>
+      </Form>
       {googleBusy ? <p role="status">{t('google.signingIn')}</p> : <GoogleSignInButton label="signIn" returnTo={remembered} />}
       <p>
         {t('login.noAccount')} <Link to="/signup">{t('login.signUp')}</Link>

@@ -1,0 +1,314 @@
+import {
+  useEffect,
+  useState,
+  type ChangeEvent,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
+import { get, useFormContext, useFormState } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useFormMeta } from './form.tsx';
+import { characterName, filterCharacters, type CharacterRule } from './key-block.ts';
+
+export interface FieldIds {
+  id: string;
+  hintId: string | undefined;
+  errorId: string | undefined;
+  /** The id of the key-block notice (described by the control only while it says something). */
+  noticeId: string;
+  error: string | undefined;
+  /** aria-describedby of the control: hint, key-block notice, error (and any extra ids). */
+  describedBy: string | undefined;
+}
+
+/**
+ * The ids and error of one field of the surrounding <Form>, and its entry in the error summary (its
+ * label, and where its link goes). For custom controls; the fields below use it.
+ */
+export function useField(
+  name: string,
+  { label, summaryLabel, id, hint, notice, describedBy }: {
+    label: string;
+    summaryLabel?: string | undefined;
+    id?: string | undefined;
+    hint?: boolean;
+    /** The key-block notice has something to say (it is described only then). */
+    notice?: boolean;
+    describedBy?: string | undefined;
+  },
+): FieldIds {
+  const meta = useFormMeta();
+  const { errors } = useFormState({ name });
+  const fieldId = id ?? meta.fieldId(name);
+  const shownLabel = summaryLabel ?? label;
+  const { register } = meta;
+  useEffect(() => register(name, { label: shownLabel, id: fieldId }), [register, name, shownLabel, fieldId]);
+  const error = (get(errors, name) as { message?: string } | undefined)?.message || undefined;
+  const hintId = hint ? `${fieldId}-hint` : undefined;
+  const errorId = error ? `${fieldId}-error` : undefined;
+  const noticeId = `${fieldId}-notice`;
+  return {
+    id: fieldId,
+    hintId,
+    errorId,
+    noticeId,
+    error,
+    describedBy: [describedBy, hintId, notice ? noticeId : undefined, errorId].filter(Boolean).join(' ') || undefined,
+  };
+}
+
+/** The sentence beside a field that refused characters ("“<” and “>” can't be used here."). */
+function useKeyBlock(rule: CharacterRule | null | undefined) {
+  const { t } = useTranslation('forms');
+  const [refused, setRefused] = useState<string[]>([]);
+  function filter(e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) {
+    if (!rule) return;
+    const el = e.target;
+    const result = filterCharacters(el.value, rule, el.selectionStart ?? el.value.length);
+    if (result.refused.length === 0) {
+      if (refused.length > 0) setRefused([]);
+      return;
+    }
+    el.value = result.value;
+    el.setSelectionRange?.(result.caret, result.caret);
+    setRefused(result.refused);
+  }
+  const names = refused.map((c) => {
+    const n = characterName(c);
+    return 'key' in n ? t(`keyBlock.${n.key}`) : t('keyBlock.quoted', { character: n.text });
+  });
+  const message = names.length === 0 ? '' : t('keyBlock.refused', { characters: names.join(t('keyBlock.separator')) });
+  return { filter, message };
+}
+
+function Notice({ id, message }: { id: string; message: string }) {
+  // Always present, so what it says is announced when it changes.
+  return (
+    <p id={id} className="ui-keyblock" aria-live="polite">
+      {message}
+    </p>
+  );
+}
+
+function Hint({ id, hint }: { id: string | undefined; hint: ReactNode }) {
+  return id ? (
+    <p id={id} className="ui-hint">
+      {hint}
+    </p>
+  ) : null;
+}
+
+function ErrorText({ id, error }: { id: string | undefined; error: string | undefined }) {
+  return id && error ? (
+    <p id={id} className="ui-field-error">
+      {error}
+    </p>
+  ) : null;
+}
+
+interface Common {
+  name: string;
+  label: string;
+  hint?: ReactNode;
+  /** The field's name in the error summary when the label alone is ambiguous ("Position 2: Job title"). */
+  summaryLabel?: string;
+  /** Characters refused while typing (SPEC §5); usually characterRuleOf(the contract field). */
+  characters?: CharacterRule | null;
+  id?: string;
+  /** Extra ids for aria-describedby (a hint shared by several fields). */
+  describedBy?: string;
+  className?: string;
+}
+
+/** A labelled input of the surrounding <Form>: hint, key-block notice and error announced with it. */
+export function TextField({
+  name,
+  label,
+  hint,
+  summaryLabel,
+  characters,
+  id,
+  describedBy,
+  className,
+  ...input
+}: Common & Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id'>) {
+  const { register } = useFormContext();
+  const block = useKeyBlock(characters);
+  const f = useField(name, { label, summaryLabel, id, hint: Boolean(hint), notice: block.message !== '', describedBy });
+  const registered = register(name);
+  return (
+    <div className={className ?? 'ui-field'}>
+      <label htmlFor={f.id}>{label}</label>
+      <Hint id={f.hintId} hint={hint} />
+      <input
+        id={f.id}
+        aria-invalid={f.error ? true : undefined}
+        aria-describedby={f.describedBy}
+        {...input}
+        {...registered}
+        onChange={(e) => {
+          block.filter(e);
+          input.onChange?.(e);
+          return registered.onChange(e);
+        }}
+      />
+      {characters ? <Notice id={f.noticeId} message={block.message} /> : null}
+      <ErrorText id={f.errorId} error={f.error} />
+    </div>
+  );
+}
+
+/** A labelled text area of the surrounding <Form>. */
+export function TextAreaField({
+  name,
+  label,
+  hint,
+  summaryLabel,
+  characters,
+  id,
+  describedBy,
+  className,
+  ...rest
+}: Common & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name' | 'id'>) {
+  const { register } = useFormContext();
+  const block = useKeyBlock(characters);
+  const f = useField(name, { label, summaryLabel, id, hint: Boolean(hint), notice: block.message !== '', describedBy });
+  const registered = register(name);
+  return (
+    <div className={className ?? 'ui-field'}>
+      <label htmlFor={f.id}>{label}</label>
+      <Hint id={f.hintId} hint={hint} />
+      <textarea
+        id={f.id}
+        className="ui-textarea"
+        aria-invalid={f.error ? true : undefined}
+        aria-describedby={f.describedBy}
+        {...rest}
+        {...registered}
+        onChange={(e) => {
+          block.filter(e);
+          rest.onChange?.(e);
+          return registered.onChange(e);
+        }}
+      />
+      {characters ? <Notice id={f.noticeId} message={block.message} /> : null}
+      <ErrorText id={f.errorId} error={f.error} />
+    </div>
+  );
+}
+
+export interface Option {
+  value: string;
+  label: string;
+}
+
+/** A labelled select of the surrounding <Form>. */
+export function SelectField({
+  name,
+  label,
+  hint,
+  summaryLabel,
+  id,
+  describedBy,
+  className,
+  options,
+  placeholder,
+  ...rest
+}: Omit<Common, 'characters'> & { options: readonly Option[]; placeholder?: string } & Omit<
+    SelectHTMLAttributes<HTMLSelectElement>,
+    'name' | 'id'
+  >) {
+  const { register } = useFormContext();
+  const f = useField(name, { label, summaryLabel, id, hint: Boolean(hint), describedBy });
+  return (
+    <div className={className ?? 'ui-field'}>
+      <label htmlFor={f.id}>{label}</label>
+      <Hint id={f.hintId} hint={hint} />
+      <select id={f.id} aria-invalid={f.error ? true : undefined} aria-describedby={f.describedBy} {...rest} {...register(name)}>
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      <ErrorText id={f.errorId} error={f.error} />
+    </div>
+  );
+}
+
+/** Checkboxes under a legend (choose any); the value is the list of checked values. */
+export function CheckboxGroupField({
+  name,
+  legend,
+  hint,
+  options,
+  className,
+}: {
+  name: string;
+  legend: string;
+  hint?: ReactNode;
+  options: readonly Option[];
+  className?: string;
+}) {
+  const { register } = useFormContext();
+  const f = useField(name, { label: legend, hint: Boolean(hint) });
+  return (
+    <fieldset
+      id={f.id}
+      className={className ?? 'ui-fieldset'}
+      aria-describedby={f.describedBy}
+      aria-invalid={f.error ? true : undefined}
+    >
+      <legend className="ui-legend">{legend}</legend>
+      <Hint id={f.hintId} hint={hint} />
+      {options.map((o) => (
+        <label key={o.value} className="ui-choice">
+          <input type="checkbox" value={o.value} {...register(name)} />
+          {o.label}
+        </label>
+      ))}
+      <ErrorText id={f.errorId} error={f.error} />
+    </fieldset>
+  );
+}
+
+/**
+ * The label, hint and error around a custom control (a list of terms, an editor, a picker), which wires
+ * itself with the ids given to `children`.
+ */
+export function FieldShell({
+  name,
+  label,
+  hint,
+  summaryLabel,
+  id,
+  describedBy,
+  className,
+  labelAs = 'label',
+  children,
+}: Omit<Common, 'characters'> & { labelAs?: 'label' | 'p'; children: (field: FieldIds) => ReactNode }) {
+  const f = useField(name, { label, summaryLabel, id, hint: Boolean(hint), describedBy });
+  return (
+    <div className={className ?? 'ui-field'}>
+      {labelAs === 'label' ? (
+        <label htmlFor={f.id}>{label}</label>
+      ) : (
+        <p id={`${f.id}-label`} className="ui-label">
+          {label}
+        </p>
+      )}
+      <Hint id={f.hintId} hint={hint} />
+      {children(f)}
+      <ErrorText id={f.errorId} error={f.error} />
+    </div>
+  );
+}
+
+/** The key-block of a custom text input: call `filter` first in its change handler, show `notice`. */
+export function useCharacterRule(rule: CharacterRule | null | undefined, noticeId: string) {
+  const block = useKeyBlock(rule);
+  return { filter: block.filter, refusing: block.message !== '', notice: <Notice id={noticeId} message={block.message} /> };
+}
