@@ -278,11 +278,17 @@ export function ErrorSummary({ title }: { title?: string | undefined }) {
   const general = [...meta.general, ...problems.filter((p) => p.name.startsWith('root.')).map((p) => p.message)];
   if (fieldProblems.length === 0 && general.length === 0) return null;
   const titleId = `${meta.formId}-summary-title`;
-  // The outer box takes focus; the inner one is an alert, so what it says is read out at once. A form-level
-  // message alone is its own heading; field problems come under one.
+  // An alert that takes focus, so what it says is read out at once. A form-level message alone is its own
+  // heading; field problems come under one.
   return (
-    <div ref={meta.summary} className="ui-error-summary" tabIndex={-1} aria-labelledby={fieldProblems.length > 0 ? titleId : undefined} role="group">
-      <div role="alert">
+    <div
+      ref={meta.summary}
+      className="ui-error-summary"
+      role="alert"
+      tabIndex={-1}
+      aria-labelledby={fieldProblems.length > 0 ? titleId : undefined}
+    >
+      <>
         {fieldProblems.length > 0 ? (
           <h2 id={titleId} className="ui-error-summary__title">
             {title ?? t('summary.title')}
@@ -315,7 +321,7 @@ export function ErrorSummary({ title }: { title?: string | undefined }) {
             })}
           </ul>
         ) : null}
-      </div>
+      </>
     </div>
   );
 }

@@ -76,7 +76,7 @@ describe('SignupForm', () => {
     vi.stubGlobal('fetch', fetchMock);
     renderSignup();
     fireEvent.click(screen.getByRole('button', { name: enAuth.signup.submit }));
-    const summary = await screen.findByRole('group', { name: enForms.summary.title });
+    const summary = await screen.findByRole('alert', { name: enForms.summary.title });
     await waitFor(() => expect(document.activeElement).toBe(summary));
     const links = screen.getAllByRole('link', { name: /This field is required/ });
     expect(links.map((l) => l.getAttribute('href'))).toEqual(['#signup-first_name', '#signup-last_name', '#signup-email', '#signup-password']);
