@@ -7,6 +7,7 @@ import type { AppContext } from './context.ts';
 import { loadDocument, operations, type OpenApiDocument } from './contract.ts';
 import { createDatabase, type Database } from './db/client.ts';
 import { seedDemo } from './db/seed.ts';
+import { backfillJobCoordinates } from './services/job-coordinates.ts';
 import { registerEdge, type MatchRoute } from './edge/static.ts';
 import { fastifyTrustProxy, repoRoot as defaultRepoRoot, type TrustProxy } from './env.ts';
 import { HttpError } from './errors.ts';
@@ -24,6 +25,7 @@ import { jobSeekerRoutes } from './routes/jobseekers.ts';
 import { metaRoutes } from './routes/meta.ts';
 import { notificationRoutes } from './routes/notifications.ts';
 import { passwordRoutes } from './routes/password.ts';
+import { placeRoutes } from './routes/places.ts';
 import { registerRoutes } from './routes/register.ts';
 import { searchRoutes } from './routes/search.ts';
 import { seekerRoutes } from './routes/seeker.ts';
@@ -134,6 +136,9 @@ export async function buildApp(options: AppOptions): Promise<TesseraApp> {
   await database.migrate();
   const files = options.files ?? localFileStore(join(options.dataDir, 'files'));
   if (options.seedDemo) await seedDemo(database.db, files);
+  // Jobs stored with a city and no coordinates get the gazetteer's (issue 9 §8); none left, nothing read.
+  const placed = await backfillJobCoordinates(database.db);
+  if (placed > 0) app.log.info({ jobs: placed }, 'gave stored jobs the coordinates of their city');
   app.decorate('database', database);
   const pruning = setInterval(() => {
     prune(database.db).catch((error: unknown) => app.log.warn({ err: error }, 'pruning throttle events failed'));
@@ -237,6 +242,7 @@ export async function buildApp(options: AppOptions): Promise<TesseraApp> {
     translationRoutes,
     jobRoutes,
     searchRoutes,
+    placeRoutes,
     seekerRoutes,
     applicationRoutes,
     jobSeekerRoutes,

@@ -1063,6 +1063,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/places/cities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Cities whose name starts with what was typed, with their coordinates.
+         * @description For location fields (the job form's City): up to 10 cities of the offline gazetteer (bundled with
+         *     the server; no outside service is asked) whose name starts with `q`, accents and case aside, in
+         *     `country` (an ISO code, an English name or "USA"; the United States when left out) and, when
+         *     given, in `region` (a state or province code or name). Any signed-in user.
+         */
+        get: operations["suggestCities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/search/jobs": {
         parameters: {
             query?: never;
@@ -2474,6 +2497,17 @@ export interface components {
             event_type: "status" | "notification" | "error" | "pong";
             unread_count?: number;
             detail?: string;
+        };
+        CitySuggestions: {
+            results: {
+                name: string;
+                /** @description The state or province code (TX, QC); empty where the gazetteer has none. */
+                region: string;
+                /** @description ISO 3166-1 alpha-2. */
+                country: string;
+                latitude: number;
+                longitude: number;
+            }[];
         };
         /**
          * @description A searchable area (SPEC §3 Locations).
@@ -4688,6 +4722,33 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    suggestCities: {
+        parameters: {
+            query: {
+                q: string;
+                country?: string;
+                region?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The matching cities (none when the country is unknown). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CitySuggestions"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
         };
     };
     searchJobs: {

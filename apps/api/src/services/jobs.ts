@@ -17,6 +17,7 @@ import {
 } from '../db/schema.ts';
 import { HttpError, detail } from '../errors.ts';
 import { OPEN_STATUSES, previousAfter } from './application-status.ts';
+import { coordinatesFor } from './job-coordinates.ts';
 import { cleanDescription } from './job-description.ts';
 import { jobPostTerms, locationOf } from './job-post.ts';
 import { recomputeScoresForJob } from './applications-score.ts';
@@ -175,16 +176,16 @@ export function validateJobInput(input: JobInput, needsDescription: boolean): { 
   const both = niceSkills.filter((s) => required.has(s.toLowerCase()));
   if (both.length > 0) problems.add('nice_skills', `Already a required skill: ${both.join(', ')}.`);
 
+  const place = { city: input.location.city.trim(), region: input.location.region.trim(), country: input.location.country.trim() };
+  // A city typed without a map position gets the gazetteer's, so radius searches find the job.
+  const coordinates = coordinatesFor(place, { latitude, longitude });
   const values: JobValues = {
     title,
     descriptionHtml: description.html,
     descriptionText: description.text,
     company,
-    city: input.location.city.trim(),
-    region: input.location.region.trim(),
-    country: input.location.country.trim(),
-    latitude,
-    longitude,
+    ...place,
+    ...coordinates,
     remote: input.remote,
     employmentType: input.employment_type,
     experienceMin: input.experience_min,
