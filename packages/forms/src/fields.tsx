@@ -29,7 +29,14 @@ export interface FieldIds {
  */
 export function useField(
   name: string,
-  { label, summaryLabel, id, hint, notice, describedBy }: {
+  {
+    label,
+    summaryLabel,
+    id,
+    hint,
+    notice,
+    describedBy,
+  }: {
     label: string;
     summaryLabel?: string | undefined;
     id?: string | undefined;
@@ -256,12 +263,7 @@ export function CheckboxGroupField({
   const { register } = useFormContext();
   const f = useField(name, { label: legend, hint: Boolean(hint) });
   return (
-    <fieldset
-      id={f.id}
-      className={className ?? 'ui-fieldset'}
-      aria-describedby={f.describedBy}
-      aria-invalid={f.error ? true : undefined}
-    >
+    <fieldset id={f.id} className={className ?? 'ui-fieldset'} aria-describedby={f.describedBy} aria-invalid={f.error ? true : undefined}>
       <legend className="ui-legend">{legend}</legend>
       <Hint id={f.hintId} hint={hint} />
       {options.map((o) => (

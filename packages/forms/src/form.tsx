@@ -54,9 +54,12 @@ export function useContractForm<In extends FieldValues, Out>({
   map.current = { t, messages };
   const resolver = useMemo(
     () =>
-      zodResolver(schema as never, {
-        error: (issue: z.core.$ZodRawIssue) => formErrorMap(map.current.t, map.current.messages)(issue),
-      } as never) as never,
+      zodResolver(
+        schema as never,
+        {
+          error: (issue: z.core.$ZodRawIssue) => formErrorMap(map.current.t, map.current.messages)(issue),
+        } as never,
+      ) as never,
     [schema],
   );
   return useForm<In, unknown, Out>({ mode: 'onSubmit', reValidateMode: 'onChange', shouldFocusError: false, ...options, resolver });
@@ -86,6 +89,11 @@ interface FormMeta {
   entries: RefObject<Map<string, FieldEntry>>;
   general: string[];
   summary: RefObject<HTMLDivElement | null>;
+  /** Set by a failed submit; the summary takes focus once it is on screen, and clears it. */
+  focusPending: RefObject<boolean>;
+  summaryClassName: string | undefined;
+  /** Failed submits so far: each renders the summary again, so it takes focus again. */
+  failures: number;
 }
 
 const MetaContext = createContext<FormMeta | null>(null);
@@ -114,7 +122,8 @@ export function flattenErrors(errors: FieldErrors, prefix = ''): Problem[] {
     const name = prefix ? `${prefix}.${key}` : key;
     if (key === 'root' && !prefix) {
       for (const [rootKey, rootError] of Object.entries(value as Record<string, { message?: string }>)) {
-        if (rootError && typeof rootError.message === 'string' && rootError.message) out.push({ name: `root.${rootKey}`, message: rootError.message });
+        if (rootError && typeof rootError.message === 'string' && rootError.message)
+          out.push({ name: `root.${rootKey}`, message: rootError.message });
       }
       continue;
     }
@@ -141,6 +150,8 @@ export interface FormProps<In extends FieldValues, Out> extends Omit<FormHTMLAtt
   describeFailure?: (error: unknown) => string | undefined;
   /** The summary's heading; "There is a problem" by default. */
   summaryTitle?: string;
+  /** Classes added to the summary's own. */
+  summaryClassName?: string;
   id?: string;
   children: ReactNode;
 }
@@ -156,6 +167,7 @@ export function Form<In extends FieldValues, Out>({
   serverFields = {},
   describeFailure,
   summaryTitle,
+  summaryClassName,
   id,
   children,
   ...rest
@@ -167,6 +179,7 @@ export function Form<In extends FieldValues, Out>({
   const summary = useRef<HTMLDivElement>(null);
   const [general, setGeneral] = useState<string[]>([]);
   const [failures, setFailures] = useState(0);
+  const focusPending = useRef(false);
 
   const fieldId = useCallback((name: string) => `${formId}-${idPart(name)}`, [formId]);
   const register = useCallback((name: string, entry: FieldEntry) => {
@@ -176,12 +189,10 @@ export function Form<In extends FieldValues, Out>({
     };
   }, []);
 
-  // After a failed submit the summary is on screen: it takes focus, so it is read out first.
-  useEffect(() => {
-    if (failures > 0) summary.current?.focus();
-  }, [failures]);
-
-  const fail = () => setFailures((n) => n + 1);
+  const fail = () => {
+    focusPending.current = true;
+    setFailures((n) => n + 1);
+  };
 
   function applyFailure(error: unknown) {
     if (error instanceof FieldProblems) {
@@ -232,8 +243,8 @@ export function Form<In extends FieldValues, Out>({
   );
 
   const meta = useMemo<FormMeta>(
-    () => ({ formId, fieldId, register, entries, general, summary }),
-    [formId, fieldId, register, general],
+    () => ({ formId, fieldId, register, entries, general, summary, focusPending, summaryClassName, failures }),
+    [formId, fieldId, register, general, summaryClassName, failures],
   );
 
   return (
@@ -265,6 +276,13 @@ export function ErrorSummary({ title }: { title?: string | undefined }) {
   const { t } = useTranslation('forms');
   const meta = useFormMeta();
   const { formState } = useFormContext();
+  // After a failed submit the summary takes focus as soon as it is on screen, so it is read out first.
+  useEffect(() => {
+    if (meta.focusPending.current && meta.summary.current) {
+      meta.focusPending.current = false;
+      meta.summary.current.focus();
+    }
+  });
   const problems = flattenErrors(formState.errors);
   const fieldProblems = problems
     .filter((p) => !p.name.startsWith('root.'))
@@ -283,7 +301,7 @@ export function ErrorSummary({ title }: { title?: string | undefined }) {
   return (
     <div
       ref={meta.summary}
-      className="ui-error-summary"
+      className={meta.summaryClassName ? `ui-error-summary ${meta.summaryClassName}` : 'ui-error-summary'}
       role="alert"
       tabIndex={-1}
       aria-labelledby={fieldProblems.length > 0 ? titleId : undefined}

@@ -23,7 +23,11 @@ export function WeightsFieldset({ weights, onChange, error, disabled }: WeightsF
       <div className="jb-weights">
         {WEIGHT_NAMES.map((name) => (
           <div className="jb-field" key={name}>
-            <label htmlFor={`job-weight-${name}`}>{t(`weightNames.${name}`)}</label>
+            {/* "Industry" also names a field of the form: the box is "Industry weight" to assistive technology. */}
+            <label htmlFor={`job-weight-${name}`}>
+              {t(`weightNames.${name}`)}
+              <span className="ui-visually-hidden"> {t('weights.boxSuffix')}</span>
+            </label>
             <span className="jb-input-suffix">
               <input
                 id={`job-weight-${name}`}

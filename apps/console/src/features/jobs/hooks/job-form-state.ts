@@ -1,5 +1,11 @@
 // The job form's state (strings while typing, as people type them), its checks before sending, and the
-// conversion to the wire body. Error values are translation keys of the "jobs" namespace.
+// conversion to the wire body. The rules of each field (lengths, ranges, choices, place characters) come
+// from the contract's createJob request (@tessera/forms); what depends on several fields is checked here.
+// Error values are translation keys of the "jobs" namespace.
+import { z } from 'zod';
+import { createJob } from '@tessera/contract/request-schemas';
+import { contractShape, fromContract, numberText } from '@tessera/forms/contract-schema';
+import { countryCode, regionCode, regionsOf } from '@tessera/places/place-names';
 import {
   DEFAULT_WEIGHTS,
   WEIGHT_NAMES,
@@ -128,32 +134,123 @@ export function htmlHasText(html: string): boolean {
 }
 
 export type FormField =
-  'title' | 'company' | 'description' | 'latitude' | 'longitude' | 'experience_min' | 'experience_max' | 'salary_max' | 'weights';
+  | 'title'
+  | 'company'
+  | 'description'
+  | 'region'
+  | 'latitude'
+  | 'longitude'
+  | 'experience_min'
+  | 'experience_max'
+  | 'salary_max'
+  | 'weights';
+
+const rules = contractShape(createJob);
+const place = contractShape(createJob.properties.location);
+const salary = contractShape(createJob.properties.salary);
+const weightsRule = fromContract(createJob.properties.weights);
+
+/** Keys said instead of the generic message, for problems of these fields whatever their kind. */
+export const FIELD_MESSAGES: Readonly<Record<string, string>> = {
+  title: 'form.errors.blank',
+  company: 'form.errors.blank',
+  latitude: 'form.errors.latitudeRange',
+  longitude: 'form.errors.longitudeRange',
+  experience_min: 'form.errors.experienceRange',
+  experience_max: 'form.errors.experienceRange',
+};
+
+const text = (rule: z.ZodType<string, string>) => z.string().trim().pipe(rule);
+
+/**
+ * The form's schema: each field by the contract's rule, then what depends on several fields (custom
+ * issues whose message is a key, given to `say`). The description needed to publish depends on the
+ * button pressed and is checked apart (validateJobForm, the form's submit).
+ */
+export function jobFormSchema(say: (key: string) => string = (key) => key) {
+  return z
+    .object({
+      title: z.string().trim().min(1).pipe(rules.title),
+      company: z.string().trim().min(1).pipe(rules.company),
+      description: rules.description,
+      employment_type: rules.employment_type,
+      industry: text(rules.industry),
+      management_level: rules.management_level,
+      education: rules.education,
+      remote: rules.remote,
+      city: text(place.city),
+      region: text(place.region),
+      country: text(place.country),
+      latitude: numberText(place.latitude),
+      longitude: numberText(place.longitude),
+      experience_min: numberText(rules.experience_min),
+      experience_max: numberText(rules.experience_max),
+      salary_min: numberText(salary.min),
+      salary_max: numberText(salary.max),
+      currency: salary.currency,
+      required_skills: rules.required_skills,
+      nice_skills: rules.nice_skills,
+      certifications: rules.certifications,
+      hiring_team: z.array(z.custom<StaffUserRef>()),
+      weights: z.record(z.string(), z.string()),
+    })
+    .superRefine(
+      (v, ctx) => {
+        const problem = (path: FormField, key: string) => ctx.addIssue({ code: 'custom', path: [path], message: say(key) });
+        // A number counts here only when its own rule passed (else its own problem is said).
+        const ok = (rule: z.ZodType<number | null, number | null>, x: unknown) =>
+          rule.safeParse(x).success ? (x as number | null) : undefined;
+        const lat = ok(place.latitude, v.latitude);
+        const long = ok(place.longitude, v.longitude);
+        if (lat !== undefined && long !== undefined && (lat === null) !== (long === null))
+          problem(lat === null ? 'latitude' : 'longitude', 'form.errors.coordinatesPair');
+        const min = ok(rules.experience_min, v.experience_min);
+        const max = ok(rules.experience_max, v.experience_max);
+        if (typeof min === 'number' && typeof max === 'number' && max < min) problem('experience_max', 'form.errors.experienceOrder');
+        const sMin = ok(salary.min, v.salary_min);
+        const sMax = ok(salary.max, v.salary_max);
+        if (typeof sMin === 'number' && typeof sMax === 'number' && sMax < sMin) problem('salary_max', 'form.errors.salaryOrder');
+        // In the United States and Canada the state or province is one of the reference list's.
+        const country = typeof v.country === 'string' ? countryCode(v.country) : null;
+        if (typeof v.region === 'string' && v.region !== '' && regionsOf(country).length > 0 && regionCode(country, v.region) === null)
+          ctx.addIssue({ code: 'custom', path: ['region'], message: say('form.errors.regionUnknown') });
+        const weights = v.weights as Record<string, string> | undefined;
+        const parsed = weightsRule.safeParse(
+          Object.fromEntries(WEIGHT_NAMES.map((k) => [k, /^\d+$/.test((weights?.[k] ?? '').trim()) ? Number(weights?.[k]) : NaN])),
+        );
+        if (!parsed.success || weightSum({ weights: (weights ?? {}) as JobFormState['weights'] }) !== 100)
+          problem('weights', 'form.errors.weightsSum');
+      },
+      { when: () => true },
+    );
+}
 
 /** Checks a person can fix before sending; `publishing`: the job is or becomes public. */
 export function validateJobForm(state: JobFormState, publishing: boolean): Partial<Record<FormField, string>> {
   const errors: Partial<Record<FormField, string>> = {};
-  if (state.title.trim() === '') errors.title = 'form.errors.blank';
-  if (state.company.trim() === '') errors.company = 'form.errors.blank';
-  if (publishing && !htmlHasText(state.description)) errors.description = 'form.errors.descriptionNeeded';
-  const lat = state.latitude.trim();
-  const long = state.longitude.trim();
-  const latN = decimal(lat);
-  const longN = decimal(long);
-  if (lat !== '' && (latN === null || latN < -90 || latN > 90)) errors.latitude = 'form.errors.latitudeRange';
-  if (long !== '' && (longN === null || longN < -180 || longN > 180)) errors.longitude = 'form.errors.longitudeRange';
-  if (!errors.latitude && !errors.longitude && (lat === '') !== (long === ''))
-    errors[lat === '' ? 'latitude' : 'longitude'] = 'form.errors.coordinatesPair';
-  const min = whole(state.experience_min);
-  const max = whole(state.experience_max);
-  if (min === null || min > 60) errors.experience_min = 'form.errors.experienceRange';
-  if (max === null || max > 60) errors.experience_max = 'form.errors.experienceRange';
-  else if (min !== null && min <= 60 && max < min) errors.experience_max = 'form.errors.experienceOrder';
-  const sMin = whole(state.salary_min);
-  const sMax = whole(state.salary_max);
-  if (sMin !== null && sMax !== null && sMax < sMin) errors.salary_max = 'form.errors.salaryOrder';
-  if (weightSum(state) !== 100 || WEIGHT_NAMES.some((k) => whole(state.weights[k]) === null)) errors.weights = 'form.errors.weightsSum';
-  return errors;
+  const result = jobFormSchema().safeParse(state);
+  if (!result.success) {
+    for (const issue of result.error.issues) {
+      const field = String(issue.path[0]) as FormField;
+      if (errors[field]) continue;
+      errors[field] = issue.code === 'custom' ? issue.message : (FIELD_MESSAGES[field] ?? 'forms:errors.format');
+    }
+  }
+  if (publishing && !htmlHasText(state.description) && !errors.description) errors.description = 'form.errors.descriptionNeeded';
+  // One problem per field, in the order people read them.
+  const order: FormField[] = [
+    'title',
+    'company',
+    'description',
+    'region',
+    'latitude',
+    'longitude',
+    'experience_min',
+    'experience_max',
+    'salary_max',
+    'weights',
+  ];
+  return Object.fromEntries(order.filter((f) => errors[f]).map((f) => [f, errors[f]])) as Partial<Record<FormField, string>>;
 }
 
 /** The wire body (validateJobForm passed). */
@@ -184,28 +281,3 @@ export function toJobInput(state: JobFormState): JobInput {
     weights: weightNumbers(state),
   };
 }
-
-/** Where each field's error points (the id of the control to focus), server field names included. */
-export const FIELD_TARGETS: Readonly<Record<string, string>> = {
-  title: 'job-title',
-  company: 'job-company',
-  description: 'job-description',
-  employment_type: 'job-employment-type',
-  industry: 'job-industry',
-  management_level: 'job-management-level',
-  education: 'job-education',
-  remote: 'job-remote-onsite',
-  location: 'job-city',
-  latitude: 'job-latitude',
-  longitude: 'job-longitude',
-  experience_min: 'job-experience-min',
-  experience_max: 'job-experience-max',
-  salary: 'job-salary-max',
-  salary_max: 'job-salary-max',
-  required_skills: 'job-required-skills',
-  nice_skills: 'job-nice-skills',
-  certifications: 'job-certifications',
-  hiring_team: 'job-team-search',
-  weights: 'job-weight-skills',
-  status: 'job-title',
-};

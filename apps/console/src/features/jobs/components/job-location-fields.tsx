@@ -1,0 +1,125 @@
+import { useEffect, useRef, useState } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { createJob } from '@tessera/contract/request-schemas';
+import { TextField } from '@tessera/forms/fields';
+import { characterRuleOf } from '@tessera/forms/key-block';
+import { COUNTRIES } from '@tessera/places/countries';
+import { countryCode, countryName, regionName, regionsOf } from '@tessera/places/place-names';
+import { useCitySuggestions } from '../api/suggest-cities.ts';
+import type { JobFormState } from '../hooks/job-form-state.ts';
+
+const placeCharacters = characterRuleOf(createJob.properties.location.properties.city);
+
+/**
+ * City, state or region, country and the map position of a job. The city is chosen from the offline
+ * gazetteer (suggested as one types; choosing one gives its coordinates), the state or province and the
+ * country from the reference lists; a city typed and not chosen gets its coordinates from the server's
+ * gazetteer when the job is saved.
+ */
+export function JobLocationFields({ disabled }: { disabled: boolean }) {
+  const { t, i18n } = useTranslation('jobs');
+  const { setValue, getValues } = useFormContext<JobFormState>();
+  const [city, region, country] = useWatch<JobFormState, ['city', 'region', 'country']>({ name: ['city', 'region', 'country'] });
+  const [q, setQ] = useState(city);
+  // Ask once typing pauses.
+  useEffect(() => {
+    const timer = window.setTimeout(() => setQ(city.trim()), 250);
+    return () => window.clearTimeout(timer);
+  }, [city]);
+  const code = countryCode(country);
+  const suggestions = useCitySuggestions({ q, country, region }, !disabled).data?.results ?? [];
+  const placed = useRef<string | null>(null);
+  const regions = regionsOf(code);
+
+  // A city chosen from the list brings its state and coordinates; typing another city drops coordinates
+  // that came from the list (the server finds the new city's on save).
+  useEffect(() => {
+    const match = suggestions.find((s) => s.name === city && (region.trim() === '' || s.region === region.trim().toUpperCase()));
+    if (match) {
+      const key = `${match.name}|${match.region}|${match.country}`;
+      if (placed.current === key) return;
+      placed.current = key;
+      if (getValues('region').trim() === '' && match.region) setValue('region', match.region, { shouldDirty: true });
+      setValue('latitude', String(match.latitude), { shouldDirty: true, shouldValidate: true });
+      setValue('longitude', String(match.longitude), { shouldDirty: true, shouldValidate: true });
+    } else if (placed.current !== null && !placed.current.startsWith(`${city}|`)) {
+      placed.current = null;
+      setValue('latitude', '', { shouldDirty: true });
+      setValue('longitude', '', { shouldDirty: true });
+    }
+  }, [suggestions, city, region, getValues, setValue]);
+
+  return (
+    <>
+      <div className="jb-row">
+        <TextField
+          id="job-city"
+          name="city"
+          label={t('form.city')}
+          hint={t('form.cityHint')}
+          className="jb-field"
+          autoComplete="off"
+          list="job-city-places"
+          characters={placeCharacters}
+        />
+        <TextField
+          id="job-region"
+          name="region"
+          label={t('form.region')}
+          className="jb-field"
+          autoComplete="off"
+          list={regions.length > 0 ? 'job-region-list' : undefined}
+          characters={placeCharacters}
+        />
+        <TextField
+          id="job-country"
+          name="country"
+          label={t('form.country')}
+          className="jb-field"
+          autoComplete="off"
+          list="job-country-list"
+          characters={placeCharacters}
+        />
+      </div>
+      <datalist id="job-city-places">
+        {suggestions.map((s) => (
+          <option key={`${s.name}|${s.region}|${s.country}`} value={s.name}>
+            {[s.name, s.region, countryName(s.country, i18n.language)].filter(Boolean).join(', ')}
+          </option>
+        ))}
+      </datalist>
+      <datalist id="job-region-list">
+        {regions.map((r) => (
+          <option key={r.short_code} value={r.short_code}>
+            {regionName(r, i18n.language)}
+          </option>
+        ))}
+      </datalist>
+      <datalist id="job-country-list">
+        {COUNTRIES.map((c) => (
+          <option key={c.Code} value={c.Code}>
+            {countryName(c.Code, i18n.language)}
+          </option>
+        ))}
+      </datalist>
+      <fieldset className="jb-fieldset" aria-describedby="job-coordinates-hint">
+        <legend className="jb-legend">{t('form.coordinates')}</legend>
+        <p id="job-coordinates-hint" className="ui-hint">
+          {t('form.coordinatesHint')}
+        </p>
+        <div className="jb-row">
+          <TextField id="job-latitude" name="latitude" label={t('form.latitude')} className="jb-field" inputMode="decimal" maxLength={20} />
+          <TextField
+            id="job-longitude"
+            name="longitude"
+            label={t('form.longitude')}
+            className="jb-field"
+            inputMode="decimal"
+            maxLength={20}
+          />
+        </div>
+      </fieldset>
+    </>
+  );
+}
