@@ -80,3 +80,13 @@ export function countryName(code: string, language: string): string {
   if (locale === 'en') return english;
   return displayNames.get(locale)?.of(code) ?? english;
 }
+
+/**
+ * Whether a typed state or province is one of the reference list's, where the country has one (the
+ * United States, Canada); any text is accepted elsewhere, and a blank region always.
+ */
+export function isKnownRegion(countryTyped: string, regionTyped: string): boolean {
+  if (regionTyped.trim() === '') return true;
+  const country = countryCode(countryTyped);
+  return regionsOf(country).length === 0 || regionCode(country, regionTyped) !== null;
+}

@@ -81,14 +81,7 @@ export default function LoginPage() {
         onSubmit={onSubmit}
         describeFailure={(err) => (isApiError(err) && err.status !== 0 ? undefined : t('login.failed'))}
       >
-        <TextField
-          label={t('fields.email')}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          characters={emailCharacters}
-        />
+        <TextField label={t('fields.email')} name="email" type="email" autoComplete="email" required characters={emailCharacters} />
         <TextField
           label={t('fields.password')}
           name="password"

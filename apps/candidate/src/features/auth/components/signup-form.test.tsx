@@ -48,9 +48,7 @@ function renderSignup(lng: 'en' | 'fr' = 'en') {
 }
 
 function answer(body: unknown, status: number) {
-  return vi.fn(() =>
-    Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })),
-  );
+  return vi.fn(() => Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })));
 }
 
 function fill(labels: { first: RegExp; last: RegExp; email: RegExp; password: RegExp }, email = 'ada@example.com') {
@@ -79,7 +77,12 @@ describe('SignupForm', () => {
     const summary = await screen.findByRole('alert', { name: enForms.summary.title });
     await waitFor(() => expect(document.activeElement).toBe(summary));
     const links = screen.getAllByRole('link', { name: /This field is required/ });
-    expect(links.map((l) => l.getAttribute('href'))).toEqual(['#signup-first_name', '#signup-last_name', '#signup-email', '#signup-password']);
+    expect(links.map((l) => l.getAttribute('href'))).toEqual([
+      '#signup-first_name',
+      '#signup-last_name',
+      '#signup-email',
+      '#signup-password',
+    ]);
     fireEvent.click(links[2]!);
     expect(document.activeElement).toBe(screen.getByLabelText(EN.email));
     expect(screen.getByLabelText(EN.email).getAttribute('aria-invalid')).toBe('true');
@@ -88,7 +91,10 @@ describe('SignupForm', () => {
   });
 
   it('shows the server’s field messages in French in the French interface, on the field and in the summary', async () => {
-    vi.stubGlobal('fetch', answer({ status: 400, message: 'Registration failed.', data: { email: ['A user with this email already exists.'] } }, 400));
+    vi.stubGlobal(
+      'fetch',
+      answer({ status: 400, message: 'Registration failed.', data: { email: ['A user with this email already exists.'] } }, 400),
+    );
     renderSignup('fr');
     fill(FR);
     fireEvent.click(screen.getByRole('button', { name: frAuth.signup.submit }));
@@ -103,7 +109,14 @@ describe('SignupForm', () => {
   it('translates the password rules the server names, with their numbers', async () => {
     vi.stubGlobal(
       'fetch',
-      answer({ status: 400, message: 'Registration failed.', data: { password: ['This password is too short. It must contain at least 10 characters.'] } }, 400),
+      answer(
+        {
+          status: 400,
+          message: 'Registration failed.',
+          data: { password: ['This password is too short. It must contain at least 10 characters.'] },
+        },
+        400,
+      ),
     );
     renderSignup('fr');
     fill(FR);

@@ -41,11 +41,14 @@ function signupSchema(messages: { invalidEmail: string; weakPassword: string }) 
         .refine((email) => isEmail(email), messages.invalidEmail),
       password: z.string().min(1).pipe(rules.password),
     })
-    .superRefine((v, ctx) => {
-      const email = typeof v.email === 'string' ? v.email : '';
-      if (typeof v.password === 'string' && v.password !== '' && isWeakPassword(v.password, email))
-        ctx.addIssue({ code: 'custom', path: ['password'], message: messages.weakPassword });
-    }, { when: () => true });
+    .superRefine(
+      (v, ctx) => {
+        const email = typeof v.email === 'string' ? v.email : '';
+        if (typeof v.password === 'string' && v.password !== '' && isWeakPassword(v.password, email))
+          ctx.addIssue({ code: 'custom', path: ['password'], message: messages.weakPassword });
+      },
+      { when: () => true },
+    );
 }
 
 /** An answer of the API (not a network failure): its messages are read field by field. */
@@ -108,7 +111,13 @@ export function SignupForm({ userType }: { userType: UserType }) {
   return (
     <section className="ui-stack" aria-labelledby="page-heading">
       <PageHeading title={title}>{title}</PageHeading>
-      <Form id="signup" form={form} className="ui-form" onSubmit={onSubmit} describeFailure={(err) => (isApiErrorWithBody(err) ? undefined : t('signup.failed'))}>
+      <Form
+        id="signup"
+        form={form}
+        className="ui-form"
+        onSubmit={onSubmit}
+        describeFailure={(err) => (isApiErrorWithBody(err) ? undefined : t('signup.failed'))}
+      >
         <TextField label={t('fields.firstName')} name="first_name" autoComplete="given-name" required characters={characters.first_name} />
         <TextField label={t('fields.lastName')} name="last_name" autoComplete="family-name" required characters={characters.last_name} />
         <TextField label={t('fields.email')} name="email" type="email" autoComplete="email" required characters={characters.email} />

@@ -1,31 +1,39 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useCharacterRule, useField } from '@tessera/forms/fields';
+import type { CharacterRule } from '@tessera/forms/key-block';
 import { useTermList } from '@tessera/ui/use-term-list';
 
 export interface TermListFieldProps {
+  /** The list's name in the surrounding form (@tessera/forms). */
+  name: string;
   label: string;
   hint?: string;
-  values: string[];
-  onChange: (values: string[]) => void;
   maxItems?: number;
   maxLength?: number;
   /** Suggestions offered while typing (a datalist). */
   suggestions?: readonly string[];
-  error?: string | undefined;
+  /** Characters a term cannot hold (SPEC §5 key-blocking), from the contract. */
+  characters?: CharacterRule | null;
 }
 
 /**
  * Short terms (skills, certifications, places): type one and press Enter or "Add"; each has its own
  * labelled Remove button. What changed is announced, and focus stays in the field.
  */
-export function TermListField({ label, hint, values, onChange, maxItems = 50, maxLength = 80, suggestions, error }: TermListFieldProps) {
+export function TermListField({ name, label, hint, maxItems = 50, maxLength = 80, suggestions, characters }: TermListFieldProps) {
   const { t } = useTranslation('profile');
-  const list = useTermList(values, onChange, maxItems);
+  const { field } = useController({ name });
+  const values = field.value as string[];
+  const list = useTermList(values, field.onChange, maxItems);
   const [message, setMessage] = useState('');
   const [problem, setProblem] = useState('');
-  const id = useId();
+  const f = useField(name, { label, hint: Boolean(hint) });
+  const id = f.id;
+  const block = useCharacterRule(characters, f.noticeId);
   const listId = `${id}-suggestions`;
-  const shownError = problem || error;
+  const shownError = problem || f.error;
 
   function add() {
     const result = list.add();
@@ -75,8 +83,12 @@ export function TermListField({ label, hint, values, onChange, maxItems = 50, ma
           maxLength={maxLength}
           list={suggestions ? listId : undefined}
           aria-invalid={shownError ? true : undefined}
-          aria-describedby={[hint ? `${id}-hint` : null, shownError ? `${id}-error` : null].filter(Boolean).join(' ') || undefined}
+          aria-describedby={
+            [hint ? `${id}-hint` : null, block.refusing ? f.noticeId : null, shownError ? `${id}-error` : null].filter(Boolean).join(' ') ||
+            undefined
+          }
           onChange={(e) => {
+            block.filter(e);
             list.setDraft(e.target.value);
             setProblem('');
           }}
@@ -87,6 +99,7 @@ export function TermListField({ label, hint, values, onChange, maxItems = 50, ma
           <span className="ui-visually-hidden"> {t('terms.addTo', { list: label })}</span>
         </button>
       </div>
+      {characters ? block.notice : null}
       {suggestions ? (
         <datalist id={listId}>
           {suggestions.map((s) => (

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { createJob } from '@tessera/contract/request-schemas';
 import { TextField } from '@tessera/forms/fields';
 import { characterRuleOf } from '@tessera/forms/key-block';
-import { COUNTRIES } from '@tessera/places/countries';
-import { countryCode, countryName, regionName, regionsOf } from '@tessera/places/place-names';
+import { CountryField, RegionField } from '@tessera/forms/place-fields';
+import { countryName } from '@tessera/places/place-names';
 import { useCitySuggestions } from '../api/suggest-cities.ts';
 import type { JobFormState } from '../hooks/job-form-state.ts';
 
@@ -27,10 +27,8 @@ export function JobLocationFields({ disabled }: { disabled: boolean }) {
     const timer = window.setTimeout(() => setQ(city.trim()), 250);
     return () => window.clearTimeout(timer);
   }, [city]);
-  const code = countryCode(country);
   const suggestions = useCitySuggestions({ q, country, region }, !disabled).data?.results ?? [];
   const placed = useRef<string | null>(null);
-  const regions = regionsOf(code);
 
   // A city chosen from the list brings its state and coordinates; typing another city drops coordinates
   // that came from the list (the server finds the new city's on save).
@@ -63,22 +61,21 @@ export function JobLocationFields({ disabled }: { disabled: boolean }) {
           list="job-city-places"
           characters={placeCharacters}
         />
-        <TextField
+        <RegionField
           id="job-region"
           name="region"
+          countryName="country"
           label={t('form.region')}
           className="jb-field"
           autoComplete="off"
-          list={regions.length > 0 ? 'job-region-list' : undefined}
           characters={placeCharacters}
         />
-        <TextField
+        <CountryField
           id="job-country"
           name="country"
           label={t('form.country')}
           className="jb-field"
           autoComplete="off"
-          list="job-country-list"
           characters={placeCharacters}
         />
       </div>
@@ -86,20 +83,6 @@ export function JobLocationFields({ disabled }: { disabled: boolean }) {
         {suggestions.map((s) => (
           <option key={`${s.name}|${s.region}|${s.country}`} value={s.name}>
             {[s.name, s.region, countryName(s.country, i18n.language)].filter(Boolean).join(', ')}
-          </option>
-        ))}
-      </datalist>
-      <datalist id="job-region-list">
-        {regions.map((r) => (
-          <option key={r.short_code} value={r.short_code}>
-            {regionName(r, i18n.language)}
-          </option>
-        ))}
-      </datalist>
-      <datalist id="job-country-list">
-        {COUNTRIES.map((c) => (
-          <option key={c.Code} value={c.Code}>
-            {countryName(c.Code, i18n.language)}
           </option>
         ))}
       </datalist>

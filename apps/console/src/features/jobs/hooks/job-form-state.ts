@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { createJob } from '@tessera/contract/request-schemas';
 import { contractShape, fromContract, numberText } from '@tessera/forms/contract-schema';
-import { countryCode, regionCode, regionsOf } from '@tessera/places/place-names';
+import { isKnownRegion } from '@tessera/places/place-names';
 import {
   DEFAULT_WEIGHTS,
   WEIGHT_NAMES,
@@ -211,8 +211,7 @@ export function jobFormSchema(say: (key: string) => string = (key) => key) {
         const sMax = ok(salary.max, v.salary_max);
         if (typeof sMin === 'number' && typeof sMax === 'number' && sMax < sMin) problem('salary_max', 'form.errors.salaryOrder');
         // In the United States and Canada the state or province is one of the reference list's.
-        const country = typeof v.country === 'string' ? countryCode(v.country) : null;
-        if (typeof v.region === 'string' && v.region !== '' && regionsOf(country).length > 0 && regionCode(country, v.region) === null)
+        if (typeof v.region === 'string' && typeof v.country === 'string' && !isKnownRegion(v.country, v.region))
           ctx.addIssue({ code: 'custom', path: ['region'], message: say('form.errors.regionUnknown') });
         const weights = v.weights as Record<string, string> | undefined;
         const parsed = weightsRule.safeParse(

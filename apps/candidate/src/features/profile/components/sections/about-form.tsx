@@ -1,89 +1,108 @@
-import { useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '@tessera/ui/form-field';
-import { TextAreaField } from '../../../../components/fields.tsx';
+import { z } from 'zod';
+import { updateMyProfile } from '@tessera/contract/request-schemas';
+import { contractShape } from '@tessera/forms/contract-schema';
+import { TextAreaField, TextField } from '@tessera/forms/fields';
+import { useContractForm } from '@tessera/forms/form';
+import { characterRuleOf } from '@tessera/forms/key-block';
+import { CountryField, RegionField } from '@tessera/forms/place-fields';
+import { isKnownRegion } from '@tessera/places/place-names';
 import type { Profile } from '../../api/get-my-profile.ts';
 import { SectionForm } from './section-form.tsx';
 import type { SectionFormCommon } from './types.ts';
 
-/** Only the characters a phone number needs (SPEC §5 key-blocking): others are not typed in. */
-const keepPhoneCharacters = (value: string) => value.replace(/[^0-9+().\- ]/g, '');
+const request = updateMyProfile.properties;
+const rules = contractShape(updateMyProfile);
+/** SPEC §5 key-blocking, by each field's contract pattern: the phone takes only what a number needs. */
+const characters = {
+  headline: characterRuleOf(request.headline),
+  summary: characterRuleOf(request.summary),
+  place: characterRuleOf(request.city),
+  phone: characterRuleOf(request.phone),
+};
+
+function aboutSchema(messages: { phone: string; region: string }) {
+  const text = (rule: z.ZodType<string, string>) => z.string().trim().pipe(rule);
+  return z
+    .object({
+      headline: text(rules.headline),
+      summary: rules.summary,
+      city: text(rules.city),
+      region: text(rules.region),
+      country: text(rules.country),
+      phone: text(rules.phone).refine((phone) => {
+        const digits = phone.replace(/\D/g, '').length;
+        return phone === '' || (digits >= 7 && digits <= 15);
+      }, messages.phone),
+    })
+    .superRefine(
+      (v, ctx) => {
+        if (typeof v.region === 'string' && typeof v.country === 'string' && !isKnownRegion(v.country, v.region))
+          ctx.addIssue({ code: 'custom', path: ['region'], message: messages.region });
+      },
+      { when: () => true },
+    );
+}
 
 export function AboutForm({ profile, onSaved, submitLabel, actions, labelledBy }: SectionFormCommon & { profile: Profile }) {
   const { t } = useTranslation('profile');
-  const [v, setV] = useState({
-    headline: profile.headline,
-    summary: profile.summary,
-    city: profile.city,
-    region: profile.region,
-    country: profile.country,
-    phone: profile.phone,
+  const phone = t('about.phoneInvalid');
+  const region = t('about.regionUnknown');
+  const schema = useMemo(() => aboutSchema({ phone, region }), [phone, region]);
+  const form = useContractForm({
+    schema,
+    defaultValues: {
+      headline: profile.headline,
+      summary: profile.summary,
+      city: profile.city,
+      region: profile.region,
+      country: profile.country,
+      phone: profile.phone,
+    },
+    messages: { phone },
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = (field: keyof typeof v) => (value: string) => setV((old) => ({ ...old, [field]: value }));
-
-  function collect() {
-    const found: Record<string, string> = {};
-    const digits = v.phone.replace(/\D/g, '').length;
-    if (v.phone.trim() !== '' && (digits < 7 || digits > 15)) found.phone = t('about.phoneInvalid');
-    setErrors(found);
-    if (Object.keys(found).length > 0) return null;
-    return { ...v };
-  }
 
   return (
-    <SectionForm collect={collect} onSaved={onSaved} submitLabel={submitLabel} actions={actions} labelledBy={labelledBy}>
-      <FormField
+    <SectionForm form={form} toInput={(v) => v} onSaved={onSaved} submitLabel={submitLabel} actions={actions} labelledBy={labelledBy}>
+      <TextField
+        name="headline"
         label={t('about.headline')}
         hint={t('about.headlineHint')}
-        value={v.headline}
         maxLength={120}
         autoComplete="organization-title"
-        onChange={(e) => set('headline')(e.target.value)}
+        characters={characters.headline}
         data-autofocus
       />
       <TextAreaField
+        name="summary"
         label={t('about.summary')}
         hint={t('about.summaryHint')}
-        value={v.summary}
         maxLength={2000}
         rows={5}
-        onChange={(e) => set('summary')(e.target.value)}
+        className="ui-field"
+        characters={characters.summary}
       />
       <div className="pf-grid">
-        <FormField
-          label={t('about.city')}
-          value={v.city}
-          maxLength={120}
-          autoComplete="address-level2"
-          onChange={(e) => set('city')(e.target.value)}
-        />
-        <FormField
+        <TextField name="city" label={t('about.city')} maxLength={120} autoComplete="address-level2" characters={characters.place} />
+        <RegionField
+          name="region"
+          countryName="country"
           label={t('about.region')}
           hint={t('about.regionHint')}
-          value={v.region}
-          maxLength={120}
-          autoComplete="address-level1"
-          onChange={(e) => set('region')(e.target.value)}
+          characters={characters.place}
         />
-        <FormField
-          label={t('about.country')}
-          value={v.country}
-          maxLength={120}
-          autoComplete="country-name"
-          onChange={(e) => set('country')(e.target.value)}
-        />
+        <CountryField name="country" label={t('about.country')} characters={characters.place} />
       </div>
-      <FormField
+      <TextField
+        name="phone"
         label={t('about.phone')}
         hint={t('about.phoneHint')}
-        error={errors.phone}
         type="tel"
         inputMode="tel"
         autoComplete="tel"
-        value={v.phone}
         maxLength={30}
-        onChange={(e) => set('phone')(keepPhoneCharacters(e.target.value))}
+        characters={characters.phone}
       />
     </SectionForm>
   );

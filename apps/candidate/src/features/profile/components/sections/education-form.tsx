@@ -1,117 +1,143 @@
-import { useState } from 'react';
+import { useMemo, useRef } from 'react';
+import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '@tessera/ui/form-field';
-import { SelectField } from '../../../../components/fields.tsx';
+import { z } from 'zod';
+import { updateMyProfile } from '@tessera/contract/request-schemas';
+import { contractShape, numberText } from '@tessera/forms/contract-schema';
+import { SelectField, TextField } from '@tessera/forms/fields';
+import { useContractForm } from '@tessera/forms/form';
+import { characterRuleOf } from '@tessera/forms/key-block';
 import type { Profile } from '../../api/get-my-profile.ts';
-import { EntryList, useEntries } from './entry-list.tsx';
+import { EntryList } from './entry-list.tsx';
 import { SectionForm } from './section-form.tsx';
 import type { SectionFormCommon } from './types.ts';
 
 export const EDUCATION_LEVELS = ['none', 'high_school', 'associate', 'bachelor', 'master', 'doctorate'] as const;
 type Level = (typeof EDUCATION_LEVELS)[number];
 
-interface Entry {
-  key: number;
-  level: Level;
-  school: string;
-  field: string;
-  year: string;
-}
+const request = updateMyProfile.properties;
+const rules = contractShape(updateMyProfile);
+const school = contractShape(request.education_entries.items);
+const textCharacters = characterRuleOf(request.education_entries.items.properties.school);
+
+const schema = z.object({
+  education: rules.education,
+  education_entries: z
+    .array(
+      z.object({
+        key: z.number(),
+        level: school.level,
+        school: z.string().trim().min(1).pipe(school.school),
+        field: z.string().trim().pipe(school.field),
+        year: numberText(school.year),
+      }),
+    )
+    .max(10),
+});
+
+type Values = z.input<typeof schema>;
+type Checked = z.output<typeof schema>;
 
 export function EducationForm({ profile, onSaved, submitLabel, actions, labelledBy }: SectionFormCommon & { profile: Profile }) {
   const { t } = useTranslation('profile');
-  const [highest, setHighest] = useState<Level>(profile.education);
-  const { entries, update, add, remove } = useEntries<Entry>(
-    profile.education_entries.map((e) => ({
-      level: e.level,
-      school: e.school,
-      field: e.field,
-      year: e.year === null ? '' : String(e.year),
-    })),
+  const schoolMissing = t('education.schoolMissing');
+  const yearInvalid = t('education.yearInvalid');
+  const messages = useMemo(
+    () => ({ 'education_entries.*.school': { required: schoolMissing }, 'education_entries.*.year': yearInvalid }),
+    [schoolMissing, yearInvalid],
   );
-  const [errors, setErrors] = useState<Partial<Record<'school' | 'year', string>>[]>([]);
-  const levelOptions = EDUCATION_LEVELS.map((l) => ({ value: l, label: t(`education.levels.${l}`) }));
-
-  function collect() {
-    const found = entries.map((e) => {
-      const problems: Partial<Record<'school' | 'year', string>> = {};
-      if (e.school.trim() === '') problems.school = t('education.schoolMissing');
-      const year = Number(e.year);
-      if (e.year.trim() !== '' && (!Number.isInteger(year) || year < 1940 || year > 2100)) problems.year = t('education.yearInvalid');
-      return problems;
-    });
-    setErrors(found);
-    if (found.some((p) => Object.keys(p).length > 0)) return null;
-    return {
-      education: highest,
-      education_entries: entries.map((e) => ({
+  const nextKey = useRef(profile.education_entries.length);
+  const form = useContractForm<Values, Checked>({
+    schema,
+    messages,
+    defaultValues: {
+      education: profile.education,
+      education_entries: profile.education_entries.map((e, key) => ({
+        key,
         level: e.level,
         school: e.school,
         field: e.field,
-        year: e.year.trim() === '' ? null : Number(e.year),
+        year: e.year === null ? '' : String(e.year),
       })),
-    };
-  }
+    },
+  });
+  const { fields, append, remove } = useFieldArray({ control: form.control, name: 'education_entries', keyName: 'fieldId' });
+  const levelOptions = EDUCATION_LEVELS.map((l) => ({ value: l, label: t(`education.levels.${l}`) }));
+  const legend = (n: number) => t('education.entry', { n });
 
   return (
-    <SectionForm collect={collect} onSaved={onSaved} submitLabel={submitLabel} actions={actions} labelledBy={labelledBy}>
+    <SectionForm
+      form={form}
+      toInput={(v) => ({ education: v.education, education_entries: v.education_entries.map(({ key: _key, ...entry }) => entry) })}
+      onSaved={onSaved}
+      submitLabel={submitLabel}
+      actions={actions}
+      labelledBy={labelledBy}
+    >
       <SelectField
+        name="education"
         label={t('education.highest')}
         hint={t('education.highestHint')}
-        value={highest}
-        onChange={(e) => setHighest(e.target.value as Level)}
         options={levelOptions}
         data-autofocus
       />
       <EntryList
-        entries={entries}
+        entries={fields}
         max={10}
         texts={{
           heading: t('education.schools'),
           none: t('education.none'),
-          legend: (n) => t('education.entry', { n }),
+          legend,
           remove: (n) => t('education.remove', { n }),
           removed: (n) => t('education.removed', { n }),
           add: t('education.add'),
           added: t('education.added'),
         }}
-        onAdd={() => add({ level: highest === 'none' ? 'high_school' : highest, school: '', field: '', year: '' })}
-        onRemove={remove}
+        onAdd={() => {
+          const key = nextKey.current++;
+          const highest = form.getValues('education') as Level;
+          append({ key, level: highest === 'none' ? 'high_school' : highest, school: '', field: '', year: '' }, { shouldFocus: false });
+          return key;
+        }}
+        onRemove={(key) => remove(fields.findIndex((f) => f.key === key))}
       >
-        {(e, i) => (
-          <div className="pf-grid">
-            <SelectField
-              label={t('education.level')}
-              value={e.level}
-              onChange={(ev) => update(e.key, { level: ev.target.value as Level })}
-              options={levelOptions}
-            />
-            <FormField
-              label={t('education.school')}
-              error={errors[i]?.school}
-              value={e.school}
-              maxLength={160}
-              onChange={(ev) => update(e.key, { school: ev.target.value })}
-            />
-            <FormField
-              label={t('education.field')}
-              value={e.field}
-              maxLength={160}
-              onChange={(ev) => update(e.key, { field: ev.target.value })}
-            />
-            <FormField
-              label={t('education.year')}
-              hint={t('education.yearHint')}
-              error={errors[i]?.year}
-              type="number"
-              inputMode="numeric"
-              min={1940}
-              max={2100}
-              value={e.year}
-              onChange={(ev) => update(e.key, { year: ev.target.value })}
-            />
-          </div>
-        )}
+        {(_e, i) => {
+          const named = (label: string) => `${legend(i + 1)}: ${label}`;
+          return (
+            <div className="pf-grid">
+              <SelectField
+                name={`education_entries.${i}.level`}
+                label={t('education.level')}
+                summaryLabel={named(t('education.level'))}
+                options={levelOptions}
+              />
+              <TextField
+                name={`education_entries.${i}.school`}
+                label={t('education.school')}
+                summaryLabel={named(t('education.school'))}
+                maxLength={160}
+                characters={textCharacters}
+              />
+              <TextField
+                name={`education_entries.${i}.field`}
+                label={t('education.field')}
+                summaryLabel={named(t('education.field'))}
+                maxLength={160}
+                characters={textCharacters}
+              />
+              <TextField
+                name={`education_entries.${i}.year`}
+                label={t('education.year')}
+                summaryLabel={named(t('education.year'))}
+                hint={t('education.yearHint')}
+                type="number"
+                inputMode="numeric"
+                min={1940}
+                max={2100}
+              />
+            </div>
+          );
+        }}
       </EntryList>
     </SectionForm>
   );

@@ -1,13 +1,15 @@
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '@tessera/api-client/api-error';
+import { Form } from '@tessera/forms/form';
 import type { ProfileInput } from '../../api/update-my-profile.ts';
 import { useUpdateMyProfile } from '../../api/update-my-profile.ts';
-import { errorMessages } from '../../hooks/profile-sections.ts';
 
-export interface SectionFormProps {
-  /** The fields to save, or null when the form found problems itself (it shows them). */
-  collect: () => ProfileInput | null;
+export interface SectionFormProps<In extends FieldValues, Out> {
+  /** The section's form (@tessera/forms), checked by its schema before saving. */
+  form: UseFormReturn<In, unknown, Out>;
+  /** The fields to save, from the checked values. */
+  toInput: (values: Out) => ProfileInput;
   /** After a successful save. */
   onSaved: () => void;
   submitLabel: string;
@@ -19,45 +21,32 @@ export interface SectionFormProps {
 }
 
 /**
- * The form around one profile section: saves only that section's fields, shows the server's messages in
- * an alert and keeps the entries on screen when saving fails.
+ * The form around one profile section: saves only that section's fields; what stops the save (the
+ * section's checks, or the server's messages on their fields) is listed in the summary, which takes
+ * focus, and the entries stay on screen.
  */
-export function SectionForm({ collect, onSaved, submitLabel, actions, children, labelledBy }: SectionFormProps) {
+export function SectionForm<In extends FieldValues, Out>({
+  form,
+  toInput,
+  onSaved,
+  submitLabel,
+  actions,
+  children,
+  labelledBy,
+}: SectionFormProps<In, Out>) {
   const { t } = useTranslation('profile');
   const save = useUpdateMyProfile();
-  const [problems, setProblems] = useState<string[]>([]);
-  const alert = useRef<HTMLDivElement>(null);
-
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    const input = collect();
-    if (!input) {
-      setProblems([t('form.fixBelow')]);
-      return;
-    }
-    setProblems([]);
-    save.mutate(input, {
-      onSuccess: onSaved,
-      onError: (error) => {
-        const messages = isApiError(error) ? errorMessages(error.body) : [];
-        setProblems(messages.length > 0 ? messages : [t('form.saveFailed')]);
-        alert.current?.focus();
-      },
-    });
-  }
-
   return (
-    <form className="pf-form" onSubmit={submit} aria-labelledby={labelledBy} noValidate>
-      {problems.length > 0 ? (
-        <div ref={alert} role="alert" className="ui-alert" tabIndex={-1}>
-          <p>{t('form.notSaved')}</p>
-          <ul>
-            {problems.map((p) => (
-              <li key={p}>{p}</li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+    <Form
+      form={form}
+      className="pf-form"
+      aria-labelledby={labelledBy}
+      summaryTitle={t('form.notSaved')}
+      onSubmit={async (values) => {
+        await save.mutateAsync(toInput(values));
+        onSaved();
+      }}
+    >
       {children}
       <div className="pf-actions">
         <button type="submit" className="ui-button" disabled={save.isPending}>
@@ -65,6 +54,6 @@ export function SectionForm({ collect, onSaved, submitLabel, actions, children, 
         </button>
         {actions}
       </div>
-    </form>
+    </Form>
   );
 }

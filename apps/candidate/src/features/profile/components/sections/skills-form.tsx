@@ -1,5 +1,9 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { updateMyProfile } from '@tessera/contract/request-schemas';
+import { contractShape } from '@tessera/forms/contract-schema';
+import { useContractForm } from '@tessera/forms/form';
+import { characterRuleOf } from '@tessera/forms/key-block';
 import type { Profile } from '../../api/get-my-profile.ts';
 import { TermListField } from '../term-list-field.tsx';
 import { SectionForm } from './section-form.tsx';
@@ -23,17 +27,20 @@ const COMMON_SKILLS = [
   'Writing',
 ];
 
+const schema = z.object({ skills: contractShape(updateMyProfile).skills });
+export const termCharacters = characterRuleOf(updateMyProfile.properties.skills.items);
+
 export function SkillsForm({ profile, onSaved, submitLabel, actions, labelledBy }: SectionFormCommon & { profile: Profile }) {
   const { t } = useTranslation('profile');
-  const [skills, setSkills] = useState(profile.skills);
+  const form = useContractForm({ schema, defaultValues: { skills: profile.skills } });
   return (
-    <SectionForm collect={() => ({ skills })} onSaved={onSaved} submitLabel={submitLabel} actions={actions} labelledBy={labelledBy}>
+    <SectionForm form={form} toInput={(v) => v} onSaved={onSaved} submitLabel={submitLabel} actions={actions} labelledBy={labelledBy}>
       <TermListField
+        name="skills"
         label={t('skills.label')}
         hint={t('skills.hint')}
-        values={skills}
-        onChange={setSkills}
         maxItems={50}
+        characters={termCharacters}
         suggestions={COMMON_SKILLS}
       />
     </SectionForm>
