@@ -49,25 +49,32 @@ describe('CareerFeedbackDialog', () => {
     expect(description().maxLength).toBe(2000);
   });
 
-  it('missing fields: an error toast, each field marked, nothing sent', () => {
+  it('missing fields: an error toast, each field marked, a summary that takes focus and links to each, nothing sent', async () => {
     const fake = fakeApi();
     const { notify } = setup(fake.api);
-    fireEvent.click(screen.getByRole('button', { name: 'Send feedback' }));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Send feedback' }));
+    });
     expect(notify.error).toHaveBeenCalledWith('Please choose a type of feedback and write a description.');
-    expect(screen.getByText('Choose a type of feedback.')).toBeTruthy();
+    expect(screen.getAllByText('Choose a type of feedback.')).toHaveLength(1);
     expect(screen.getByText('Write a description.')).toBeTruthy();
     expect(typeSelect().getAttribute('aria-invalid')).toBe('true');
     expect(description().getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByRole('alert').textContent).toBe('Please choose a type of feedback and write a description.');
-    expect(document.activeElement).toBe(typeSelect());
+    const summary = screen.getByRole('alert', { name: 'Please choose a type of feedback and write a description.' });
+    expect(document.activeElement).toBe(summary);
+    const links = screen.getAllByRole('link');
+    expect(links.map((l) => l.textContent)).toEqual(['Type of feedback: Choose a type of feedback.', 'Description: Write a description.']);
+    fireEvent.click(links[1]!);
+    expect(document.activeElement).toBe(description());
     expect(fake.calls).toEqual([]);
 
     fireEvent.change(typeSelect(), { target: { value: 'Questions' } });
     fireEvent.change(description(), { target: { value: '   ' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Send feedback' }));
-    expect(screen.queryByText('Choose a type of feedback.')).toBeNull();
-    expect(screen.getByText('Write a description.')).toBeTruthy();
-    expect(document.activeElement).toBe(description());
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Send feedback' }));
+    });
+    expect(screen.queryByText(/Choose a type of feedback\./)).toBeNull();
+    expect(screen.getAllByRole('link').map((l) => l.textContent)).toEqual(['Description: Write a description.']);
     expect(notify.error).toHaveBeenCalledTimes(2);
     expect(fake.calls).toEqual([]);
   });

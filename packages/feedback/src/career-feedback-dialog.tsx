@@ -1,11 +1,21 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import type { ApiClient } from '@tessera/api-client/create-api-client';
+import { submitCareerFeedback as careerRequest } from '@tessera/contract/request-schemas';
+import { contractShape } from '@tessera/forms/contract-schema';
+import { SelectField, TextAreaField } from '@tessera/forms/fields';
+import { Form, useContractForm } from '@tessera/forms/form';
+import { characterRuleOf } from '@tessera/forms/key-block';
 import { closeCareerFeedback, takeReturnFocus, useCareerFeedbackOpen } from './career-feedback-store';
-import { CAREER_FEEDBACK_TYPES, submitCareerFeedback, type CareerFeedbackType } from './submit-feedback';
+import { CAREER_FEEDBACK_TYPES, submitCareerFeedback } from './submit-feedback';
 import './feedback.css';
 
-export const DESCRIPTION_MAX = 2000;
+const rules = contractShape(careerRequest);
+export const DESCRIPTION_MAX = careerRequest.properties.description.maxLength;
+/** The type and description of the submitCareerFeedback operation, with its rules. */
+const schema = z.object({ feedback_type: rules.feedback_type, description: z.string().trim().pipe(rules.description) });
+const descriptionCharacters = characterRuleOf(careerRequest.properties.description);
 
 /** Shows a toast (the shell's toasts: top-right, 5 s, paused on hover/focus, kept with the reading preference). */
 export interface Notify {
@@ -33,62 +43,51 @@ export function CareerFeedbackDialog({ api, path, notify }: CareerFeedbackDialog
   const open = useCareerFeedbackOpen();
   const id = useId();
   const dialog = useRef<HTMLDialogElement>(null);
-  const typeSelect = useRef<HTMLSelectElement>(null);
-  const descriptionBox = useRef<HTMLTextAreaElement>(null);
   const doneButton = useRef<HTMLButtonElement>(null);
-  const [type, setType] = useState<CareerFeedbackType | ''>('');
-  const [description, setDescription] = useState('');
-  const [errors, setErrors] = useState<{ type?: string; description?: string }>({});
   const [phase, setPhase] = useState<Phase>('editing');
-  const [failure, setFailure] = useState('');
+  const typeRequired = t('career.required.type');
+  const descriptionRequired = t('career.required.description');
+  const messages = useMemo(
+    () => ({ feedback_type: typeRequired, description: { required: descriptionRequired } }),
+    [typeRequired, descriptionRequired],
+  );
+  const form = useContractForm({ schema, messages, defaultValues: { feedback_type: '' as never, description: '' } });
+  const typeId = `${id}-type`;
 
   useEffect(() => {
     const el = dialog.current;
     if (!el) return;
     if (open && !el.open) {
       setPhase('editing');
-      setFailure('');
-      setErrors({});
+      form.clearErrors();
       // jsdom has no showModal; browsers do.
       if (typeof el.showModal === 'function') el.showModal();
       else el.setAttribute('open', '');
-      typeSelect.current?.focus();
+      document.getElementById(typeId)?.focus();
     } else if (!open && el.open) {
       if (typeof el.close === 'function') el.close();
       else el.removeAttribute('open');
       takeReturnFocus()?.focus();
     }
-  }, [open, ready]);
+  }, [open, ready, form, typeId]);
 
   useEffect(() => {
     if (phase === 'sent') doneButton.current?.focus();
   }, [phase]);
 
-  const submit = async () => {
-    if (phase === 'sending') return;
-    const next: { type?: string; description?: string } = {};
-    if (!type) next.type = t('career.required.type');
-    if (description.trim() === '') next.description = t('career.required.description');
-    setErrors(next);
-    setFailure('');
-    if (next.type || next.description) {
-      notify.error(t('career.missing'));
-      (next.type ? typeSelect : descriptionBox).current?.focus();
-      return;
-    }
+  async function submit(values: z.output<typeof schema>) {
     setPhase('sending');
     try {
-      await submitCareerFeedback(api, { feedback_type: type as CareerFeedbackType, description, page: path });
-      notify.success(t('career.success'));
-      setType('');
-      setDescription('');
-      setPhase('sent');
-    } catch {
+      await submitCareerFeedback(api, { ...values, page: path });
+    } catch (error) {
       notify.error(t('career.failure'));
-      setFailure(t('career.failure'));
       setPhase('editing');
+      throw error;
     }
-  };
+    notify.success(t('career.success'));
+    form.reset({ feedback_type: '' as never, description: '' });
+    setPhase('sent');
+  }
 
   const titleId = `${id}-title`;
   const typeErrorId = `${id}-type-error`;
@@ -123,72 +122,36 @@ export function CareerFeedbackDialog({ api, path, notify }: CareerFeedbackDialog
           </div>
         </div>
       ) : (
-        <form
+        <Form
+          form={form}
           className="cf-form"
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            void submit();
-          }}
+          onSubmit={submit}
+          // Missing fields: a translated error toast too (SPEC §8).
+          onInvalid={() => notify.error(t('career.missing'))}
+          describeFailure={() => t('career.failure')}
+          summaryTitle={t('career.missing')}
         >
           <p>{t('career.intro')}</p>
-          <div className="cf-field">
-            <label htmlFor={`${id}-type`}>{t('career.type')}</label>
-            <select
-              ref={typeSelect}
-              id={`${id}-type`}
-              value={type}
-              required
-              aria-invalid={errors.type ? true : undefined}
-              aria-describedby={errors.type ? typeErrorId : undefined}
-              onChange={(e) => {
-                setType(e.target.value as CareerFeedbackType | '');
-                if (e.target.value) setErrors((x) => ({ ...x, type: undefined }));
-              }}
-            >
-              <option value="">{t('career.typePlaceholder')}</option>
-              {CAREER_FEEDBACK_TYPES.map((value) => (
-                <option key={value} value={value}>
-                  {t(`career.types.${value}`)}
-                </option>
-              ))}
-            </select>
-            {errors.type ? (
-              <p id={typeErrorId} className="fb-error">
-                {errors.type}
-              </p>
-            ) : null}
-          </div>
-          <div className="cf-field">
-            <label htmlFor={`${id}-description`}>{t('career.description')}</label>
-            <p id={descriptionHintId} className="fb-hint">
-              {t('career.descriptionHint')}
-            </p>
-            <textarea
-              ref={descriptionBox}
-              id={`${id}-description`}
-              rows={5}
-              required
-              maxLength={DESCRIPTION_MAX}
-              value={description}
-              aria-invalid={errors.description ? true : undefined}
-              aria-describedby={[descriptionHintId, errors.description ? descriptionErrorId : ''].filter(Boolean).join(' ')}
-              onChange={(e) => {
-                setDescription(e.target.value);
-                if (e.target.value.trim()) setErrors((x) => ({ ...x, description: undefined }));
-              }}
-            />
-            {errors.description ? (
-              <p id={descriptionErrorId} className="fb-error">
-                {errors.description}
-              </p>
-            ) : null}
-          </div>
-          {errors.type || errors.description || failure ? (
-            <p role="alert" className="ui-alert">
-              {failure || t('career.missing')}
-            </p>
-          ) : null}
+          <SelectField
+            id={typeId}
+            name="feedback_type"
+            className="cf-field"
+            label={t('career.type')}
+            required
+            placeholder={t('career.typePlaceholder')}
+            options={CAREER_FEEDBACK_TYPES.map((value) => ({ value, label: t(`career.types.${value}`) }))}
+          />
+          <TextAreaField
+            id={`${id}-description`}
+            name="description"
+            className="cf-field"
+            label={t('career.description')}
+            hint={t('career.descriptionHint')}
+            rows={5}
+            required
+            maxLength={DESCRIPTION_MAX}
+            characters={descriptionCharacters}
+          />
           <div className="cf-actions">
             <button type="submit" className="ui-button" aria-disabled={phase === 'sending' ? true : undefined}>
               {phase === 'sending' ? (
@@ -204,7 +167,7 @@ export function CareerFeedbackDialog({ api, path, notify }: CareerFeedbackDialog
               {t('career.cancel')}
             </button>
           </div>
-        </form>
+        </Form>
       )}
     </dialog>
   );

@@ -104,7 +104,7 @@ describe('FeedbackWidget: panel and states', () => {
   it.each([
     ['jo@example', false],
     ['bang!@example.com', false],
-    ['sp ace@example.com', false],
+    ['sp#ace@example.com', false],
     ['jo.b_c-d+e@example.org', true],
   ])('guest email %j: valid %s', (email, valid) => {
     setup();
@@ -117,6 +117,17 @@ describe('FeedbackWidget: panel and states', () => {
     expect(screen.queryByText('Please enter a valid email!') !== null).toBe(!valid);
     expect(input.getAttribute('aria-invalid')).toBe(valid ? null : 'true');
     if (!valid) expect(screen.getByText('Enter a valid email to send your feedback.')).toBeTruthy();
+  });
+
+  it('refuses characters no address holds (a space) and says so beside the email box (SPEC §5 key-blocking)', () => {
+    setup();
+    fireEvent.click(launcher()!);
+    fireEvent.click(screen.getByRole('radio', { name: 'Dislike' }));
+    const input = screen.getByLabelText('Your email') as HTMLInputElement;
+    fireEvent.change(input, { target: { value: 'sp ace@example.com' } });
+    expect(input.value).toBe('space@example.com');
+    const notice = screen.getByText('A space can’t be used in this field, so it was not typed.');
+    expect(input.getAttribute('aria-describedby')).toContain(notice.id);
   });
 
   it('sends rating, text, page and guest email; shows the spinner, then thanks, then closes after 2.5 s', async () => {

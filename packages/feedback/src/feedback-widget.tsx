@@ -1,13 +1,32 @@
-import { useCallback, useEffect, useId, useRef, useState, type FocusEvent } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type FocusEvent, type Ref } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { isApiError } from '@tessera/api-client/api-error';
 import type { ApiClient } from '@tessera/api-client/create-api-client';
+import { submitNsatFeedback as nsatRequest } from '@tessera/contract/request-schemas';
+import { contractShape } from '@tessera/forms/contract-schema';
+import { useCharacterRule } from '@tessera/forms/fields';
+import { applyServerProblems } from '@tessera/forms/form';
+import { characterRuleOf } from '@tessera/forms/key-block';
 import { isValidGuestEmail } from './email-rule';
 import { usePausableTimeout } from './pausable-timeout';
 import { submitNsatFeedback, type Rating } from './submit-feedback';
 import './feedback.css';
 
-/** SPEC §9. */
-export const FEED_MAX = 150;
+const rules = contractShape(nsatRequest);
+/** SPEC §9 (and the contract's maxLength of feed). */
+export const FEED_MAX = nsatRequest.properties.feed.maxLength;
+/** A guest's email: the contract's rule and SPEC §5's address rule. */
+const guestEmail = z.string().trim().pipe(rules.user_email).refine(isValidGuestEmail);
+const emailCharacters = characterRuleOf(nsatRequest.properties.user_email);
+
+interface WidgetValues {
+  /** '-1', '0' or '1' once chosen (the contract's rating), '' before. */
+  rating: string;
+  feed: string;
+  user_email: string;
+}
 export const LAUNCHER_HIDE_MS = 7000;
 export const THANKS_CLOSE_MS = 2500;
 
@@ -71,15 +90,23 @@ function useHoldWhileEngaged() {
  */
 export function FeedbackWidget({ api, signedIn, path, keepOnScreen }: FeedbackWidgetProps) {
   const { t, ready } = useTranslation('feedback');
+  const forms = useTranslation('forms');
   const id = useId();
   const titleId = `${id}-title`;
   const panelId = `${id}-panel`;
   const [state, setState] = useState<WidgetState>('closed');
   const [launcherShown, setLauncherShown] = useState(true);
-  const [rating, setRating] = useState<Rating | null>(null);
-  const [feed, setFeed] = useState('');
-  const [email, setEmail] = useState('');
+  // The fields live in react-hook-form; whether Send may be pressed is the contract's rules, checked as
+  // people type (SPEC §5: Send stays disabled until a rating, and a guest's valid email).
+  const form = useForm<WidgetValues>({ defaultValues: { rating: '', feed: '', user_email: '' } });
+  const watched = useWatch({ control: form.control });
+  const rating = watched.rating === '' || watched.rating === undefined ? null : (Number(watched.rating) as Rating);
+  const feed = watched.feed ?? '';
+  const email = watched.user_email ?? '';
   const [emailTouched, setEmailTouched] = useState(false);
+  const emailNoticeId = `${useId()}-email-notice`;
+  const emailBlock = useCharacterRule(emailCharacters, emailNoticeId);
+  const serverEmailError = form.formState.errors.user_email?.message;
   const root = useRef<HTMLDivElement>(null);
   const launcher = useRef<HTMLButtonElement>(null);
   const firstRating = useRef<HTMLInputElement>(null);
@@ -89,8 +116,8 @@ export function FeedbackWidget({ api, signedIn, path, keepOnScreen }: FeedbackWi
   const sendingFor = useRef(0);
 
   const open = state !== 'closed';
-  const emailValid = isValidGuestEmail(email);
-  const canSend = rating !== null && (signedIn || emailValid) && state !== 'sending';
+  const emailValid = useMemo(() => guestEmail.safeParse(email).success, [email]);
+  const canSend = rating !== null && rules.rating.safeParse(watched.rating).success && (signedIn || emailValid) && state !== 'sending';
   const atLimit = feed.length >= FEED_MAX;
   const showEmailError = !signedIn && emailTouched && email.trim() !== '' && !emailValid;
 
@@ -113,15 +140,14 @@ export function FeedbackWidget({ api, signedIn, path, keepOnScreen }: FeedbackWi
       sendingFor.current += 1;
       // A draft stays for next time; what was sent is cleared.
       if (stateRef.current === 'thanked') {
-        setRating(null);
-        setFeed('');
+        form.reset({ rating: '', feed: '', user_email: form.getValues('user_email') });
         setEmailTouched(false);
       }
       setState('closed');
       releasePanel();
       if (returnFocus) launcher.current?.focus();
     },
-    [releasePanel],
+    [releasePanel, form],
   );
 
   usePausableTimeout(() => close(root.current?.contains(document.activeElement) ?? false), THANKS_CLOSE_MS, {
@@ -168,9 +194,13 @@ export function FeedbackWidget({ api, signedIn, path, keepOnScreen }: FeedbackWi
       setState('thanked');
       // The thanks is announced from the status region; focus goes back to the button that opened it.
       launcher.current?.focus();
-    } catch {
-      // SPEC §8: the spinner stops, nothing else is shown.
-      if (attempt === sendingFor.current) setState('ratingChosen');
+    } catch (error) {
+      if (attempt !== sendingFor.current) return;
+      // SPEC §8: the spinner stops, nothing else is shown — except a field the server names (a guest's
+      // email it refuses), which gets the server's message, translated.
+      if (isApiError(error) && error.status === 400)
+        applyServerProblems(form, error.body, { t: forms.t, language: forms.i18n.language, known: (name) => name === 'user_email' });
+      setState('ratingChosen');
     }
   };
 
@@ -215,16 +245,14 @@ export function FeedbackWidget({ api, signedIn, path, keepOnScreen }: FeedbackWi
               <fieldset className="fb-ratings" aria-labelledby={titleId}>
                 {RATINGS.map((r, i) => (
                   <label key={r.value} className="fb-rating" data-checked={rating === r.value ? 'true' : 'false'}>
-                    <input
-                      ref={i === 0 ? firstRating : undefined}
-                      type="radio"
-                      name={`${id}-rating`}
+                    <RatingInput
+                      first={i === 0 ? firstRating : undefined}
                       value={String(r.value)}
-                      checked={rating === r.value}
-                      onChange={() => {
-                        setRating(r.value);
-                        if (state !== 'sending') setState('ratingChosen');
-                      }}
+                      registration={form.register('rating', {
+                        onChange: () => {
+                          if (state !== 'sending') setState('ratingChosen');
+                        },
+                      })}
                     />
                     <RatingFace kind={r.key} />
                     <span>{t(`widget.ratings.${r.key}`)}</span>
@@ -235,14 +263,7 @@ export function FeedbackWidget({ api, signedIn, path, keepOnScreen }: FeedbackWi
                 <>
                   <div className="fb-field">
                     <label htmlFor={`${id}-feed`}>{t('widget.feedLabel')}</label>
-                    <textarea
-                      id={`${id}-feed`}
-                      value={feed}
-                      maxLength={FEED_MAX}
-                      rows={3}
-                      aria-describedby={hintId}
-                      onChange={(e) => setFeed(e.target.value.slice(0, FEED_MAX))}
-                    />
+                    <FeedBox id={`${id}-feed`} describedBy={hintId} registration={form.register('feed')} />
                     <p id={hintId} className="fb-hint" data-limit={atLimit ? 'reached' : undefined}>
                       {atLimit ? <span aria-hidden="true">! </span> : null}
                       {t('widget.feedLimit')}
@@ -254,20 +275,24 @@ export function FeedbackWidget({ api, signedIn, path, keepOnScreen }: FeedbackWi
                   {signedIn ? null : (
                     <div className="fb-field">
                       <label htmlFor={`${id}-email`}>{t('widget.emailLabel')}</label>
-                      <input
+                      <EmailInput
                         id={`${id}-email`}
-                        type="email"
-                        autoComplete="email"
-                        inputMode="email"
-                        required
-                        value={email}
-                        aria-invalid={showEmailError ? true : undefined}
-                        aria-describedby={showEmailError ? emailErrorId : undefined}
-                        onChange={(e) => setEmail(e.target.value)}
+                        invalid={showEmailError || Boolean(serverEmailError)}
+                        describedBy={
+                          [emailBlock.refusing ? emailNoticeId : null, showEmailError || serverEmailError ? emailErrorId : null]
+                            .filter(Boolean)
+                            .join(' ') || undefined
+                        }
+                        registration={form.register('user_email')}
+                        onInput={(e) => {
+                          emailBlock.filter(e);
+                          if (serverEmailError) form.clearErrors('user_email');
+                        }}
                         onBlur={() => setEmailTouched(true)}
                       />
+                      {emailBlock.notice}
                       <p id={emailErrorId} className="fb-error" aria-live="polite">
-                        {showEmailError ? t('widget.emailInvalid') : ''}
+                        {serverEmailError ?? (showEmailError ? t('widget.emailInvalid') : '')}
                       </p>
                     </div>
                   )}
@@ -328,5 +353,84 @@ export function FeedbackWidget({ api, signedIn, path, keepOnScreen }: FeedbackWi
         )}
       </div>
     </div>
+  );
+}
+
+type Registration = ReturnType<ReturnType<typeof useForm<WidgetValues>>['register']>;
+
+function RatingInput({
+  first,
+  value,
+  registration,
+}: {
+  first: Ref<HTMLInputElement> | undefined;
+  value: string;
+  registration: Registration;
+}) {
+  return (
+    <input
+      type="radio"
+      value={value}
+      {...registration}
+      ref={(el) => {
+        registration.ref(el);
+        if (typeof first === 'function') first(el);
+        else if (first) first.current = el;
+      }}
+    />
+  );
+}
+
+/** The optional text: at most FEED_MAX characters, however it is put in (typing, pasting). */
+function FeedBox({ id, describedBy, registration }: { id: string; describedBy: string; registration: Registration }) {
+  return (
+    <textarea
+      id={id}
+      maxLength={FEED_MAX}
+      rows={3}
+      aria-describedby={describedBy}
+      {...registration}
+      onChange={(e) => {
+        if (e.target.value.length > FEED_MAX) e.target.value = e.target.value.slice(0, FEED_MAX);
+        return registration.onChange(e);
+      }}
+    />
+  );
+}
+
+function EmailInput({
+  id,
+  invalid,
+  describedBy,
+  registration,
+  onInput,
+  onBlur,
+}: {
+  id: string;
+  invalid: boolean;
+  describedBy: string | undefined;
+  registration: Registration;
+  onInput: (e: ChangeEvent<HTMLInputElement>) => void;
+  onBlur: () => void;
+}) {
+  return (
+    <input
+      id={id}
+      type="email"
+      autoComplete="email"
+      inputMode="email"
+      required
+      aria-invalid={invalid ? true : undefined}
+      aria-describedby={describedBy}
+      {...registration}
+      onChange={(e) => {
+        onInput(e);
+        return registration.onChange(e);
+      }}
+      onBlur={(e) => {
+        onBlur();
+        return registration.onBlur(e);
+      }}
+    />
   );
 }

@@ -1,3 +1,4 @@
+import { ApiError } from '@tessera/api-client/api-error';
 import type { ApiClient } from '@tessera/api-client/create-api-client';
 
 /** Form fields as multipart form data; empty values are dropped (SPEC §5 "Payload helper"). */
@@ -32,7 +33,8 @@ export async function submitNsatFeedback(api: ApiClient, input: NsatFeedbackInpu
     body,
     bodySerializer: (b) => toFormData(b as Record<string, string | undefined>),
   });
-  if (!result.response.ok) throw new Error(`nsat_feedback answered ${result.response.status}`);
+  // The answer's body goes with the error: a 400 names the field it refuses.
+  if (!result.response.ok) throw new ApiError(result.response.status, result.error);
 }
 
 export type CareerFeedbackType = 'Complaints' | 'Suggestions' | 'Questions' | 'Others';
@@ -50,5 +52,5 @@ export async function submitCareerFeedback(api: ApiClient, input: CareerFeedback
     body: { ...input, description: input.description.trim() },
     bodySerializer: (b) => toFormData(b as unknown as Record<string, string | undefined>),
   });
-  if (!result.response.ok) throw new Error(`feedback answered ${result.response.status}`);
+  if (!result.response.ok) throw new ApiError(result.response.status, result.error);
 }

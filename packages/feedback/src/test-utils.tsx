@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { vi } from 'vitest';
 import type { ApiClient } from '@tessera/api-client/create-api-client';
 import feedback from '@tessera/i18n/locales/en/feedback.json';
+import forms from '@tessera/i18n/locales/en/forms.json';
 
 /** English with the real feedback namespace, loaded synchronously. */
 export function feedbackI18n(): I18n {
@@ -10,9 +11,9 @@ export function feedbackI18n(): I18n {
   void i18n.use(initReactI18next).init({
     lng: 'en',
     fallbackLng: 'en',
-    ns: ['feedback'],
+    ns: ['feedback', 'forms'],
     defaultNS: 'feedback',
-    resources: { en: { feedback } },
+    resources: { en: { feedback, forms } },
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
     initAsync: false,

@@ -66,6 +66,14 @@ export function useField(
   };
 }
 
+function caretOf(el: HTMLInputElement | HTMLTextAreaElement): number | null {
+  try {
+    return el.selectionStart;
+  } catch {
+    return null;
+  }
+}
+
 /** The sentence beside a field that refused characters ("“<” and “>” can't be used here."). */
 function useKeyBlock(rule: CharacterRule | null | undefined) {
   const { t } = useTranslation('forms');
@@ -73,13 +81,18 @@ function useKeyBlock(rule: CharacterRule | null | undefined) {
   function filter(e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) {
     if (!rule) return;
     const el = e.target;
-    const result = filterCharacters(el.value, rule, el.selectionStart ?? el.value.length);
+    const result = filterCharacters(el.value, rule, caretOf(el) ?? el.value.length);
     if (result.refused.length === 0) {
       if (refused.length > 0) setRefused([]);
       return;
     }
     el.value = result.value;
-    el.setSelectionRange?.(result.caret, result.caret);
+    // Email and number inputs have no caret to set.
+    try {
+      el.setSelectionRange(result.caret, result.caret);
+    } catch {
+      /* the browser keeps the caret at the end */
+    }
     setRefused(result.refused);
   }
   const names = refused.map((c) => {

@@ -25,6 +25,7 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { z } from 'zod';
 import { isApiError } from '@tessera/api-client/api-error';
 import { formErrorMap, type FieldMessages } from './error-map.ts';
@@ -144,10 +145,12 @@ export interface FormProps<In extends FieldValues, Out> extends Omit<FormHTMLAtt
   /** Server field names that stand for a form field of another name ({location: 'city'}). */
   serverFields?: Record<string, string>;
   /**
-   * What to say when sending failed: a message for this failure, or undefined for the usual reading of
-   * the answer (per-field lists on the fields, non_field_errors and detail above them).
+   * What to say when sending failed: a message for this failure, undefined for the usual reading of the
+   * answer (per-field lists on the fields, non_field_errors and detail above them), or null for nothing.
    */
-  describeFailure?: (error: unknown) => string | undefined;
+  describeFailure?: (error: unknown) => string | null | undefined;
+  /** After a submit the fields' checks stopped (besides the summary). */
+  onInvalid?: () => void;
   /** The summary's heading; "There is a problem" by default. */
   summaryTitle?: string;
   /** Classes added to the summary's own. */
@@ -168,6 +171,7 @@ export function Form<In extends FieldValues, Out>({
   describeFailure,
   summaryTitle,
   summaryClassName,
+  onInvalid,
   id,
   children,
   ...rest
@@ -194,36 +198,31 @@ export function Form<In extends FieldValues, Out>({
     setFailures((n) => n + 1);
   };
 
-  function applyFailure(error: unknown) {
+  /** Shows why sending failed; false when there is nothing to show. */
+  function applyFailure(error: unknown): boolean {
     if (error instanceof FieldProblems) {
       for (const [name, message] of Object.entries(error.fields)) form.setError(name as Path<In>, { type: 'check', message });
       setGeneral(error.general);
-      return;
+      return true;
     }
     const special = describeFailure?.(error);
+    if (special === null) return false;
     if (special !== undefined) {
       setGeneral([special]);
-      return;
+      return true;
     }
     if (!isApiError(error)) {
       setGeneral([t('failed')]);
-      return;
+      return true;
     }
     if (error.status === 0) {
       setGeneral([t('network')]);
-      return;
+      return true;
     }
-    const problems = readServerProblems(error.body);
-    const generalMessages = problems.general.map((m) => translateServerMessage(m, t, i18n.language));
-    const values = form.getValues() as Record<string, unknown>;
-    for (const [serverName, messages] of Object.entries(problems.fields)) {
-      const name = serverFields[serverName] ?? serverName;
-      const text = messages.map((m) => translateServerMessage(m, t, i18n.language)).join(' ');
-      if (entries.current.has(name) || name in values) form.setError(name as Path<In>, { type: 'server', message: text });
-      else generalMessages.push(t('server.field', { field: serverName, message: text }));
-    }
-    if (generalMessages.length === 0 && Object.keys(problems.fields).length === 0) generalMessages.push(t('failed'));
+    const known = (name: string) => entries.current.has(name) || name in (form.getValues() as Record<string, unknown>);
+    const generalMessages = applyServerProblems(form, error.body, { t, language: i18n.language, serverFields, known });
     setGeneral(generalMessages);
+    return true;
   }
 
   const submit = form.handleSubmit(
@@ -232,12 +231,12 @@ export function Form<In extends FieldValues, Out>({
       try {
         await onSubmit(values, event as FormEvent<HTMLFormElement> | undefined);
       } catch (error) {
-        applyFailure(error);
-        fail();
+        if (applyFailure(error)) fail();
       }
     },
     () => {
       setGeneral([]);
+      onInvalid?.();
       fail();
     },
   );
@@ -257,6 +256,28 @@ export function Form<In extends FieldValues, Out>({
       </MetaContext.Provider>
     </FormProvider>
   );
+}
+
+/**
+ * Puts the server's per-field messages of an error body on the form's fields (translated), and returns the
+ * messages that belong to no field (non_field_errors, detail, unknown fields), translated too.
+ */
+export function applyServerProblems<In extends FieldValues>(
+  form: UseFormReturn<In, unknown, unknown>,
+  body: unknown,
+  options: { t: TFunction; language: string; serverFields?: Record<string, string>; known: (name: string) => boolean },
+): string[] {
+  const { t, language, serverFields = {}, known } = options;
+  const problems = readServerProblems(body);
+  const general = problems.general.map((m) => translateServerMessage(m, t, language));
+  for (const [serverName, messages] of Object.entries(problems.fields)) {
+    const name = serverFields[serverName] ?? serverName;
+    const text = messages.map((m) => translateServerMessage(m, t, language)).join(' ');
+    if (known(name)) form.setError(name as Path<In>, { type: 'server', message: text });
+    else general.push(t('server.field', { field: serverName, message: text }));
+  }
+  if (general.length === 0 && Object.keys(problems.fields).length === 0) general.push(t('failed'));
+  return general;
 }
 
 /** Where a field's link in the summary goes: its control, else the first control inside its group. */

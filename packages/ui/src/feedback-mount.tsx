@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useCareerFeedbackOpen } from '@tessera/feedback/career-feedback-store';
-import { FeedbackWidget } from '@tessera/feedback/feedback-widget';
 import { getApi } from './api.tsx';
 import { useKeepMessages } from './reading-preferences.tsx';
 import { toast } from './toasts.tsx';
@@ -9,6 +8,8 @@ import { useViewer } from './use-viewer.tsx';
 
 // Loaded the first time someone opens it, not with every app's first page.
 const CareerFeedbackDialog = lazy(() => import('@tessera/feedback/career-feedback-dialog'));
+// The widget's form (react-hook-form, zod) loads just after the page, not with its first bundle.
+const FeedbackWidget = lazy(() => import('@tessera/feedback/feedback-widget').then((m) => ({ default: m.FeedbackWidget })));
 
 const notify = {
   success: (message: string) => void toast.success(message),
@@ -32,7 +33,9 @@ export function FeedbackMount() {
   const path = `${pathname}${search}`;
   return (
     <>
-      <FeedbackWidget api={getApi()} signedIn={viewer.status !== 'anonymous'} path={path} keepOnScreen={keep} />
+      <Suspense fallback={null}>
+        <FeedbackWidget api={getApi()} signedIn={viewer.status !== 'anonymous'} path={path} keepOnScreen={keep} />
+      </Suspense>
       {viewer.status === 'signedIn' && (careerWanted || careerOpen) ? (
         <Suspense fallback={null}>
           <CareerFeedbackDialog api={getApi()} path={path} notify={notify} />
