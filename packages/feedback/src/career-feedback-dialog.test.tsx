@@ -60,7 +60,8 @@ describe('CareerFeedbackDialog', () => {
     expect(screen.getByText('Write a description.')).toBeTruthy();
     expect(typeSelect().getAttribute('aria-invalid')).toBe('true');
     expect(description().getAttribute('aria-invalid')).toBe('true');
-    const summary = screen.getByRole('alert', { name: 'Please choose a type of feedback and write a description.' });
+    const summary = screen.getByRole('alert');
+    expect(summary.querySelector('h2')?.textContent).toBe('Please choose a type of feedback and write a description.');
     expect(document.activeElement).toBe(summary);
     const links = screen.getAllByRole('link');
     expect(links.map((l) => l.textContent)).toEqual(['Type of feedback: Choose a type of feedback.', 'Description: Write a description.']);

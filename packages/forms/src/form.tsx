@@ -317,15 +317,15 @@ export function ErrorSummary({ title }: { title?: string | undefined }) {
   const general = [...meta.general, ...problems.filter((p) => p.name.startsWith('root.')).map((p) => p.message)];
   if (fieldProblems.length === 0 && general.length === 0) return null;
   const titleId = `${meta.formId}-summary-title`;
-  // An alert that takes focus, so what it says is read out at once. A form-level message alone is its own
-  // heading; field problems come under one.
+  // An alert that takes focus, so what it says is read out at once (its heading with it; it takes no
+  // name of its own, which would be read twice). A form-level message alone is its own heading; field
+  // problems come under one.
   return (
     <div
       ref={meta.summary}
       className={meta.summaryClassName ? `ui-error-summary ${meta.summaryClassName}` : 'ui-error-summary'}
       role="alert"
       tabIndex={-1}
-      aria-labelledby={fieldProblems.length > 0 ? titleId : undefined}
     >
       <>
         {fieldProblems.length > 0 ? (

@@ -74,7 +74,8 @@ describe('SignupForm', () => {
     vi.stubGlobal('fetch', fetchMock);
     renderSignup();
     fireEvent.click(screen.getByRole('button', { name: enAuth.signup.submit }));
-    const summary = await screen.findByRole('alert', { name: enForms.summary.title });
+    const summary = await screen.findByRole('alert');
+    expect(summary.querySelector('h2')?.textContent).toBe(enForms.summary.title);
     await waitFor(() => expect(document.activeElement).toBe(summary));
     const links = screen.getAllByRole('link', { name: /This field is required/ });
     expect(links.map((l) => l.getAttribute('href'))).toEqual([
