@@ -1,9 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiClient } from '@tessera/api-client/create-api-client';
+import { checkEmail } from '@tessera/contract/request-schemas';
 import { isValidGuestEmail } from '@tessera/feedback/email-rule';
+import { characterRuleOf } from '@tessera/forms/key-block';
+import { useCharacterRule } from '@tessera/forms/key-block-notice';
 import { ChatCallError, checkGuestEmail, type EmailCheck } from './chat-api';
 import { NavLink } from './nav-link';
+
+const emailCharacters = characterRuleOf(checkEmail.properties.email);
 
 export interface GuestEmailStepProps {
   api: ApiClient;
@@ -26,6 +31,8 @@ export interface GuestEmailStepProps {
 export function GuestEmailStep({ api, navigate, onLeave, onContinue, starting, startError }: GuestEmailStepProps) {
   const { t } = useTranslation('chat');
   const id = useId();
+  // SPEC §5 key-blocking, by the contract's rule for a guest's email.
+  const block = useCharacterRule(emailCharacters, `${id}-notice`);
   const [email, setEmail] = useState('');
   const [invalid, setInvalid] = useState(false);
   const [checking, setChecking] = useState(false);
@@ -72,12 +79,14 @@ export function GuestEmailStep({ api, navigate, onLeave, onContinue, starting, s
             value={email}
             data-chat-focus=""
             aria-invalid={invalid ? true : undefined}
-            aria-describedby={`${id}-error`}
+            aria-describedby={block.refusing ? `${id}-notice ${id}-error` : `${id}-error`}
             onChange={(e) => {
+              block.filter(e);
               setEmail(e.target.value);
               if (invalid && isValidGuestEmail(e.target.value)) setInvalid(false);
             }}
           />
+          {block.notice}
           <p id={`${id}-error`} className="ch-error" aria-live="polite">
             {invalid ? t('email.invalid') : (error ?? '')}
           </p>

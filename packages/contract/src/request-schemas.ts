@@ -13,7 +13,7 @@ export const changeApplicationStatus = {"type":"object","required":["status"],"p
 
 export const changeJobStatus = {"type":"object","required":["status"],"properties":{"status":{"type":"string","enum":["draft","active","paused","closed","Offered"]},"reason":{"type":"string","maxLength":500}}} as const;
 
-export const checkEmail = {"type":"object","required":["email"],"properties":{"email":{"type":"string","format":"email","maxLength":254}}} as const;
+export const checkEmail = {"type":"object","required":["email"],"properties":{"email":{"type":"string","maxLength":254,"pattern":"^[^\\s(),:;<>\\[\\]\\\\\"\\p{Cc}]*$","format":"email"}}} as const;
 
 export const confirmPasswordReset = {"type":"object","required":["token","password"],"properties":{"token":{"type":"string","minLength":1,"maxLength":512},"password":{"type":"string","maxLength":1024,"pattern":"^[^\\p{Cc}]*$"}}} as const;
 
@@ -37,9 +37,9 @@ export const refreshToken = {"type":"object","required":["refresh"],"properties"
 
 export const register = {"type":"object","required":["email","password","first_name","last_name","user_type"],"properties":{"email":{"type":"string","maxLength":254,"pattern":"^[^\\s(),:;<>\\[\\]\\\\\"\\p{Cc}]*$"},"password":{"type":"string","maxLength":1024,"pattern":"^[^\\p{Cc}]*$"},"first_name":{"type":"string","pattern":"^[^<>{}\\[\\]\\\\|^~`\\p{Cc}]*$","minLength":1,"maxLength":150},"last_name":{"type":"string","pattern":"^[^<>{}\\[\\]\\\\|^~`\\p{Cc}]*$","minLength":1,"maxLength":150},"user_type":{"type":"string","enum":["candidate","employer"]}}} as const;
 
-export const requestPasswordReset = {"type":"object","required":["email"],"properties":{"email":{"type":"string","format":"email","maxLength":254}}} as const;
+export const requestPasswordReset = {"type":"object","required":["email"],"properties":{"email":{"type":"string","maxLength":254,"pattern":"^[^\\s(),:;<>\\[\\]\\\\\"\\p{Cc}]*$","format":"email"}}} as const;
 
-export const startChat = {"type":"object","properties":{"email":{"type":"string","maxLength":254}}} as const;
+export const startChat = {"type":"object","properties":{"email":{"type":"string","maxLength":254,"pattern":"^[^\\s(),:;<>\\[\\]\\\\\"\\p{Cc}]*$"}}} as const;
 
 export const submitCareerFeedback = {"type":"object","required":["feedback_type","description"],"properties":{"feedback_type":{"type":"string","enum":["Complaints","Suggestions","Questions","Others"]},"description":{"type":"string","minLength":1,"maxLength":2000},"page":{"type":"string","maxLength":2000}}} as const;
 

@@ -1752,7 +1752,7 @@ export interface components {
         };
         CheckEmailRequest: {
             /** Format: email */
-            email: string;
+            email: components["schemas"]["EmailText"];
         };
         CheckEmailResponse: {
             /** @enum {string} */
@@ -1780,7 +1780,7 @@ export interface components {
         };
         EmailBody: {
             /** Format: email */
-            email: string;
+            email: components["schemas"]["EmailText"];
         };
         PasswordResetConfirm: {
             token: string;
@@ -1877,7 +1877,7 @@ export interface components {
         };
         ChatStartRequest: {
             /** @description Guests only (required for them); ignored when signed in. */
-            email?: string;
+            email?: components["schemas"]["EmailText"];
         };
         ChatStarted: {
             session_id: number;

@@ -6,7 +6,7 @@ import { isApiError } from '@tessera/api-client/api-error';
 import type { ApiClient } from '@tessera/api-client/create-api-client';
 import { submitNsatFeedback as nsatRequest } from '@tessera/contract/request-schemas';
 import { contractShape } from '@tessera/forms/contract-schema';
-import { useCharacterRule } from '@tessera/forms/fields';
+import { useCharacterRule } from '@tessera/forms/key-block-notice';
 import { applyServerProblems } from '@tessera/forms/form';
 import { characterRuleOf } from '@tessera/forms/key-block';
 import { isValidGuestEmail } from './email-rule';

@@ -1,16 +1,9 @@
-import {
-  useEffect,
-  useState,
-  type ChangeEvent,
-  type InputHTMLAttributes,
-  type ReactNode,
-  type SelectHTMLAttributes,
-  type TextareaHTMLAttributes,
-} from 'react';
+import { useEffect, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { get, useFormContext, useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFormMeta } from './form.tsx';
-import { characterName, filterCharacters, type CharacterRule } from './key-block.ts';
+import type { CharacterRule } from './key-block.ts';
+import { Notice, useKeyBlock } from './key-block-notice.tsx';
 
 export interface FieldIds {
   id: string;
@@ -64,52 +57,6 @@ export function useField(
     error,
     describedBy: [describedBy, hintId, notice ? noticeId : undefined, errorId].filter(Boolean).join(' ') || undefined,
   };
-}
-
-function caretOf(el: HTMLInputElement | HTMLTextAreaElement): number | null {
-  try {
-    return el.selectionStart;
-  } catch {
-    return null;
-  }
-}
-
-/** The sentence beside a field that refused characters ("“<” and “>” can't be used here."). */
-function useKeyBlock(rule: CharacterRule | null | undefined) {
-  const { t } = useTranslation('forms');
-  const [refused, setRefused] = useState<string[]>([]);
-  function filter(e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) {
-    if (!rule) return;
-    const el = e.target;
-    const result = filterCharacters(el.value, rule, caretOf(el) ?? el.value.length);
-    if (result.refused.length === 0) {
-      if (refused.length > 0) setRefused([]);
-      return;
-    }
-    el.value = result.value;
-    // Email and number inputs have no caret to set.
-    try {
-      el.setSelectionRange(result.caret, result.caret);
-    } catch {
-      /* the browser keeps the caret at the end */
-    }
-    setRefused(result.refused);
-  }
-  const names = refused.map((c) => {
-    const n = characterName(c);
-    return 'key' in n ? t(`keyBlock.${n.key}`) : t('keyBlock.quoted', { character: n.text });
-  });
-  const message = names.length === 0 ? '' : t('keyBlock.refused', { characters: names.join(t('keyBlock.separator')) });
-  return { filter, message };
-}
-
-function Notice({ id, message }: { id: string; message: string }) {
-  // Always present, so what it says is announced when it changes.
-  return (
-    <p id={id} className="ui-keyblock" aria-live="polite">
-      {message}
-    </p>
-  );
 }
 
 function Hint({ id, hint }: { id: string | undefined; hint: ReactNode }) {
@@ -320,10 +267,4 @@ export function FieldShell({
       <ErrorText id={f.errorId} error={f.error} />
     </div>
   );
-}
-
-/** The key-block of a custom text input: call `filter` first in its change handler, show `notice`. */
-export function useCharacterRule(rule: CharacterRule | null | undefined, noticeId: string) {
-  const block = useKeyBlock(rule);
-  return { filter: block.filter, refusing: block.message !== '', notice: <Notice id={noticeId} message={block.message} /> };
 }

@@ -1,11 +1,18 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { isApiError, readErrorMessage, readFieldErrors } from '@tessera/api-client/api-error';
-import { FormAlert, FormField } from '@tessera/ui/form-field';
+import { z } from 'zod';
+import { confirmPasswordReset as confirmRequest } from '@tessera/contract/request-schemas';
+import { contractShape } from '@tessera/forms/contract-schema';
+import { TextField } from '@tessera/forms/fields';
+import { Form, useContractForm } from '@tessera/forms/form';
+import { characterRuleOf } from '@tessera/forms/key-block';
 import { PageHeading } from '@tessera/ui/page-heading';
 import { confirmPasswordReset } from '../api/password-reset.ts';
 import { isWeakPassword } from '../hooks/password-rules.ts';
+
+const rules = contractShape(confirmRequest);
+const passwordCharacters = characterRuleOf(confirmRequest.properties.password);
 
 /** /confirmPasswordReset?token=…: the new password twice, then /passwordResetDone. */
 export default function ConfirmResetPage() {
@@ -13,34 +20,29 @@ export default function ConfirmResetPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const token = params.get('token') ?? '';
-  const [password, setPassword] = useState('');
-  const [repeat, setRepeat] = useState('');
-  const [errors, setErrors] = useState<{ password?: string; repeat?: string }>({});
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
-
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    const next: { password?: string; repeat?: string } = {};
-    if (!password) next.password = t('fields.required');
-    else if (isWeakPassword(password)) next.password = t('fields.weakPassword');
-    if (!repeat) next.repeat = t('fields.required');
-    else if (password !== repeat) next.repeat = t('fields.passwordsDiffer');
-    setErrors(next);
-    setError(undefined);
-    if (next.password || next.repeat) return;
-    setBusy(true);
-    try {
-      await confirmPasswordReset(token, password);
-      void navigate('/passwordResetDone', { replace: true });
-    } catch (err) {
-      const body = isApiError(err) ? err.body : undefined;
-      const fields = readFieldErrors(body);
-      if (fields.password) setErrors({ password: fields.password });
-      else setError(fields.token ?? readErrorMessage(body) ?? t('common:errors.network'));
-      setBusy(false);
-    }
-  }
+  const required = t('fields.required');
+  const weak = t('fields.weakPassword');
+  const differ = t('fields.passwordsDiffer');
+  const schema = useMemo(
+    () =>
+      z
+        .object({
+          password: z
+            .string()
+            .min(1)
+            .pipe(rules.password)
+            .refine((p) => !isWeakPassword(p), weak),
+          password_repeat: z.string().min(1),
+        })
+        .superRefine((v, ctx) => {
+          if (v.password_repeat !== '' && v.password !== v.password_repeat)
+            ctx.addIssue({ code: 'custom', path: ['password_repeat'], message: differ });
+        }),
+    [weak, differ],
+  );
+  const messages = useMemo(() => ({ password: { required }, password_repeat: { required } }), [required]);
+  const form = useContractForm({ schema, messages, defaultValues: { password: '', password_repeat: '' } });
+  const busy = form.formState.isSubmitting;
 
   return (
     <section className="ui-stack" aria-labelledby="page-heading">
@@ -48,35 +50,37 @@ export default function ConfirmResetPage() {
       {token ? (
         <>
           <p>{t('reset.intro')}</p>
-          <form className="ui-form" noValidate onSubmit={(e) => void onSubmit(e)}>
-            <FormAlert message={error} />
-            <FormField
+          <Form
+            form={form}
+            className="ui-form"
+            onSubmit={async ({ password }) => {
+              await confirmPasswordReset(token, password);
+              void navigate('/passwordResetDone', { replace: true });
+            }}
+          >
+            <TextField
               label={t('fields.newPassword')}
               hint={t('fields.passwordHint')}
               name="password"
               type="password"
               autoComplete="new-password"
               required
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              error={errors.password}
+              characters={passwordCharacters}
             />
-            <FormField
+            <TextField
               label={t('fields.confirmPassword')}
               name="password_repeat"
               type="password"
               autoComplete="new-password"
               required
-              value={repeat}
-              onChange={(e) => setRepeat(e.target.value)}
-              error={errors.repeat}
+              characters={passwordCharacters}
             />
             <div>
               <button type="submit" className="ui-button" disabled={busy}>
                 {busy ? t('reset.submitting') : t('reset.submit')}
               </button>
             </div>
-          </form>
+          </Form>
         </>
       ) : (
         <p className="ui-alert">{t('reset.missingToken')}</p>

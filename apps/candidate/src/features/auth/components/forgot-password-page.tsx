@@ -1,42 +1,32 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { isApiError, readErrorMessage, readFieldErrors } from '@tessera/api-client/api-error';
-import { FormAlert, FormField } from '@tessera/ui/form-field';
+import { z } from 'zod';
+import { requestPasswordReset as resetRequest } from '@tessera/contract/request-schemas';
+import { contractShape } from '@tessera/forms/contract-schema';
+import { TextField } from '@tessera/forms/fields';
+import { Form, useContractForm } from '@tessera/forms/form';
+import { characterRuleOf } from '@tessera/forms/key-block';
 import { PageHeading } from '@tessera/ui/page-heading';
 import { requestPasswordReset } from '../api/password-reset.ts';
 import { isEmail } from '../hooks/password-rules.ts';
 
+const rules = contractShape(resetRequest);
+const emailCharacters = characterRuleOf(resetRequest.properties.email);
+
 /** /forgotPassword: asks for a reset link by email. */
 export default function ForgotPasswordPage() {
   const { t } = useTranslation('auth');
-  const [email, setEmail] = useState('');
-  const [fieldError, setFieldError] = useState<string>();
-  const [error, setError] = useState<string>();
   const [done, setDone] = useState<string>();
-  const [busy, setBusy] = useState(false);
-
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    setError(undefined);
-    if (!isEmail(email)) {
-      setFieldError(email.trim() ? t('fields.invalidEmail') : t('fields.required'));
-      return;
-    }
-    setFieldError(undefined);
-    setBusy(true);
-    try {
-      const answer = await requestPasswordReset(email.trim());
-      setDone(answer.detail);
-    } catch (err) {
-      const body = isApiError(err) ? err.body : undefined;
-      const fields = readFieldErrors(body);
-      if (fields.email) setFieldError(fields.email);
-      else setError(readErrorMessage(body) ?? t('common:errors.network'));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const required = t('fields.required');
+  const invalidEmail = t('fields.invalidEmail');
+  const schema = useMemo(
+    () => z.object({ email: z.string().trim().min(1).refine(isEmail, invalidEmail).pipe(rules.email) }),
+    [invalidEmail],
+  );
+  const messages = useMemo(() => ({ email: { required, format: invalidEmail } }), [required, invalidEmail]);
+  const form = useContractForm({ schema, messages, defaultValues: { email: '' } });
+  const busy = form.formState.isSubmitting;
 
   return (
     <section className="ui-stack" aria-labelledby="page-heading">
@@ -46,24 +36,21 @@ export default function ForgotPasswordPage() {
         {done}
       </div>
       {done ? null : (
-        <form className="ui-form" noValidate onSubmit={(e) => void onSubmit(e)}>
-          <FormAlert message={error} />
-          <FormField
-            label={t('fields.email')}
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            error={fieldError}
-          />
+        <Form
+          form={form}
+          className="ui-form"
+          onSubmit={async ({ email }) => {
+            const answer = await requestPasswordReset(email);
+            setDone(answer.detail);
+          }}
+        >
+          <TextField label={t('fields.email')} name="email" type="email" autoComplete="email" required characters={emailCharacters} />
           <div>
             <button type="submit" className="ui-button" disabled={busy}>
               {busy ? t('forgot.submitting') : t('forgot.submit')}
             </button>
           </div>
-        </form>
+        </Form>
       )}
       <p>
         <Link to="/login">{t('forgot.backToLogin')}</Link>

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useCharacterRule, useField } from '@tessera/forms/fields';
+import { useField } from '@tessera/forms/fields';
+import { useCharacterRule } from '@tessera/forms/key-block-notice';
 import type { CharacterRule } from '@tessera/forms/key-block';
 import { useTermList } from '@tessera/ui/use-term-list';
 

@@ -8,6 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { ListItem } from '@tiptap/extension-list';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
+import { LINK_CHARACTERS } from '@tessera/forms/key-block';
+import { useCharacterRule } from '@tessera/forms/key-block-notice';
 
 /** A list item without the Tab / Shift+Tab bindings (they would keep focus inside the editor). */
 const CalmListItem = ListItem.extend({
@@ -43,6 +45,8 @@ function LinkForm({ editor, onDone }: { editor: Editor; onDone: () => void }) {
   const current = (editor.getAttributes('link').href as string | undefined) ?? '';
   const [href, setHref] = useState(current || 'https://');
   const [error, setError] = useState(false);
+  // SPEC §5 key-blocking: an address holds no spaces, quotes or angle brackets.
+  const block = useCharacterRule(LINK_CHARACTERS, 'job-description-link-notice');
   function apply() {
     const value = href.trim();
     if (!SAFE_LINK.test(value)) {
@@ -65,9 +69,16 @@ function LinkForm({ editor, onDone }: { editor: Editor; onDone: () => void }) {
           type="url"
           value={href}
           autoFocus
-          aria-describedby={error ? 'job-description-link-hint job-description-link-error' : 'job-description-link-hint'}
+          aria-describedby={[
+            'job-description-link-hint',
+            block.refusing ? 'job-description-link-notice' : null,
+            error ? 'job-description-link-error' : null,
+          ]
+            .filter(Boolean)
+            .join(' ')}
           aria-invalid={error ? true : undefined}
           onChange={(e) => {
+            block.filter(e);
             setHref(e.target.value);
             setError(false);
           }}
@@ -84,6 +95,7 @@ function LinkForm({ editor, onDone }: { editor: Editor; onDone: () => void }) {
         <p id="job-description-link-hint" className="ui-hint">
           {t('editor.linkHint')}
         </p>
+        {block.notice}
         {error ? (
           <p id="job-description-link-error" className="ui-field-error">
             {t('editor.linkInvalid')}
