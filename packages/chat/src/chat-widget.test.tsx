@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '@tessera/api-client/create-api-client';
 import chat from '@tessera/i18n/locales/en/chat.json';
 import faq from '@tessera/i18n/locales/en/faq.json';
+import forms from '@tessera/i18n/locales/en/forms.json';
 import type { ChatSessionItem } from './chat-api';
 import { ChatWidget, type ChatWidgetProps } from './chat-widget';
 import { GUEST_ROOM_KEY, readGuestRoom, saveGuestRoom } from './guest-room';
@@ -18,9 +19,9 @@ function testI18n(): I18n {
   void i18n.use(initReactI18next).init({
     lng: 'en',
     fallbackLng: 'en',
-    ns: ['chat', 'faq'],
+    ns: ['chat', 'faq', 'forms'],
     defaultNS: 'chat',
-    resources: { en: { chat, faq } },
+    resources: { en: { chat, faq, forms } },
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
     initAsync: false,
@@ -232,13 +233,17 @@ describe('ChatWidget', () => {
     const dialog = await openPanel();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send message' }));
     const email = await within(dialog).findByRole('textbox', { name: 'Your email' });
-    for (const bad of ['jo!e@example.com', 'jo e@example.com', 'joe@example', '@example.com']) {
+    for (const bad of ['jo!e@example.com', 'jo#e@example.com', 'joe@example', '@example.com']) {
       fireEvent.change(email, { target: { value: bad } });
       fireEvent.keyDown(email, { key: 'Enter' });
       fireEvent.submit(email.closest('form') as HTMLFormElement);
       expect(within(dialog).getByText('Please enter a valid email')).toBeTruthy();
     }
     expect(server.calls.filter((c) => c.path === '/api/v1/checkemail')).toEqual([]);
+    // A space is refused as it is typed, and that is said beside the box (SPEC §5 key-blocking).
+    fireEvent.change(email, { target: { value: 'jo e@example.com' } });
+    expect((email as HTMLInputElement).value).toBe('joe@example.com');
+    expect(within(dialog).getByText(/A space can’t be used in this field/)).toBeTruthy();
     fireEvent.change(email, { target: { value: 'jo.e+x_y-z@example.co.uk' } });
     fireEvent.submit(email.closest('form') as HTMLFormElement);
     await waitFor(() =>

@@ -59,9 +59,9 @@ describe('WeightsFieldset', () => {
     render(<Weights />);
     const sum = () => screen.getByRole('status').textContent;
     expect(sum()).toBe('The weights add up to 100 of 100.');
-    fireEvent.change(screen.getByRole('spinbutton', { name: 'Skills' }), { target: { value: '55' } });
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Skills weight' }), { target: { value: '55' } });
     expect(sum()).toBe('The weights add up to 115 of 100. The match weights must add up to exactly 100.');
-    expect(screen.getByRole('spinbutton', { name: 'Industry' }).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('spinbutton', { name: 'Industry weight' }).getAttribute('aria-invalid')).toBe('true');
     fireEvent.click(screen.getByRole('button', { name: 'Use the recommended weights' }));
     expect(sum()).toBe('The weights add up to 100 of 100.');
   });
