@@ -31,7 +31,14 @@ export function loadDocument(): OpenApiDocument {
   return parse(readFileSync(require.resolve('@tessera/contract/openapi.yaml'), 'utf8')) as OpenApiDocument;
 }
 
-/** Replaces local `$ref`s by their targets (the contract has no recursive schemas). */
+/** Keywords beside a `$ref` that only describe (the others validate). */
+const ANNOTATIONS = new Set(['description', 'summary', 'title', 'example', 'examples', 'deprecated']);
+
+/**
+ * Replaces local `$ref`s by their targets (the contract has no recursive schemas). A `$ref` with
+ * validating keywords beside it (`{ $ref: PersonText, maxLength: 150 }`) keeps both, as JSON Schema
+ * 2020-12 reads it: `allOf` of the target and the siblings.
+ */
 export function deref<T>(doc: OpenApiDocument, node: T): T {
   if (Array.isArray(node)) return node.map((n) => deref(doc, n)) as T;
   if (node && typeof node === 'object') {
@@ -41,7 +48,9 @@ export function deref<T>(doc: OpenApiDocument, node: T): T {
         .replace(/^#\//, '')
         .split('/')
         .reduce<unknown>((acc, part) => (acc as Record<string, unknown>)[part], doc);
-      return deref(doc, target) as T;
+      const resolved = deref(doc, target);
+      const siblings = Object.fromEntries(Object.entries(obj).filter(([k]) => k !== '$ref' && !ANNOTATIONS.has(k)));
+      return (Object.keys(siblings).length === 0 ? resolved : { allOf: [resolved, deref(doc, siblings)] }) as T;
     }
     return Object.fromEntries(Object.entries(obj).map(([k, v]) => [k, deref(doc, v)])) as T;
   }

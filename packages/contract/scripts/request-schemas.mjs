@@ -28,6 +28,8 @@ const KEEP = new Set([
   'uniqueItems',
   'oneOf',
   'anyOf',
+  // The characters a field refuses while typing, where the server words its own refusal (EmailText).
+  'x-tessera-characters',
 ]);
 
 const UPPER = new Set(['maxLength', 'maximum', 'maxItems']);

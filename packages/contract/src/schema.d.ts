@@ -2069,7 +2069,7 @@ export interface components {
         };
         /** @description A place name or address part (SPEC §5 key-blocking) — letters, digits, spaces and . , ' ’ - # / & ( ) only. */
         AddressText: string;
-        /** @description What an email field may hold (SPEC §5 key-blocking) — no spaces, control characters or ( ) , : ; < > [ ] \ ". */
+        /** @description What an email field may hold (SPEC §5 key-blocking): no spaces, control characters or ( ) , : ; < > [ ] \ ", which no address holds. `x-tessera-characters` tells the forms which characters to refuse while typing; the server answers such an address with its own message (SPEC §5, §8), so it is not a pattern here. */
         EmailText: string;
         /** @description What a password field may hold (SPEC §5 key-blocking) — no control characters (tabs, line breaks, NUL). */
         PasswordText: string;

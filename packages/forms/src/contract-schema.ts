@@ -22,6 +22,8 @@ export interface JsonSchema {
   readonly uniqueItems?: boolean;
   readonly oneOf?: readonly JsonSchema[];
   readonly anyOf?: readonly JsonSchema[];
+  /** The characters a field refuses while typing, where the server words its own refusal (not a pattern). */
+  readonly 'x-tessera-characters'?: string;
 }
 
 type Primitive<T> = T extends 'string'

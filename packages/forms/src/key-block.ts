@@ -18,9 +18,9 @@ export function characterRule(pattern: string | undefined): CharacterRule | null
   return (character) => single.test(character);
 }
 
-/** The character rule of a field's contract schema (its pattern), or null. */
+/** The character rule of a field's contract schema (its pattern, or its x-tessera-characters), or null. */
 export function characterRuleOf(schema: JsonSchema | undefined): CharacterRule | null {
-  return characterRule(schema?.pattern);
+  return characterRule(schema?.pattern ?? schema?.['x-tessera-characters']);
 }
 
 /**

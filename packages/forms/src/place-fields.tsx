@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { COUNTRIES } from '@tessera/places/countries';
@@ -21,7 +22,7 @@ interface PlaceFieldProps {
  */
 export function CountryField({ name, label, hint, id, className, characters, autoComplete = 'country' }: PlaceFieldProps) {
   const { i18n } = useTranslation();
-  const listId = `${id ?? name}-countries`;
+  const listId = `${useId()}-countries`;
   return (
     <>
       <TextField
@@ -62,7 +63,7 @@ export function RegionField({
   const { i18n } = useTranslation();
   const country = useWatch({ name: countryField }) as string | undefined;
   const regions = regionsOf(countryCode(country ?? ''));
-  const listId = `${id ?? name}-regions`;
+  const listId = `${useId()}-regions`;
   return (
     <>
       <TextField
