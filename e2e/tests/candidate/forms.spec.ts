@@ -55,7 +55,7 @@ test('profile: fields refuse what they cannot hold and say so; the state comes f
   // The reference list offers the states by code and name.
   const list = await about.getByLabel('State or region').getAttribute('list');
   await expect(page.locator(`datalist[id="${list}"] option[value="GA"]`)).toHaveText('Georgia');
-  await about.getByLabel('State or region').fill('Georgie');
+  await about.getByLabel('State or region').fill('Georgiaa');
   await expectNoAxeViolations(page);
   await about.getByRole('button', { name: 'Save' }).click();
   const summary = about.getByRole('alert').filter({ hasText: 'This section was not saved' });
