@@ -1,6 +1,12 @@
-import { useEffect, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import {
+  useEffect,
+  type ChangeEvent,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 import { get, useFormContext, useFormState } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { useFormMeta } from './form.tsx';
 import type { CharacterRule } from './key-block.ts';
 import { Notice, useKeyBlock } from './key-block-notice.tsx';
@@ -89,79 +95,70 @@ interface Common {
   className?: string;
 }
 
-/** A labelled input of the surrounding <Form>: hint, key-block notice and error announced with it. */
-export function TextField({
-  name,
-  label,
-  hint,
-  summaryLabel,
-  characters,
-  id,
-  describedBy,
-  className,
-  ...input
-}: Common & Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id'>) {
+/**
+ * What a text input and a text area share: registered with the form, described by hint, key-block notice
+ * and error, refusing the characters of `characters` as they are typed.
+ */
+function useTextControl<E extends HTMLInputElement | HTMLTextAreaElement>(
+  { name, label, hint, summaryLabel, characters, id, describedBy }: Common,
+  onChange: ((e: ChangeEvent<E>) => void) | undefined,
+) {
   const { register } = useFormContext();
   const block = useKeyBlock(characters);
   const f = useField(name, { label, summaryLabel, id, hint: Boolean(hint), notice: block.message !== '', describedBy });
   const registered = register(name);
+  const control = {
+    id: f.id,
+    'aria-invalid': f.error ? true : undefined,
+    'aria-describedby': f.describedBy,
+  };
+  const handlers = {
+    ...registered,
+    onChange: (e: ChangeEvent<E>) => {
+      block.filter(e);
+      onChange?.(e);
+      return registered.onChange(e);
+    },
+  };
+  const after = (
+    <>
+      {characters ? <Notice id={f.noticeId} message={block.message} /> : null}
+      <ErrorText id={f.errorId} error={f.error} />
+    </>
+  );
+  return { f, control, handlers, after };
+}
+
+/** A labelled input of the surrounding <Form>: hint, key-block notice and error announced with it. */
+export function TextField(props: Common & Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id'>) {
+  const { name, label, hint, summaryLabel, characters, id, describedBy, className, onChange, ...input } = props;
+  const { f, control, handlers, after } = useTextControl<HTMLInputElement>(
+    { name, label, hint, summaryLabel, characters, id, describedBy },
+    onChange,
+  );
   return (
     <div className={className ?? 'ui-field'}>
       <label htmlFor={f.id}>{label}</label>
       <Hint id={f.hintId} hint={hint} />
-      <input
-        id={f.id}
-        aria-invalid={f.error ? true : undefined}
-        aria-describedby={f.describedBy}
-        {...input}
-        {...registered}
-        onChange={(e) => {
-          block.filter(e);
-          input.onChange?.(e);
-          return registered.onChange(e);
-        }}
-      />
-      {characters ? <Notice id={f.noticeId} message={block.message} /> : null}
-      <ErrorText id={f.errorId} error={f.error} />
+      <input {...control} {...input} {...handlers} />
+      {after}
     </div>
   );
 }
 
 /** A labelled text area of the surrounding <Form>. */
-export function TextAreaField({
-  name,
-  label,
-  hint,
-  summaryLabel,
-  characters,
-  id,
-  describedBy,
-  className,
-  ...rest
-}: Common & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name' | 'id'>) {
-  const { register } = useFormContext();
-  const block = useKeyBlock(characters);
-  const f = useField(name, { label, summaryLabel, id, hint: Boolean(hint), notice: block.message !== '', describedBy });
-  const registered = register(name);
+export function TextAreaField(props: Common & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name' | 'id'>) {
+  const { name, label, hint, summaryLabel, characters, id, describedBy, className, onChange, ...rest } = props;
+  const { f, control, handlers, after } = useTextControl<HTMLTextAreaElement>(
+    { name, label, hint, summaryLabel, characters, id, describedBy },
+    onChange,
+  );
   return (
     <div className={className ?? 'ui-field'}>
       <label htmlFor={f.id}>{label}</label>
       <Hint id={f.hintId} hint={hint} />
-      <textarea
-        id={f.id}
-        className="ui-textarea"
-        aria-invalid={f.error ? true : undefined}
-        aria-describedby={f.describedBy}
-        {...rest}
-        {...registered}
-        onChange={(e) => {
-          block.filter(e);
-          rest.onChange?.(e);
-          return registered.onChange(e);
-        }}
-      />
-      {characters ? <Notice id={f.noticeId} message={block.message} /> : null}
-      <ErrorText id={f.errorId} error={f.error} />
+      <textarea className="ui-textarea" {...control} {...rest} {...handlers} />
+      {after}
     </div>
   );
 }

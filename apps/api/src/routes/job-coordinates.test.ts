@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../db/schema.ts';
 import { backfillJobCoordinates } from '../services/job-coordinates.ts';
-import { createStaff, createTenant, insertJobs } from '../test/job-fixtures.ts';
+import { createStaff, createTenant, insertJobs, jobBody } from '../test/job-fixtures.ts';
 import { request, signIn, startApp, type TestApp } from '../test/helpers.ts';
 import { eq } from 'drizzle-orm';
 
@@ -33,26 +33,11 @@ describe('job coordinates from the gazetteer', () => {
       path: '/api/v1/jobs',
       host: HOST,
       token,
-      body: {
+      body: jobBody({
         title: 'Warehouse Lead',
-        description: '<p>Lead the night shift.</p>',
-        company: 'Bayou Freight',
         location: { city: 'Houston', region: 'TX', country: 'USA', latitude: null, longitude: null },
-        remote: 'onsite',
-        employment_type: 'full_time',
-        experience_min: 0,
-        experience_max: 2,
-        salary: { min: null, max: null, currency: 'USD' },
-        required_skills: [],
-        nice_skills: [],
-        certifications: [],
-        education: 'none',
-        industry: '',
-        management_level: 'individual',
-        hiring_team: [],
-        weights: { skills: 40, certification: 10, education: 15, jobTitle: 15, industry: 10, mgmtLevel: 10 },
         status: 'active',
-      },
+      }),
     });
     expect(res.status).toBe(201);
     const stored = await t.app.database.db
@@ -70,25 +55,10 @@ describe('job coordinates from the gazetteer', () => {
       path: '/api/v1/jobs',
       host: HOST,
       token,
-      body: {
+      body: jobBody({
         title: 'Field Surveyor',
-        description: '<p>Survey.</p>',
-        company: 'Bayou Freight',
         location: { city: 'Houston', region: 'TX', country: 'USA', latitude: 30.1, longitude: -95.1 },
-        remote: 'onsite',
-        employment_type: 'full_time',
-        experience_min: 0,
-        experience_max: 2,
-        salary: { min: null, max: null, currency: 'USD' },
-        required_skills: [],
-        nice_skills: [],
-        certifications: [],
-        education: 'none',
-        industry: '',
-        management_level: 'individual',
-        hiring_team: [],
-        weights: { skills: 40, certification: 10, education: 15, jobTitle: 15, industry: 10, mgmtLevel: 10 },
-      },
+      }),
     });
     expect(res.status).toBe(201);
     const stored = await t.app.database.db

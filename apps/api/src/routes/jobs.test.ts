@@ -7,6 +7,7 @@ import { hashPassword } from '../services/passwords.ts';
 import { simplePdf } from '../services/simple-pdf.ts';
 import { multipartBody } from '../test/upload-body.ts';
 import { ACME, request, signIn, startApp, type TestApp } from '../test/helpers.ts';
+import { jobBody } from '../test/job-fixtures.ts';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -25,29 +26,6 @@ async function userId(email: string): Promise<number> {
   const [u] = await t.app.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
   if (!u) throw new Error(`no user ${email}`);
   return u.id;
-}
-
-function jobBody(over: Record<string, unknown> = {}) {
-  return {
-    title: 'QA Test Analyst',
-    description: '<p>Plan and run <strong>careful</strong> tests.</p><ul><li>Write test cases</li></ul>',
-    company: 'Clearpath Software',
-    location: { city: 'Atlanta', region: 'GA', country: 'USA', latitude: 33.749, longitude: -84.388 },
-    remote: 'hybrid',
-    employment_type: 'full_time',
-    experience_min: 1,
-    experience_max: 5,
-    salary: { min: 55000, max: 72000, currency: 'USD' },
-    required_skills: ['Manual testing', 'SQL'],
-    nice_skills: ['Playwright'],
-    certifications: ['ISTQB Foundation'],
-    education: 'associate',
-    industry: 'Software',
-    management_level: 'individual',
-    hiring_team: [] as number[],
-    weights: { skills: 40, certification: 10, education: 15, jobTitle: 15, industry: 10, mgmtLevel: 10 },
-    ...over,
-  };
 }
 
 async function create(who: Who = 'manager', over: Record<string, unknown> = {}) {

@@ -92,3 +92,27 @@ export async function createProfile(
 ): Promise<void> {
   await db.insert(seekerProfiles).values({ ...profile, userId, tenantId });
 }
+
+/** A valid createJob / updateJob body (JobInput), with `over` laid on top. */
+export function jobBody(over: Record<string, unknown> = {}) {
+  return {
+    title: 'QA Test Analyst',
+    description: '<p>Plan and run <strong>careful</strong> tests.</p><ul><li>Write test cases</li></ul>',
+    company: 'Clearpath Software',
+    location: { city: 'Atlanta', region: 'GA', country: 'USA', latitude: 33.749, longitude: -84.388 },
+    remote: 'hybrid',
+    employment_type: 'full_time',
+    experience_min: 1,
+    experience_max: 5,
+    salary: { min: 55000, max: 72000, currency: 'USD' },
+    required_skills: ['Manual testing', 'SQL'],
+    nice_skills: ['Playwright'],
+    certifications: ['ISTQB Foundation'],
+    education: 'associate',
+    industry: 'Software',
+    management_level: 'individual',
+    hiring_team: [] as number[],
+    weights: { skills: 40, certification: 10, education: 15, jobTitle: 15, industry: 10, mgmtLevel: 10 },
+    ...over,
+  };
+}
