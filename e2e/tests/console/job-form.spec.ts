@@ -70,6 +70,19 @@ test.describe('job form', () => {
     expect(titles).toContain(title);
   });
 
+  test('without a state, cities of the same name are told apart by theirs, and choosing one fills the state too', async ({ page }) => {
+    await openForm(page);
+    const city = page.getByLabel('City');
+    await city.fill('Houst');
+    const list = await city.getAttribute('list');
+    await expect(page.locator(`datalist[id="${list}"] option[value="Houston, TX"]`)).toHaveCount(1);
+    await expect(page.locator(`datalist[id="${list}"] option[value="Houston, MO"]`)).toHaveCount(1);
+    await city.fill('Houston, TX');
+    await expect(city).toHaveValue('Houston');
+    await expect(page.getByLabel('State or region')).toHaveValue('TX');
+    await expect(page.getByLabel('Latitude')).toHaveValue(/^29\.7/);
+  });
+
   test('address fields refuse characters they cannot hold and say so beside the field; an unknown state is named in the summary', async ({
     page,
   }) => {

@@ -5,7 +5,7 @@ import { createJob } from '@tessera/contract/request-schemas';
 import { TextField } from '@tessera/forms/fields';
 import { characterRuleOf } from '@tessera/forms/key-block';
 import { CountryField, RegionField } from '@tessera/forms/place-fields';
-import { countryName } from '@tessera/places/place-names';
+import { countryCode, countryName, regionCode } from '@tessera/places/place-names';
 import { useCitySuggestions } from '../api/suggest-cities.ts';
 import type { JobFormState } from '../hooks/job-form-state.ts';
 
@@ -30,23 +30,32 @@ export function JobLocationFields({ disabled }: { disabled: boolean }) {
   const suggestions = useCitySuggestions({ q, country, region }, !disabled).data?.results ?? [];
   const placed = useRef<string | null>(null);
 
+  const typedRegion = region.trim();
+  const regionCodeTyped = typedRegion === '' ? '' : (regionCode(countryCode(country) ?? 'US', typedRegion) ?? typedRegion.toUpperCase());
+  // Without a state, cities of the same name are told apart by theirs ("Houston, TX").
+  const optionValue = (s: { name: string; region: string }) => (regionCodeTyped === '' && s.region ? `${s.name}, ${s.region}` : s.name);
+
   // A city chosen from the list brings its state and coordinates; typing another city drops coordinates
   // that came from the list (the server finds the new city's on save).
   useEffect(() => {
-    const match = suggestions.find((s) => s.name === city && (region.trim() === '' || s.region === region.trim().toUpperCase()));
+    const typed = city.trim();
+    const composite = suggestions.find((s) => s.region !== '' && `${s.name}, ${s.region}` === typed);
+    const same = suggestions.filter((s) => s.name === typed && (regionCodeTyped === '' || s.region === regionCodeTyped));
+    const match = composite ?? (same.length === 1 ? same[0] : undefined);
     if (match) {
       const key = `${match.name}|${match.region}|${match.country}`;
       if (placed.current === key) return;
       placed.current = key;
-      if (getValues('region').trim() === '' && match.region) setValue('region', match.region, { shouldDirty: true });
+      if (composite) setValue('city', match.name, { shouldDirty: true });
+      if ((composite || getValues('region').trim() === '') && match.region) setValue('region', match.region, { shouldDirty: true });
       setValue('latitude', String(match.latitude), { shouldDirty: true, shouldValidate: true });
       setValue('longitude', String(match.longitude), { shouldDirty: true, shouldValidate: true });
-    } else if (placed.current !== null && !placed.current.startsWith(`${city}|`)) {
+    } else if (placed.current !== null && !placed.current.startsWith(`${typed}|`)) {
       placed.current = null;
       setValue('latitude', '', { shouldDirty: true });
       setValue('longitude', '', { shouldDirty: true });
     }
-  }, [suggestions, city, region, getValues, setValue]);
+  }, [suggestions, city, regionCodeTyped, getValues, setValue]);
 
   return (
     <>
@@ -81,7 +90,7 @@ export function JobLocationFields({ disabled }: { disabled: boolean }) {
       </div>
       <datalist id="job-city-places">
         {suggestions.map((s) => (
-          <option key={`${s.name}|${s.region}|${s.country}`} value={s.name}>
+          <option key={`${s.name}|${s.region}|${s.country}`} value={optionValue(s)}>
             {[s.name, s.region, countryName(s.country, i18n.language)].filter(Boolean).join(', ')}
           </option>
         ))}
