@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '@tessera/api-client/create-api-client';
-import { FeedbackWidget, type FeedbackWidgetProps } from './feedback-widget';
+import { FeedbackWidget, preloadFeedbackForm, type FeedbackWidgetProps } from './feedback-widget';
 import { fakeApi, feedbackI18n } from './test-utils';
 
 const i18n = feedbackI18n();
@@ -38,6 +38,11 @@ async function settle() {
     await Promise.resolve();
   });
 }
+
+// The form loads on demand in the browser; here it is loaded first, so the panel opens at once.
+beforeAll(async () => {
+  await preloadFeedbackForm();
+});
 
 beforeEach(() => {
   vi.useFakeTimers();

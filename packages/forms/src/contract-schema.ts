@@ -2,6 +2,8 @@
 // openapi.yaml), so a form checks the rules the API checks (maxLength, minLength, pattern, required, enum,
 // minimum, maximum, maxItems) without retyping them.
 import { z } from 'zod';
+// Key-blocking reads the same patterns without zod (it serves pages with no form of this package).
+import { contractPattern } from './key-block.ts';
 
 /** The subset of JSON Schema the generator keeps (packages/contract/scripts/request-schemas.mjs). */
 export interface JsonSchema {
@@ -68,11 +70,6 @@ export type Infer<S> = S extends { enum: readonly (infer E)[] }
             : S extends { type: infer T }
               ? Primitive<T>
               : unknown;
-
-/** A contract pattern as a RegExp (JSON Schema patterns are Unicode regular expressions). */
-export function contractPattern(pattern: string): RegExp {
-  return new RegExp(pattern, 'u');
-}
 
 function stringSchema(s: JsonSchema): z.ZodType {
   let out = z.string();

@@ -1,7 +1,12 @@
 // Key-blocking (SPEC §5): a field refuses the characters it cannot hold, and says so beside the field.
 // Which characters a field holds comes from its contract pattern ("^[allowed]*$" or "^[^refused]*$"), so
 // the field refuses exactly what the API would refuse.
-import { contractPattern, type JsonSchema } from './contract-schema.ts';
+import type { JsonSchema } from './contract-schema.ts';
+
+/** A contract pattern as a RegExp (JSON Schema patterns are Unicode regular expressions). */
+export function contractPattern(pattern: string): RegExp {
+  return new RegExp(pattern, 'u');
+}
 
 /** Tells whether one character may be typed. */
 export type CharacterRule = (character: string) => boolean;

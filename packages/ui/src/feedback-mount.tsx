@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useCareerFeedbackOpen } from '@tessera/feedback/career-feedback-store';
+import { FeedbackWidget } from '@tessera/feedback/feedback-widget';
 import { getApi } from './api.tsx';
 import { useKeepMessages } from './reading-preferences.tsx';
 import { toast } from './toasts.tsx';
@@ -8,8 +9,6 @@ import { useViewer } from './use-viewer.tsx';
 
 // Loaded the first time someone opens it, not with every app's first page.
 const CareerFeedbackDialog = lazy(() => import('@tessera/feedback/career-feedback-dialog'));
-// The widget's form (react-hook-form, zod) loads just after the page, not with its first bundle.
-const FeedbackWidget = lazy(() => import('@tessera/feedback/feedback-widget').then((m) => ({ default: m.FeedbackWidget })));
 
 const notify = {
   success: (message: string) => void toast.success(message),
@@ -33,9 +32,7 @@ export function FeedbackMount() {
   const path = `${pathname}${search}`;
   return (
     <>
-      <Suspense fallback={null}>
-        <FeedbackWidget api={getApi()} signedIn={viewer.status !== 'anonymous'} path={path} keepOnScreen={keep} />
-      </Suspense>
+      <FeedbackWidget api={getApi()} signedIn={viewer.status !== 'anonymous'} path={path} keepOnScreen={keep} />
       {viewer.status === 'signedIn' && (careerWanted || careerOpen) ? (
         <Suspense fallback={null}>
           <CareerFeedbackDialog api={getApi()} path={path} notify={notify} />
