@@ -16,13 +16,18 @@ interface PlaceFieldProps {
   autoComplete?: string;
 }
 
-/**
- * A country field offering the reference list (SPEC §3) by code, named in the interface language; what
- * is typed is kept as typed (a code, a name, "USA").
- */
-export function CountryField({ name, label, hint, id, className, characters, autoComplete = 'country' }: PlaceFieldProps) {
-  const { i18n } = useTranslation();
-  const listId = `${useId()}-countries`;
+/** A text field offering the values of a list (typed freely; the list only suggests). */
+function ListedField({
+  name,
+  label,
+  hint,
+  id,
+  className,
+  characters,
+  autoComplete,
+  options,
+}: PlaceFieldProps & { options: readonly { value: string; label: string }[] }) {
+  const listId = `${useId()}-list`;
   return (
     <>
       <TextField
@@ -32,18 +37,30 @@ export function CountryField({ name, label, hint, id, className, characters, aut
         {...(id ? { id } : {})}
         {...(className ? { className } : {})}
         characters={characters ?? null}
-        autoComplete={autoComplete}
-        list={listId}
+        {...(autoComplete ? { autoComplete } : {})}
+        {...(options.length > 0 ? { list: listId } : {})}
       />
-      <datalist id={listId}>
-        {COUNTRIES.map((c) => (
-          <option key={c.Code} value={c.Code}>
-            {countryName(c.Code, i18n.language)}
-          </option>
-        ))}
-      </datalist>
+      {options.length > 0 ? (
+        <datalist id={listId}>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </datalist>
+      ) : null}
     </>
   );
+}
+
+/**
+ * A country field offering the reference list (SPEC §3) by code, named in the interface language; what
+ * is typed is kept as typed (a code, a name, "USA").
+ */
+export function CountryField({ autoComplete = 'country', ...props }: PlaceFieldProps) {
+  const { i18n } = useTranslation();
+  const options = COUNTRIES.map((c) => ({ value: c.Code, label: countryName(c.Code, i18n.language) }));
+  return <ListedField {...props} autoComplete={autoComplete} options={options} />;
 }
 
 /**
@@ -51,40 +68,12 @@ export function CountryField({ name, label, hint, id, className, characters, aut
  * provinces and territories of the reference lists (by short code, named in the interface language).
  */
 export function RegionField({
-  name,
   countryName: countryField,
-  label,
-  hint,
-  id,
-  className,
-  characters,
   autoComplete = 'address-level1',
+  ...props
 }: PlaceFieldProps & { countryName: string }) {
   const { i18n } = useTranslation();
   const country = useWatch({ name: countryField }) as string | undefined;
-  const regions = regionsOf(countryCode(country ?? ''));
-  const listId = `${useId()}-regions`;
-  return (
-    <>
-      <TextField
-        name={name}
-        label={label}
-        {...(hint ? { hint } : {})}
-        {...(id ? { id } : {})}
-        {...(className ? { className } : {})}
-        characters={characters ?? null}
-        autoComplete={autoComplete}
-        {...(regions.length > 0 ? { list: listId } : {})}
-      />
-      {regions.length > 0 ? (
-        <datalist id={listId}>
-          {regions.map((r) => (
-            <option key={r.short_code} value={r.short_code}>
-              {regionName(r, i18n.language)}
-            </option>
-          ))}
-        </datalist>
-      ) : null}
-    </>
-  );
+  const options = regionsOf(countryCode(country ?? '')).map((r) => ({ value: r.short_code, label: regionName(r, i18n.language) }));
+  return <ListedField {...props} autoComplete={autoComplete} options={options} />;
 }
