@@ -47,3 +47,19 @@ describe('assertSupportedPostgres', () => {
     }
   });
 });
+
+describe('executeSql on the embedded database', () => {
+  it('runs parameters or scripts, and a script whose transaction fails half-way leaves the connection usable', async () => {
+    const database = createDatabase({ pgliteDir: 'memory' });
+    try {
+      expect((await database.executeSql('SELECT $1::integer + 1 AS n', [41])).rows).toEqual([{ n: 42 }]);
+      expect(
+        (await database.executeSql('CREATE TABLE t (n integer); INSERT INTO t VALUES (1); SELECT count(*)::integer AS c FROM t')).rows,
+      ).toEqual([{ c: 1 }]);
+      await expect(database.executeSql('BEGIN; INSERT INTO t VALUES (2); SELECT 1 / 0; COMMIT;')).rejects.toThrow(/division by zero/);
+      expect((await database.executeSql('SELECT count(*)::integer AS c FROM t')).rows).toEqual([{ c: 1 }]);
+    } finally {
+      await database.close();
+    }
+  });
+});

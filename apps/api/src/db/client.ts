@@ -19,6 +19,11 @@ export interface Database {
   url?: string;
   /** The embedded PGlite (its in-process LISTEN/NOTIFY). */
   pglite?: PGlite;
+  /**
+   * Runs SQL text with $n parameters, or several statements without parameters, outside any transaction
+   * (for clients that bring their own SQL: the job queue).
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -53,7 +58,7 @@ export interface DatabaseOptions {
   /** PostgreSQL connection string; without it the embedded PGlite is used. */
   databaseUrl?: string | undefined;
   /** Folder for PGlite files; `memory` keeps everything in memory. */
-  pgliteDir?: string | 'memory';
+  pgliteDir?: string;
   /** Told when an idle PostgreSQL connection is lost (server restart, failover, a closing pool). */
   onIdleError?: (error: Error) => void;
 }
@@ -69,6 +74,7 @@ export function createDatabase(options: DatabaseOptions): Database {
       db,
       kind: 'postgres',
       url: options.databaseUrl,
+      executeSql: (text, values) => pool.query(text, values),
       // Several API instances may start at once against one database: one migrates while the
       // others wait on the lock, then find nothing left to do.
       async migrate() {
@@ -104,6 +110,19 @@ export function createDatabase(options: DatabaseOptions): Database {
     db: db as unknown as Db,
     kind: 'pglite',
     pglite: client,
+    async executeSql(text, values) {
+      // PGlite takes parameters with one statement only; several statements go through exec.
+      if (values && values.length > 0) return client.query(text, values);
+      try {
+        const results = await client.exec(text);
+        return { rows: results.at(-1)?.rows ?? [] };
+      } catch (error) {
+        // A script with its own BEGIN that fails half-way would leave the one connection in an aborted
+        // transaction, refusing every later query: end it.
+        if (/\bBEGIN\b/i.test(text)) await client.exec('ROLLBACK').catch(() => undefined);
+        throw error;
+      }
+    },
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
   };

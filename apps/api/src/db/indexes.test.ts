@@ -111,7 +111,7 @@ describe('job_status_counts', () => {
   });
 
   it('gives the chips of the staff jobs list', async () => {
-    const page = await listJobs(t.app.database.db, demo, {});
+    const page = await listJobs(t.app.database.db, { tenantId: demo, reach: 'program', organisation: null }, {});
     const real = await realCounts();
     for (const status of ['draft', 'active', 'paused', 'closed', 'Offered'] as const) expect(page.counts[status]).toBe(real[status] ?? 0);
     expect(page.counts.all).toBe(Object.values(real).reduce((a, b) => a + b, 0));

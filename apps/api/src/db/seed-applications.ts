@@ -46,7 +46,9 @@ function generator(seed: number) {
         r -= w;
         if (r < 0) return v;
       }
-      return entries[entries.length - 1]![0];
+      const last = entries.at(-1);
+      if (!last) throw new Error('a weighted pick needs at least one entry');
+      return last[0];
     },
     shuffle: <T>(list: readonly T[]): T[] => {
       const out = [...list];
@@ -378,7 +380,7 @@ async function seedTenantApplications(
       history.push({
         tenantId,
         applicationId,
-        fromStatus: step === 0 ? null : (plan.path[step - 1] as ApplicationStatus),
+        fromStatus: step === 0 ? null : plan.path[step - 1],
         toStatus: status,
         reason: step === plan.path.length - 1 ? plan.reason : null,
         reasonCode: step === plan.path.length - 1 ? plan.reasonCode : null,

@@ -85,7 +85,6 @@ const SUPPORT = [
 
 const M = 'manager@demo.test';
 const R = 'recruiter@demo.test';
-const A = 'admin@demo.test';
 const HM = 'member@demo.test';
 const RM = 'recruiter.member@demo.test';
 
@@ -919,7 +918,7 @@ export const DEMO_JOBS: readonly DemoJob[] = [
   },
 ];
 
-const ACME_JOBS: readonly DemoJob[] = [
+export const ACME_JOBS: readonly DemoJob[] = [
   {
     title: 'Quality Inspector',
     company: 'Acme Manufacturing',
@@ -1092,11 +1091,16 @@ async function seedTenantJobs(db: Db, slug: string, list: readonly DemoJob[], no
     )
     .returning({ id: jobs.id });
 
+  const jobIdAt = (i: number): number => {
+    const row = inserted[i];
+    if (!row) throw new Error(`seed job ${i} was not inserted`);
+    return row.id;
+  };
   const history = rows.flatMap((r, i) =>
     r.steps.map((step, k) => ({
       tenantId,
-      jobId: inserted[i]!.id,
-      fromStatus: k === 0 ? null : r.steps[k - 1]!.to,
+      jobId: jobIdAt(i),
+      fromStatus: r.steps[k - 1]?.to ?? null,
       toStatus: step.to,
       reason: k === r.steps.length - 1 && k > 0 ? (r.job.reason ?? null) : null,
       changedBy: idOf.get(r.job.team[k % r.job.team.length] ?? '') ?? null,
@@ -1106,7 +1110,10 @@ async function seedTenantJobs(db: Db, slug: string, list: readonly DemoJob[], no
   await db.insert(jobStatusHistory).values(history);
 
   const team = rows.flatMap((r, i) =>
-    [...new Set(r.job.team)].flatMap((email) => (idOf.has(email) ? [{ tenantId, jobId: inserted[i]!.id, userId: idOf.get(email)! }] : [])),
+    [...new Set(r.job.team)].flatMap((email) => {
+      const userId = idOf.get(email);
+      return userId === undefined ? [] : [{ tenantId, jobId: jobIdAt(i), userId }];
+    }),
   );
   if (team.length > 0) await db.insert(jobHiringTeam).values(team);
 }

@@ -4,10 +4,14 @@ import type { FileStore } from '../services/file-store.ts';
 import { monogramLogo } from '../services/theme.ts';
 import type { Db } from './client.ts';
 import { seedApplications } from './seed-applications.ts';
+import { seedOffers } from './seed-offers.ts';
+import { seedInterviews } from './seed-interviews.ts';
 import { seedFeedback } from './seed-feedback.ts';
 import { seedNotifications } from './seed-notifications.ts';
 import { seedJobs } from './seed-jobs.ts';
+import { DEMO_ORGANISATIONS, linkPartnerSeekers, placeOrganisationStaff, seedOrganisations } from './seed-organisations.ts';
 import { seedSeekers } from './seed-seekers.ts';
+import { seedLegalAcceptances } from './seed-site.ts';
 import { tenantDomains, tenantTranslations, tenants, users } from './schema.ts';
 
 export const DEMO_PASSWORD = 'demo-Password-1';
@@ -36,6 +40,8 @@ const demoUsers: SeedUser[] = [
   { email: 'recruiter.member@demo.test', first: 'Remy', last: 'Member', roleId: 5 },
   { email: 'concierge@demo.test', first: 'Connie', last: 'Concierge', roleId: 6 },
   { email: 'programs@demo.test', first: 'Priya', last: 'Programs', roleId: 7 },
+  { email: 'manager2@demo.test', first: 'Lena', last: 'Ledger', roleId: 1 },
+  { email: 'recruiter2@demo.test', first: 'Omar', last: 'Opendoors', roleId: 2 },
   { email: 'seeker@demo.test', first: 'Sam', last: 'Seeker', isUser: true },
   { email: 'pending@demo.test', first: 'Pat', last: 'Pending', roleId: 1, approval: 'pending' },
 ];
@@ -51,18 +57,21 @@ const translations: Record<string, Record<'en' | 'fr' | 'esp', Record<string, st
       'tenant.tagline': 'Find the work that fits you.',
       'tenant.support_email': 'support@demo.test',
       'tenant.support_phone': '+1 404 555 0100',
+      'tenant.support_hours': 'Monday to Friday, 9 am to 5 pm New York time',
     },
     fr: {
       'tenant.name': 'Tessera Démo',
       'tenant.tagline': 'Trouvez le travail qui vous correspond.',
       'tenant.support_email': 'support@demo.test',
       'tenant.support_phone': '+1 404 555 0100',
+      'tenant.support_hours': 'du lundi au vendredi, de 9 h à 17 h, heure de New York',
     },
     esp: {
       'tenant.name': 'Tessera Demo',
       'tenant.tagline': 'Encuentre el trabajo que le conviene.',
       'tenant.support_email': 'support@demo.test',
       'tenant.support_phone': '+1 404 555 0100',
+      'tenant.support_hours': 'de lunes a viernes, de 9:00 a 17:00, hora de Nueva York',
     },
   },
   acme: {
@@ -71,18 +80,21 @@ const translations: Record<string, Record<'en' | 'fr' | 'esp', Record<string, st
       'tenant.tagline': 'Build what comes next with Acme.',
       'tenant.support_email': 'careers@acme.test',
       'tenant.support_phone': '+1 713 555 0199',
+      'tenant.support_hours': 'Monday to Friday, 8 am to 6 pm Central time',
     },
     fr: {
       'tenant.name': 'Carrières Acme',
       'tenant.tagline': 'Construisez la suite avec Acme.',
       'tenant.support_email': 'careers@acme.test',
       'tenant.support_phone': '+1 713 555 0199',
+      'tenant.support_hours': 'du lundi au vendredi, de 8 h à 18 h, heure du Centre',
     },
     esp: {
       'tenant.name': 'Empleos Acme',
       'tenant.tagline': 'Construya lo que viene con Acme.',
       'tenant.support_email': 'careers@acme.test',
       'tenant.support_phone': '+1 713 555 0199',
+      'tenant.support_hours': 'de lunes a viernes, de 8:00 a 18:00, hora del Centro',
     },
   },
 };
@@ -144,13 +156,21 @@ export async function seedDemo(db: Db, files?: FileStore): Promise<void> {
     },
     ['acme.localhost'],
   );
+  await seedOrganisations(db, demo, DEMO_ORGANISATIONS);
   await ensureUsers(db, demo, demoUsers);
+  await placeOrganisationStaff(db, demo, DEMO_ORGANISATIONS);
   await ensureUsers(db, acme, acmeUsers);
   await seedJobs(db);
   await seedSeekers(db, { tenantId: demo, tenantSlug: 'demo', passwordHash: await demoPasswordHash(), files });
+  await linkPartnerSeekers(db, demo, DEMO_ORGANISATIONS);
   // After the jobs and job seekers seeds: applications to those jobs by those job seekers.
   await seedApplications(db);
+  // Issue 12: offers in every state on those applications.
+  await seedOffers(db, demo);
+  // Interviews of those applications (issue 12), in every state around now.
+  await seedInterviews(db);
   await seedFeedback(db);
+  await seedLegalAcceptances(db);
   // Last: it reads the applications the other seeds wrote.
   await seedNotifications(db);
 }

@@ -2,12 +2,9 @@
 //   [--theme theme.json] [--time-zone America/Chicago] [--google-issuer https://accounts.google.com --google-client-id …]
 // Uses DATABASE_URL (or the embedded database in TESSERA_DATA_DIR), like the server.
 import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { readEnv } from '../env.ts';
 import { addTenant, TenantAdminError, type AddTenantInput } from '../services/tenant-admin.ts';
-import { createDatabase } from './client.ts';
+import { isMain, runAdminCommand } from './admin-cli.ts';
 
 export const USAGE = `Usage: pnpm --filter @tessera/api tenant:add --slug <slug> --name <name> --host <host> [--host <host>…]
        [--theme <theme.json>] [--time-zone <IANA zone>] [--google-issuer <url> --google-client-id <id>]`;
@@ -55,32 +52,16 @@ export function parseTenantArgs(argv: string[]): AddTenantInput {
   };
 }
 
-async function main(): Promise<number> {
-  let input: AddTenantInput;
-  try {
-    input = parseTenantArgs(process.argv.slice(2).filter((a) => a !== '--'));
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : String(error));
-    return 2;
-  }
-  const env = readEnv();
-  const database = createDatabase({ databaseUrl: env.databaseUrl, pgliteDir: join(env.dataDir, 'pglite') });
-  try {
-    await database.migrate();
-    const result = await addTenant(database.db, input);
-    const hosts = result.addedHosts.length > 0 ? result.addedHosts.join(', ') : 'no new host';
-    console.log(`${result.created ? 'created' : 'updated'} tenant ${result.slug} (${database.kind}); added ${hosts}`);
-    console.log('Running API instances pick a new host up within 5 seconds; generate its edge configuration with scripts/edge-config.mjs.');
-    return 0;
-  } catch (error) {
-    if (error instanceof TenantAdminError) {
-      console.error(error.message);
-      return 1;
-    }
-    throw error;
-  } finally {
-    await database.close();
-  }
-}
-
-if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) process.exitCode = await main();
+if (isMain(import.meta.url))
+  process.exitCode = await runAdminCommand({
+    parse: parseTenantArgs,
+    refused: TenantAdminError,
+    run: async (database, input) => {
+      const result = await addTenant(database.db, input);
+      const hosts = result.addedHosts.length > 0 ? result.addedHosts.join(', ') : 'no new host';
+      return [
+        `${result.created ? 'created' : 'updated'} tenant ${result.slug} (${database.kind}); added ${hosts}`,
+        'Running API instances pick a new host up within 5 seconds; generate its edge configuration with scripts/edge-config.mjs.',
+      ];
+    },
+  });

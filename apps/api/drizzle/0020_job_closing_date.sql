@@ -1,0 +1,2 @@
+ALTER TABLE "jobs" ADD COLUMN "closes_on" date;--> statement-breakpoint
+CREATE INDEX "jobs_tenant_closes_idx" ON "jobs" USING btree ("tenant_id","closes_on") WHERE "jobs"."closes_on" IS NOT NULL AND "jobs"."status" = 'active';
