@@ -16,8 +16,11 @@ export interface paths {
          * @description Staff only (admin and roles 1 to 7); a job seeker gets 403. `q` matches the candidate's name or
          *     email and the job title. `sort=newest` (default) orders by the date of application, newest first;
          *     `sort=score` ranks by match score (score_total, highest first; earlier applications first on a tie).
-         *     `counts` gives the number of applications per status for the same job and text filters, so filter
-         *     chips can show them whatever status is selected.
+         *     `counts` gives the number of applications per status for the same job, organisation and text filters, so filter
+         *     chips can show them whatever status is selected. `organisation` (program staff's filter, DECISIONS 19–20)
+         *     keeps the applications to that organisation's jobs (an employer or corporate partner) and those of the
+         *     job seekers linked to it (a skilling, non-profit or corporate partner); an unknown id finds none, and for
+         *     organisation staff it only narrows what they see.
          */
         get: operations["listApplications"];
         put?: never;
@@ -185,7 +188,10 @@ export interface paths {
          * The tenant's job seekers (admin and roles 2, 5, 6, 7).
          * @description `q` matches name, email, headline or the text of the résumé on the profile (extracted when it was
          *     uploaded; a résumé stored without text is not searched); `skills` is a comma-separated list and keeps the job seekers
-         *     who have every one of them (case does not matter). Ordered by name. Other roles get 403.
+         *     who have every one of them (case does not matter). `organisation` (program staff's filter, DECISIONS
+         *     19–20) keeps the job seekers linked to that organisation (a partner) and those who applied to its jobs
+         *     (an employer); an unknown id finds none. Ordered by name. Other roles get 403, except the staff of a
+         *     corporate partner (roles 1 and 4), who see the job seekers linked to it and their own applicants.
          */
         get: operations["listJobSeekers"];
         put?: never;
@@ -258,6 +264,107 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/approvals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The tenant's organisations for approval, newest sign-up first.
+         * @description Admin, concierge member (6) and program manager (7). `status` defaults to every status; `kind` narrows by kind; `q` matches words of the name or the contact email (case-insensitive).
+         */
+        get: operations["listApprovals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/approvals/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One organisation of the tenant with its first user, for review (admin, 6, 7). */
+        get: operations["getApproval"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/approvals/{id}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve or reject a pending organisation, suspend an approved one, restore a suspended one (admin, 6, 7).
+         * @description `approve` and `reject` take a pending organisation; `suspend` an approved one; `restore` a suspended one (409 otherwise). `reject` and `suspend` need a `reason`, which the organisation's people see. A suspension ends its people's sessions at once. Every decision is written to the audit log; the organisation's people are told by email.
+         */
+        post: operations["decideApproval"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/approval-review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The organisation a review link (from the new-sign-up email) is about (/approval1, /approve).
+         * @description Public: the signed link's token is the credential (DECISIONS 1, 21). Answers the organisation and whether the link was used; an unknown or expired token is 400 `{token: [...]}`.
+         */
+        get: operations["getApprovalReview"];
+        put?: never;
+        /**
+         * Approve or reject the organisation of a review link, once (/approval1).
+         * @description Public: the token is single-use and expires after 7 days. `reject` needs a `reason`. Answers the organisation after the decision; a used, unknown or expired token is 400 `{token: [...]}`; an organisation another staff member already decided on is 409. Written to the audit log with the link's recipient.
+         */
+        post: operations["actApprovalReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/organisation-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An applicant organisation's status, the reason of a rejection, and how to reach the concierge (/approval, /rejected).
+         * @description Public: the token is the one given at sign-up and in the decision emails (valid 30 days, read only). An unknown or expired token is 400 `{token: [...]}`.
+         */
+        get: operations["getOrganisationStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/token": {
         parameters: {
             query?: never;
@@ -318,7 +425,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a candidate or employer account. */
+        /**
+         * Create a job seeker's account, or an organisation and its first user.
+         * @description `candidate` creates a job seeker, signed in at once. `employer`, `corporate_partner`, `skilling_partner` and `nonprofit_partner` create the organisation (status pending, named by `organisation_name`) and its first user, its organisation admin (hiring manager for employers and corporate partners, recruiter for skilling and non-profit partners), in one step; the user verifies their email and cannot sign in until program staff approve the organisation. The answer's `status_token` opens the applicant's status page (/approval, /rejected); program staff are told of the sign-up by notification and email.
+         */
         post: operations["register"];
         delete?: never;
         options?: never;
@@ -374,6 +484,46 @@ export interface paths {
         get: operations["getSignInProviders"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/oidc/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a sign-in with single sign-on (found by the work email's domain), LinkedIn or Indeed.
+         * @description Authorization code flow with PKCE: the API keeps the state, nonce and PKCE verifier and answers the provider's authorization URL to send the browser to. The provider sends the browser back to the method's page (/loginsso, /linkedInLogin or /loginIndeed) with `code` and `state`.
+         */
+        post: operations["startProviderSignIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/oidc/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Complete a provider sign-in with the code and state the provider sent back.
+         * @description The state must be of a flow this tenant started for the same method, unexpired and not used yet; the code is exchanged with the client secret and PKCE verifier, and the ID token must be signed by the provider's keys, for our client, from the configured issuer, unexpired, with the flow's nonce.
+         */
+        post: operations["finishProviderSignIn"];
         delete?: never;
         options?: never;
         head?: never;
@@ -816,8 +966,9 @@ export interface paths {
          *       characters) and holds the whole answer; there is nothing else to open, so clicking it only
          *       marks it read (the panel's "show more" shows all of it). `delivery: 'notification'`.
          *     - a guest gets an email at the address they typed, in the interface language they sent the
-         *       feedback in, quoting it (`delivery: 'email'`). When the mail cannot be sent nothing is stored:
-         *       503, try again.
+         *       feedback in, quoting it (`delivery: 'email'`). The mail is queued with the answer and sent
+         *       once it is stored; while the mail server refuses it, it is retried (with growing delays), so
+         *       the answer never waits on the mail server.
          *     - a sender whose account was removed cannot be told (`delivery: 'none'`); the answer is kept.
          *
          *     An answer is final: answering again is `409 {detail}`, because the first answer has already
@@ -854,6 +1005,553 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/jobs/bulk/template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The job spreadsheet template (CSV), its headings in the language asked for.
+         * @description For the roles that import job files (admin, hiring_manager 1); others get 403. Every column of the
+         *     import with an example row. Headings may be left in any of the three languages, or as the machine
+         *     names; each row becomes one draft job.
+         */
+        get: operations["downloadJobTemplate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/jobs/bulk/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload job files (CSV or XLSX spreadsheets, PDF or DOCX descriptions); each row or document becomes a draft job.
+         * @description admin (for any employer: `organisation_id`) and hiring_manager 1 (for their organisation); others
+         *     get 403. Multipart, the field `files` repeated: at most 1,000 files and 200 MB in all, 5 MB per
+         *     file. Types are read from the content. A spreadsheet's rows and each document are the files of
+         *     the batch (at most 1,000). Answers 202 with the batch's progress; the batch runs on the job queue and
+         *     ends with an uploaded_files notification whose token is the batch's. A file that cannot be read
+         *     fails alone with its reason. More than 1,000 files is a 400 under `files`; more than 200 MB a 413.
+         */
+        post: operations["uploadJobFiles"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/jobs/bulk/batches/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The progress of one job-file upload.
+         * @description admin (any of the tenant's) and hiring_manager 1 (their organisation's); others 403. Another organisation's or tenant's batch is 404.
+         */
+        get: operations["getJobImport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/jobs/bulk/batches/{token}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a job-file upload; what was done stays, the other files are not read.
+         * @description Same access as getJobImport. A batch already ended is answered as it is.
+         */
+        post: operations["cancelJobImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/jobs/bulk/dataprocess/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * SPEC §7 — the job bulk-import summary of one upload (`token`) or of the viewer's uploads of the last `duration` minutes.
+         * @description Same access as getJobImport. With `token`, that batch (404 when the viewer does not see it); else
+         *     the viewer's own batches created in the last `duration` minutes (15, 30, 45, 60, 90, 120, or all;
+         *     all when left out). `data.summary` lists each file once under success_files or failed_files.
+         */
+        get: operations["jobImportStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/recruiter/bulk/resume/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload résumés (PDF or DOCX files, or a ZIP of them); each becomes a job seeker linked to the partner.
+         * @description admin (for any skilling or non-profit partner: `organisation_id`), recruiter 2 and recruiter_member 5
+         *     (for their organisation); others get 403. Multipart, the field `files` repeated: at most 1,000 files
+         *     and 200 MB in all, 5 MB per file; a ZIP is read with limits on its entries (1,000), each entry's
+         *     inflated size (5 MB), the total inflated size (200 MB) and the compression ratio (100 to 1), and no
+         *     path of an entry's name is used. An email that already has an account, or a file whose content was
+         *     imported before, is already_existing (the person is linked, not copied); unreadable or unsafe files
+         *     are skipped with the reason; the rest are newly_created: an account without a password, hidden from
+         *     employers, whose owner gets an invitation email in the uploader's language to claim it and consent.
+         */
+        post: operations["uploadResumes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/recruiter/bulk/resume/batches/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The progress of one résumé upload.
+         * @description admin (any of the tenant's), recruiter 2 and recruiter_member 5 (their organisation's); others 403. Another organisation's or tenant's batch is 404.
+         */
+        get: operations["getResumeImport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/recruiter/bulk/resume/batches/{token}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a résumé upload; what was done stays, the other files are not read.
+         * @description Same access as getResumeImport. A batch already ended is answered as it is.
+         */
+        post: operations["cancelResumeImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/recruiter/bulk/resume/dataprocess/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * SPEC §7 — the résumé bulk-import summary of one upload (`token`) or of the viewer's uploads of the last `duration` minutes.
+         * @description Same access as getResumeImport. With `token`, that batch (404 when the viewer does not see it); else
+         *     the viewer's own batches created in the last `duration` minutes (15, 30, 45, 60, 90, 120, or all).
+         *     Each file is listed once under already_existing_files, newly_created_files or skipped_files;
+         *     `claimed` says whether the person has claimed the account and consented.
+         */
+        get: operations["resumeImportStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/consent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The job seeker agrees to be shown to employers (is_consent); an imported person becomes visible to them.
+         * @description Job seekers only; staff get 403. Idempotent.
+         */
+        post: operations["consentToShare"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/interviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Interviews the viewer sees, by time: the list and the week calendar (roles per SPEC §6).
+         * @description Admin, hiring_manager, hiring_member, concierge_member and program_manager. Employer staff see their organisation's interviews; program staff every organisation's of the tenant (with `organisation_id` to narrow). Filters: job, interviewer, status, and a time window `from`/`to` (the calendar's week; an interview still proposed has no time and is listed only without a window or with `status=proposed`). Sorted by start time (proposed last), then id.
+         */
+        get: operations["listInterviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/applications/{id}/interviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An application's interviews with their panel, slots, adjustment requests and scorecard summary.
+         * @description Roles as listInterviews, on an application the viewer sees. Also says who may be on a panel (the job's hiring team) and the criteria the job's interviews are scored on.
+         */
+        get: operations["listApplicationInterviews"];
+        put?: never;
+        /**
+         * Schedule an interview, at a fixed time or as proposed slots the job seeker chooses from.
+         * @description Admin, program_manager, hiring_manager and hiring_member, on an application of a job they run, in the interview stage (else 400 `{non_field_errors}`). The panel must be members of the job's hiring team (400 `{panel}`). Give `starts_at` (scheduled at once) or 2 to 6 `slots` (proposed). A time or slot that overlaps another proposed or scheduled interview of a panel member is refused with 409 and nothing is written; the check holds under concurrent requests (the panel members are locked in a fixed order). The job seeker is notified and emailed (with an iCalendar invite, METHOD REQUEST, when a time is set); the panel is emailed the invite too.
+         */
+        post: operations["createInterview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/interviews/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One interview, as staff see it.
+         * @description Roles as listInterviews; an interview the viewer does not see is 404.
+         */
+        get: operations["getInterview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change what the card shows: agenda, questions (shared or held back), on-site details, what to bring, adjustments offered.
+         * @description Who may: as createInterview. A cancelled or completed interview cannot change (409). Does not move the time (rescheduleInterview does).
+         */
+        patch: operations["updateInterview"];
+        trace?: never;
+    };
+    "/api/v1/interviews/{id}/reschedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move an interview to a new time or new proposed slots, with a reason.
+         * @description Who may: as createInterview. The same UID, SEQUENCE one higher; the job seeker and the panel get the changed invite (METHOD REQUEST), or, when it goes back to proposed slots, a CANCEL of the old time. Clashes are refused as in createInterview (409). Clears the job seeker's request to reschedule.
+         */
+        post: operations["rescheduleInterview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/interviews/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel an interview, with a reason.
+         * @description Who may: as createInterview. Sends METHOD CANCEL with the same UID and SEQUENCE one higher. Cancelling twice is a 409.
+         */
+        post: operations["cancelInterview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/interviews/{id}/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a scheduled interview as held (after its start).
+         * @description Who may: as createInterview, or a panel member. Only a scheduled interview whose start has passed (409 otherwise).
+         */
+        post: operations["completeInterview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/interviews/{id}/adjustments/{adjustment}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Answer one of the job seeker's adjustment requests.
+         * @description Who may: as createInterview. `agreed` or `declined` with an answer the job seeker reads on the card; answering twice is a 409. The job seeker is notified.
+         */
+        post: operations["answerInterviewAdjustment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/interviews/{id}/scorecards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The interview's scorecards as the viewer may read them.
+         * @description Roles as listInterviews. A panel member reads the others' scorecards only after submitting their own (until then `scorecards` holds only their own, and `hidden` says how many are waiting); staff who are not on the panel read them all. The summary counts recommendations and averages each criterion over the submitted scorecards visible to the viewer.
+         */
+        get: operations["listScorecards"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/interviews/{id}/scorecards/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Submit or change one's own scorecard (panel members only).
+         * @description Each of the interview's criteria rated 1 (no evidence) to 4 (strong evidence) with an optional note, overall notes and a recommendation. Someone not on the panel gets 403; a cancelled or still-proposed interview 409.
+         */
+        put: operations["submitScorecard"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/jobs/{id}/interview-criteria": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Edit the criteria a job's interviews are scored on.
+         * @description Who may: as createInterview, on a job they run. 1 to 12 criteria, each 1 to 80 characters, no two alike.
+         */
+        put: operations["setInterviewCriteria"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/interviews/{id}/invite.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The interview as an iCalendar file (RFC 5545), for staff who see it.
+         * @description METHOD PUBLISH with the interview's UID, SEQUENCE and time zone; a cancelled interview comes as STATUS:CANCELLED. A proposed interview has no time yet: 409.
+         */
+        get: operations["downloadInterviewInvite"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/applications/{id}/interviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The interview cards of one of the job seeker's own applications.
+         * @description Job seekers only (staff 403); another job seeker's application is 404. Held-back questions are not sent: `held_back_questions` says how many there are. Scorecards never reach the job seeker.
+         */
+        get: operations["listMyInterviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/interviews/{id}/choose": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Choose one of the proposed slots.
+         * @description The interview becomes scheduled at that slot; the other slots are released. A slot that now clashes with a panel member's other interview, or an interview no longer proposed, is a 409. The job seeker and panel get the invite (METHOD REQUEST).
+         */
+        post: operations["chooseInterviewSlot"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/interviews/{id}/adjustments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for adjustments: a choice list and free text.
+         * @description One request per kind chosen (`other` needs a note). A cancelled or completed interview is a 409. The hiring team is emailed.
+         */
+        post: operations["requestInterviewAdjustments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/interviews/{id}/reschedule-request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask the team to move the interview, with a reason.
+         * @description Only a proposed or scheduled interview (409 otherwise); the team is emailed and sees the request on the application.
+         */
+        post: operations["requestInterviewReschedule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/interviews/{id}/invite.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The job seeker's own interview as an iCalendar file (RFC 5545).
+         * @description As downloadInterviewInvite, for the job seeker whose application it is.
+         */
+        get: operations["downloadMyInterviewInvite"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/jobs": {
         parameters: {
             query?: never;
@@ -863,7 +1561,7 @@ export interface paths {
         };
         /**
          * The tenant's jobs for staff, newest first, with a count per status for the filter chips.
-         * @description Every staff role reads its tenant's jobs; job seekers get 403. `q` matches the title or the company (case-insensitive). `counts` counts the jobs matching `q` in each status, whatever `status` is.
+         * @description Every staff role reads its tenant's jobs; job seekers get 403. `q` matches the title or the company (case-insensitive); `organisation` keeps the jobs of one employer organisation of the tenant (an unknown id finds none). `counts` counts the jobs matching `q` and `organisation` in each status, whatever `status` is.
          */
         get: operations["listJobs"];
         put?: never;
@@ -950,10 +1648,103 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The tenant's active staff, for picking a job's hiring team.
-         * @description Every staff role; job seekers get 403. `q` matches the name or the email.
+         * An employer's active hiring managers and hiring members, for picking a job's hiring team.
+         * @description Every staff role; job seekers get 403. A job's hiring team is made of its employer's hiring managers (1) and hiring members (4): staff of an organisation get their own organisation's; program staff get the employer named by `organisation_id` (the job's), else every employer's. `q` matches the name or the email.
          */
         get: operations["listStaffUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/recruiter/applicants/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in person's inbox (SPEC §7); `data.unread_count` is the top bar's badge.
+         * @description Any signed-in person. Threads with at least one message that the person may read, the most recent
+         *     first, 20 per page; `unread_count` counts every message others wrote after the person's read mark
+         *     in all those threads (0 for program staff, who take part in none).
+         */
+        get: operations["listMessageThreads"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/recruiter/applicants/messages/{application_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One application's thread and a page of its messages, in seq order.
+         * @description `after`: the messages after that seq (resuming; at most 50, `has_newer` when more follow).
+         *     `before`: the 50 before that seq (older history). Neither: the newest 50. An application whose
+         *     thread has no message yet answers an empty list (staff start a thread from the application page).
+         *     404 for an application outside the reader's reach.
+         */
+        get: operations["getMessageThread"];
+        put?: never;
+        /**
+         * Write a message in an application's thread (text, an attachment, or both).
+         * @description Multipart form: `client_id` (a UUID the client chose for this message), `body` (at most 4,000
+         *     characters; blank is allowed with a file) and an optional `file`: a PDF, a Word (.docx) document or
+         *     a PNG, JPEG, WebP or GIF image, read from its content (never its name or declared type), at most
+         *     5 MB (413), anything else 415; an empty or repeated file, or neither text nor file, is 400. The same
+         *     `client_id` again answers 200 with the stored message (nothing is written twice). 30 messages a
+         *     minute per person (429). 404 for an application outside the writer's reach.
+         */
+        post: operations["sendMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/recruiter/applicants/messages/{application_id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Mark the thread read up to a seq; answers the reader's new unread count.
+         * @description Read marks only move forward (a lower seq changes nothing) and stop at the thread's last message.
+         *     The other side sees it as the "Seen" mark; the reader's other tabs get the new count. 404 for an
+         *     application outside the reader's reach.
+         */
+        put: operations["markMessageThreadRead"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/recruiter/applicants/messages/{application_id}/files/{message_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The attachment of a message, for someone who may read its thread. */
+        get: operations["downloadMessageAttachment"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1063,6 +1854,650 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/offers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The offers the viewer sees, by status, newest change first, paged (/offers, /newOffers).
+         * @description Admin, roles 1, 4, 6 and 7. `counts` gives the number per status for the same organisation and text filters. `q` matches the job seeker's name or email, or the job title. `organisation` keeps one employer's offers (program staff's filter; for an employer's staff only their own has any).
+         */
+        get: operations["listOffers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/offers/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The program's offer setting, whether a program manager approves offers too.
+         * @description Admin, roles 1, 4, 6 and 7 read it.
+         */
+        get: operations["getOfferSettings"];
+        /**
+         * Sets whether offers need a program manager's approval after the hiring manager's (admin, role 7).
+         * @description Applies to offers sent for approval from now on; an offer already awaiting approval keeps the approvals it was sent with.
+         */
+        put: operations["updateOfferSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/offers/templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The viewer's organisation's offer-letter templates, one per language (roles 1 and 4).
+         * @description An employer's staff read their organisation's templates (the built-in one, `is_default` true, for a language it has not written). Placeholders: {{candidate_name}}, {{job_title}}, {{company}}, {{offer_title}}, {{pay}}, {{start_date}}, {{expires_on}}, {{terms}}. Program staff have no organisation: 403.
+         */
+        get: operations["listOfferTemplates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/offers/templates/{language}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Writes the organisation's offer-letter template in one language (the hiring manager, role 1).
+         * @description The body must keep {{candidate_name}} (400 `{body: [message]}` otherwise); an empty body goes back to the built-in template. Offers already written keep their letter; a change to an offer rewrites its letter from the template of the day.
+         */
+        put: operations["updateOfferTemplate"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/offers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One offer with its letter, approvals, history and what the viewer may do to it now.
+         * @description Admin, roles 1, 4, 6 and 7, within their scope.
+         */
+        get: operations["getOffer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Changes an offer not yet sent (admin, roles 1 and 4); a change after approval sends it back for approval.
+         * @description Fields left out keep their value. A draft stays a draft; an offer awaiting approval or approved loses the approvals given and is awaiting approval again (history `returned`). The letter is written again from the organisation's template. A sent or closed offer: 400 `{non_field_errors}`.
+         */
+        patch: operations["updateOffer"];
+        trace?: never;
+    };
+    "/api/v1/offers/{id}/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sends a draft for approval (admin, roles 1 and 4).
+         * @description draft → awaiting_approval; the organisation's hiring managers are notified. Whether a program manager must approve too is fixed now from the program's setting (`needs_program_approval`).
+         */
+        post: operations["submitOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/offers/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approves an offer: the hiring manager's approval, or a program manager's.
+         * @description The organisation's hiring manager (role 1) gives the manager's approval; when `needs_program_approval` is true a program manager (role 7, or the admin) gives the program's. Once every approval needed is given the offer is approved. Anyone else: 403; an approval already given, or an offer not awaiting approval: 400.
+         */
+        post: operations["approveOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/offers/{id}/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sends an approved offer to the job seeker (admin, roles 1 and 4).
+         * @description Only an approved offer is sent, to an application in its interview stage (or already offered), before its last day has passed. The application becomes "offered" (a history entry), the job seeker is notified and emailed in the letter's language with a link to /application, and the expiry is queued for the end of `expires_on` (UTC), when a still-sent offer expires and its team is told.
+         */
+        post: operations["sendOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/offers/{id}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraws an open offer (admin, roles 1 and 4).
+         * @description Draft, awaiting approval, approved or sent → withdrawn, with an optional reason in the history. A sent offer can no longer be answered and the job seeker is notified.
+         */
+        post: operations["withdrawOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/applications/{id}/offers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An application's offers, newest first, and whether a new one can be drafted now.
+         * @description Admin, roles 1, 4, 6 and 7, for an application they see.
+         */
+        get: operations["listApplicationOffers"];
+        put?: never;
+        /**
+         * Drafts an offer on an application in its interview stage (admin, roles 1 and 4).
+         * @description The application must be in "interview" and have no open offer (400 `{non_field_errors}`). The letter is written from the organisation's template in the job seeker's language. `expires_on` is the last day the job seeker can answer (today or later); `start_date` is on or after it. Fields are checked (400 per field). Only the employer running the job, or the admin, drafts its offers.
+         */
+        post: operations["createOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/offers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The job seeker's offers (those sent to them), newest first.
+         * @description Job seekers only (staff 403). Drafts and approvals are the hiring team's and never shown here.
+         */
+        get: operations["listMyOffers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/offers/{id}/letter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The offer's letter as a PDF (the job seeker's own sent offer). */
+        get: operations["downloadMyOfferLetter"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/offers/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The job seeker accepts a sent offer: the application is hired.
+         * @description Only a sent offer, before its last day has passed, on an application that is "offered"; once. The team is notified. Anything else: 400 `{non_field_errors}`.
+         */
+        post: operations["acceptMyOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/offers/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The job seeker declines a sent offer, with an optional reason: the application is declined.
+         * @description As for accepting; the reason is kept on the offer and in the application's history, and shown to the team.
+         */
+        post: operations["declineMyOfferById"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/organisations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The tenant's organisations, by name, for the organisation filters of staff lists.
+         * @description Program staff (admin, auditor 3, concierge member 6, program manager 7) read every organisation of their tenant; staff of an employer or a partner (roles 1, 2, 4, 5) read only their own; job seekers get 403. `kind` and `status` narrow the list; `q` matches words of the name (case-insensitive).
+         */
+        get: operations["listOrganisations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/partner-reports/current-applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Current applications of the pool (partner report).
+         * @description Current applications of the pool: the applications the partners linked job seekers made in the range, counted by the status they are in now. For recruiters and recruiter members (roles 2 and 5) of an approved partner; everyone else gets 403. Days are in the tenants time zone; `from` and `to` are inclusive.
+         */
+        get: operations["partnerCurrentApplicationsReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/partner-reports/success-metric": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Job-seeker success metric (partner report).
+         * @description Job-seeker success metric: what became of the applications the pool made in the range (as the hiring success metric). For recruiters and recruiter members (roles 2 and 5) of an approved partner; everyone else gets 403. Days are in the tenants time zone; `from` and `to` are inclusive.
+         */
+        get: operations["partnerSuccessMetricReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/partner-reports/job-activity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Job activity (partner report).
+         * @description Job activity: per job the pool applied to in the range, the applications, how many reached an interview and an offer, are hired now, and are still in progress; most applications first. For recruiters and recruiter members (roles 2 and 5) of an approved partner; everyone else gets 403. Days are in the tenants time zone; `from` and `to` are inclusive.
+         */
+        get: operations["partnerJobActivityReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/partner-reports/open-jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Open jobs (partner report).
+         * @description Open jobs: the tenants active jobs, newest first, with how many of the pool applied (in the range when one is given). For recruiters and recruiter members (roles 2 and 5) of an approved partner; everyone else gets 403. Days are in the tenants time zone; `from` and `to` are inclusive.
+         */
+        get: operations["partnerOpenJobsReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/partner-reports/journeys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Job-seeker journal (partner report).
+         * @description Job-seeker journal: each linked job seeker, newest link first, with sign-up, link and profile dates, applications in the range, the furthest stage reached, interviews, offers and whether hired. For recruiters and recruiter members (roles 2 and 5) of an approved partner; everyone else gets 403. Days are in the tenants time zone; `from` and `to` are inclusive.
+         */
+        get: operations["partnerJourneysReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/jobseekers/{id}/put-forwards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The requests to put this job seeker forward (partner staff see their organisation's; program staff all).
+         * @description For the roles that see job seekers (admin, recruiter 2, recruiter_member 5, concierge_member 6,
+         *     program_manager 7); others get 403. Partner staff reach only job seekers linked to their
+         *     organisation and see only their organisation's requests; program staff see every request. A job
+         *     seeker they do not see is 404. Newest first.
+         */
+        get: operations["listJobSeekerPutForwards"];
+        put?: never;
+        /**
+         * Put a linked job seeker forward for a job (recruiter 2, recruiter_member 5); the job seeker is asked.
+         * @description Partner staff only (recruiter, recruiter_member); other roles and job seekers get 403. The job
+         *     seeker must be linked to the partner's organisation (else 404) and the job must be published and
+         *     taking applications (else 400 under `job_id`). A job seeker who already applied, or who was already
+         *     asked about this job and has not answered, is a 409. The job seeker is notified and answers with
+         *     acceptMyPutForward or declineMyPutForward; accepting applies them with the partner as the
+         *     application's source.
+         */
+        post: operations["putJobSeekerForward"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/put-forwards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The job seeker's own put-forward requests, newest first.
+         * @description Job seekers only; staff get 403.
+         */
+        get: operations["listMyPutForwards"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/put-forwards/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Agree to be put forward; this applies to the job with the profile résumé, the partner as source.
+         * @description Job seekers only. Someone else's request is 404; one already answered is 409, as is a job already
+         *     applied to. The job must still take applications (400 under `job_id`), and the profile needs a
+         *     résumé (400 under `file`). The application's `source` is `partner` and the employer sees the
+         *     partner as `referred_by`.
+         */
+        post: operations["acceptMyPutForward"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/put-forwards/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Say no to being put forward for the job.
+         * @description Job seekers only. Someone else's request is 404; one already answered is 409.
+         */
+        post: operations["declineMyPutForward"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/partner-links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The partner organisations the job seeker is linked to (open links), newest first.
+         * @description Job seekers only; staff get 403. A linked partner's staff see the job seeker's profile and applications.
+         */
+        get: operations["listMyPartnerLinks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/partner-links/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * End a link to a partner; its staff no longer see the job seeker, and its unanswered requests lapse.
+         * @description Job seekers only. Someone else's link, or one already ended, is 404.
+         */
+        delete: operations["endMyPartnerLink"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/passport": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in job seeker's access passport (empty until they fill it in).
+         * @description Job seekers only (staff 403, no token or another tenant's token 401). Nothing in it is required.
+         */
+        get: operations["getMyPassport"];
+        /**
+         * Replace the job seeker's access passport.
+         * @description Job seekers only. `items` and `own_words` replace the stored ones whole; an item appears at most
+         *     once (a repeated key is 400 `{items: [message]}`). Notes and own words are trimmed. What each
+         *     application shares follows the passport: an item removed here is no longer shown to anyone.
+         */
+        put: operations["updateMyPassport"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/passport/views": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who viewed what the job seeker shared, newest first.
+         * @description Job seekers only. One row per time a staff member opened what an application shares (repeated
+         *     openings by the same person within 15 minutes count once). The viewer's name and organisation
+         *     are shown; `viewer` is null when that account was removed.
+         */
+        get: operations["listMyPassportViews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/applications/{id}/passport": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What one of the job seeker's applications shares of the passport.
+         * @description Job seekers only; someone else's application, or another tenant's, is 404. `shared` is exactly what
+         *     the employer sees. `locked` is true once an interview is scheduled (status interview, offered,
+         *     hired or declined): the choice can no longer be changed.
+         */
+        get: operations["getMyApplicationPassport"];
+        /**
+         * Choose what one application shares of the passport (none, some or all).
+         * @description Job seekers only; someone else's application, or another tenant's, is 404. `some` needs at least
+         *     one key in `keys` (else 400 `{keys: [message]}`); `keys` is ignored for none and all. Once an
+         *     interview is scheduled (`locked`) the choice is 409 `{detail}` and nothing changes.
+         */
+        put: operations["shareMyPassport"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/applications/{id}/passport": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the applicant shared of their access passport with this application.
+         * @description The people who run the job's hiring: admin, concierge_member and program_manager for any of the
+         *     tenant's applications; hiring_manager and hiring_member for applications to their organisation's
+         *     jobs. Others (auditor, partner staff) 403; an application outside the viewer's reach, or another
+         *     tenant's, 404. Only what was shared is returned (`share` none: no items). Opening what was shared
+         *     is recorded for the job seeker's view list.
+         */
+        get: operations["getApplicationPassport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/places/cities": {
         parameters: {
             query?: never;
@@ -1078,6 +2513,179 @@ export interface paths {
          *     given, in `region` (a state or province code or name). Any signed-in user.
          */
         get: operations["suggestCities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/jobs/readability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Score a job ad's text while it is written, with each finding and how to fix it.
+         * @description For the staff who write jobs (the 'jobs.write' roles: admin, hiring_manager, hiring_member);
+         *     others 403. Nothing is stored. The language is the one the text is written in (detected from
+         *     its common words) unless `language` is given. The score uses Flesch reading ease (en),
+         *     Kandel–Moles (fr) or Fernández Huerta (es), on a 0–100 scale (60 and above is plain). Findings:
+         *     hard_to_read (score below 60), long_sentence (over 25 words), jargon (with a plainer way to say
+         *     it), vague (terms such as "fast-paced" or "rockstar"), too_many_requirements (over six
+         *     must-haves), no_pay, no_interview_process. `clear` is true when there is no finding: the job
+         *     then carries the "Clear job ad" mark once saved.
+         */
+        post: operations["assessJobAd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reports/current-pipeline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Current pipeline report.
+         * @description Current pipeline: the applications made in the range, counted by the status they are in now (their latest status-history row). For admin, hiring managers and members (their organisation only), concierge members and program managers; other roles and job seekers get 403. Days are in the tenants time zone; `from` and `to` are inclusive; an end before the start is a 400 on `to`.
+         */
+        get: operations["currentPipelineReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reports/application-source": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Application source report.
+         * @description Application source: the applications made in the range by how they came (direct, partner, import, referral), with how many of each are hired. For admin, hiring managers and members (their organisation only), concierge members and program managers; other roles and job seekers get 403. Days are in the tenants time zone; `from` and `to` are inclusive; an end before the start is a 400 on `to`.
+         */
+        get: operations["applicationSourceReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reports/historic-pipeline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Pipeline history and stage-to-stage conversion of the applications made in the range report.
+         * @description Pipeline history and stage-to-stage conversion of the applications made in the range: per stage, how many reached it, how many of those are completed (hired, declined, withdrawn or rejected), how many of those went on to a later stage (conversion = advanced / completed), and the median days spent in the stage, counted once an application left it. For admin, hiring managers and members (their organisation only), concierge members and program managers; other roles and job seekers get 403. Days are in the tenants time zone; `from` and `to` are inclusive; an end before the start is a 400 on `to`.
+         */
+        get: operations["historicPipelineReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reports/hiring-velocity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Hiring velocity report.
+         * @description Hiring velocity: per week (Monday to Sunday, in the tenants time zone) of the range, the applications made and the hires (applications now hired, in the week of their move to hired). Without a range, the last 12 weeks; at most 157 weeks (else 400 on `from`). For admin, hiring managers and members (their organisation only), concierge members and program managers; other roles and job seekers get 403. Days are in the tenants time zone; `from` and `to` are inclusive; an end before the start is a 400 on `to`.
+         */
+        get: operations["hiringVelocityReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reports/success-metric": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Success metric report.
+         * @description Success metric: what became of the applications made in the range (hired, in progress, declined, withdrawn, rejected), the hire rate (hired / applications) and the offer acceptance rate (hired / completed applications that reached an offer). For admin, hiring managers and members (their organisation only), concierge members and program managers; other roles and job seekers get 403. Days are in the tenants time zone; `from` and `to` are inclusive; an end before the start is a 400 on `to`.
+         */
+        get: operations["successMetricReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reports/time-to-hire": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Time to hire report.
+         * @description Time to hire: for each hire whose move to hired falls in the range, the days from the application to its most recent move to hired, leaving out time spent on hold or rejected; the median, the 75th percentile, and the hires per band of days. For admin, hiring managers and members (their organisation only), concierge members and program managers; other roles and job seekers get 403. Days are in the tenants time zone; `from` and `to` are inclusive; an end before the start is a 400 on `to`.
+         */
+        get: operations["timeToHireReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin_csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The ERD export (DECISIONS 22) as admin_erd.csv, for program managers (role 7).
+         * @description One row per application of the tenant, in id order, streamed: application_id, job_id, job_title,
+         *     employer, partner (the organisation that put the job seeker forward, else empty), job_seeker (a
+         *     pseudonymous id, stable across exports, not the person's id), source, current_status, then for each
+         *     status (applied_on, screening_on, interview_on, offered_on, withdrawn_on, hired_on, declined_on,
+         *     on_hold_on, rejected_on) the day (tenant time zone) the application first reached it, or empty.
+         *     A cell starting with `=`, `+`, `-` or `@` is prefixed with `'`. Every export is written to the audit
+         *     log (`export.erd`). Other roles get 403.
+         */
+        get: operations["erdExport"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1110,6 +2718,8 @@ export interface paths {
          *       A job matches a band when its experience range overlaps the band, ends included (a job for
          *       0 to 2 years matches 0-2 and 2-5). Several bands: any of them.
          *     - `remote`, `employment_type`: comma-separated RemoteOption / EmploymentType values; any of them.
+         *     - `clear`: true keeps only jobs with the "Clear job ad" mark (issue 17 §2: the ad passes the
+         *       plain-language checks of assessJobAd).
          *     - `sort`: `relevance` (the default when `q` is given: matches in the title rank highest, then in
          *       the skills and company; description-only matches follow, newest first) or `newest` (the
          *       default otherwise).
@@ -1401,6 +3011,595 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/user/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in person's own settings.
+         * @description Every signed-in person (job seekers and every staff role) reads their own settings.
+         */
+        get: operations["getMySettings"];
+        /**
+         * Changes the signed-in person's name, language, time zone and which notifications arrive by email.
+         * @description Every signed-in person changes their own settings; fields left out keep their value. `time_zone` must be an IANA time zone name the server knows (400 `{time_zone: [message]}` otherwise); null goes back to the tenant's. `language` null goes back to the browser's. `email_notifications` lists the kinds of notification that also arrive by email (none until the person chooses); a kind left out arrives only in the notification centre. `message_mail` false stops the email about a message unread for 30 minutes. Email and password are not changed here (the password at /setpassword).
+         */
+        put: operations["updateMySettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/user/photo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Sets the signed-in person's photo (PNG, JPEG, WebP or GIF, at most 256 KB).
+         * @description Multipart form with one file in `file`. The type is read from the file's first bytes, never from its name or declared type: anything but a PNG, JPEG, WebP or GIF image is a 415 `{detail}`; a file over 256 KB (262,144 bytes) is a 413 `{detail}`; no file or an empty one is a 400 `{file: [message]}`. The photo becomes the session's `user_image` (a `data:` URL, so it shows wherever the person's picture does without another request).
+         */
+        put: operations["uploadMyPhoto"];
+        post?: never;
+        /** Removes the signed-in person's photo. */
+        delete: operations["deleteMyPhoto"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/user/onboarding": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in person's first-run checklist, each step ticked from what exists.
+         * @description A job seeker's checklist: complete the profile (a headline or summary, and a skill or a résumé), set job preferences. An organisation admin's (the hiring manager of an employer or corporate partner, the recruiter of a skilling or non-profit partner): complete the organisation's profile (description, industry and a location), invite the team (another member), and for employers post the first job. Other staff have no checklist (`kind` null, no steps). `dismissed` is true once the person hid it.
+         */
+        get: operations["getMyOnboarding"];
+        /** Hides (dismissed true) or shows again (false) the signed-in person's checklist. */
+        put: operations["updateMyOnboarding"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/staff/today": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in staff member's work for today (/homepage).
+         * @description Staff only (job seekers 403). `applications_waiting`: applications still waiting for a first review (status applied) that the staff member can see, oldest first (at most 10; `applications_waiting_count` counts them all): an employer's staff see their organisation's jobs, a partner's staff the applications of the job seekers linked to their organisation, program staff the whole tenant. `approvals_pending`: organisations waiting for approval, oldest first (at most 10), for program staff (admin, concierge member 6, program manager 7); null for everyone else. `jobs_closing_soon`: the active jobs the staff member can see whose closing date is today or within the next 7 days (in the tenant's time zone), soonest first (at most 10; `jobs_closing_soon_count` counts them all).
+         */
+        get: operations["getMyDay"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/staff/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The figures of the signed-in staff member's dashboard (/dashboard).
+         * @description Staff only (job seekers 403). Counted over what the staff member can see: an employer's staff their organisation's jobs and their applications, a partner's staff the applications of the job seekers linked to their organisation (and the tenant's open jobs), program staff the whole tenant. `new_applicants`: applications received since `since`, the staff member's last visit (marked by markDashboardSeen; their account's creation before the first). `stages`: applications per status.
+         */
+        get: operations["getMyDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/staff/dashboard/seen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Marks now as the staff member's last visit of the dashboard.
+         * @description Staff only. The next getMyDashboard counts new applicants from here.
+         */
+        post: operations["markDashboardSeen"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/organisation/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The settings of the organisation the signed-in organisation admin runs.
+         * @description The organisation admin only: the hiring manager (1) of an employer or corporate partner, the recruiter (2) of a skilling or non-profit partner. Everyone else 403.
+         */
+        get: operations["getMyOrganisationSettings"];
+        /**
+         * Changes the organisation's profile, locations and default hiring team.
+         * @description Same roles as getMyOrganisationSettings; fields left out keep their value. `description` holds one text per language (en, fr, esp); an empty text removes that language. `default_hiring_team`: active members of this organisation (hiring managers and hiring members of an employer); anyone else is a 400 `{default_hiring_team: [message]}`; partners have none (400 when not empty). A new job posted by this organisation with no hiring team gets this one.
+         */
+        put: operations["updateMyOrganisationSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/organisation/logo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Sets the organisation's logo (PNG, JPEG, WebP or GIF, at most 512 KB).
+         * @description Same roles as getMyOrganisationSettings. Multipart form with one file in `file`, checked by its content: anything but a PNG, JPEG, WebP or GIF image is a 415 `{detail}`; over 512 KB (524,288 bytes) a 413 `{detail}`; no file or an empty one a 400 `{file: [message]}`.
+         */
+        put: operations["uploadOrganisationLogo"];
+        post?: never;
+        /** Removes the organisation's logo. */
+        delete: operations["deleteOrganisationLogo"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/site/pages/{page}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A public content page in a language, as sanitised HTML (the latest published version, or the default text).
+         * @description Public. Without `version` the latest version published in that language, else the tenant's default
+         *     text (version 0, in force since the tenant was created). Legal pages (the privacy policies and the
+         *     terms) list their earlier versions in that language, each readable with `version`.
+         */
+        get: operations["getSitePage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/site/admin/pages/{page}/{language}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A page's draft, its published Markdown and its history in one language (admin only).
+         * @description The tenant's admin (staff, role_id null) only; other staff and job seekers get 403.
+         */
+        get: operations["getSitePageForEditing"];
+        /** Saves the page's draft in one language (admin only); the public page does not change until it is published. */
+        put: operations["saveSitePageDraft"];
+        post?: never;
+        /** Discards the page's draft in one language (admin only). */
+        delete: operations["discardSitePageDraft"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/site/admin/pages/{page}/{language}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publishes the draft as the page's next version (admin only); earlier versions stay readable.
+         * @description The version number counts the page's publications in every language. Publishing the terms or the job
+         *     seekers' privacy policy asks every job seeker to accept the new version at their next visit.
+         */
+        post: operations["publishSitePage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/site/admin/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Markdown rendered and sanitised exactly as the public page will show it (admin only). */
+        post: operations["previewMarkdown"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/legal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The current terms and privacy policy versions the signed-in job seeker has not accepted yet.
+         * @description Job seekers only; staff get 403.
+         */
+        get: operations["getMyLegalStatus"];
+        put?: never;
+        /**
+         * Records that the signed-in job seeker accepts these versions of the terms and the privacy policy.
+         * @description Each version must be the page's current one (409 when it changed since it was shown). Job seekers only.
+         */
+        post: operations["acceptLegalTexts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/site/news": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The tenant's published news posts or press releases, newest first, paged (public). */
+        get: operations["listNewsPosts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/site/news/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One published post (public); a draft or another tenant's post is 404. */
+        get: operations["getNewsPost"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/site/admin/news": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every post of the tenant, drafts included, newest first (admin only). */
+        get: operations["listNewsPostsForEditing"];
+        put?: never;
+        /** Writes a post, published at once or kept as a draft (admin only). */
+        post: operations["createNewsPost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/site/admin/news/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Rewrites, publishes or unpublishes a post (admin only); a post keeps its first publication date. */
+        put: operations["updateNewsPost"];
+        post?: never;
+        /** Deletes a post (admin only). */
+        delete: operations["deleteNewsPost"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/site/contact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The /contact-us form — the message opens a helpdesk conversation and the sender gets a receipt by email (public, rate-limited).
+         * @description Public. The email follows SPEC §5 (letters, digits, plus, dot, underscore and hyphen before the @;
+         *     otherwise 'Please enter a valid email!'). The helpdesk's answers in the conversation are emailed to
+         *     the sender in the language of the request (Accept-Language). At most 5 messages an hour from one
+         *     address and 3 from one sender email (429).
+         */
+        post: operations["sendContactMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/email/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One-click unsubscribe (RFC 8058) — the List-Unsubscribe address of a mail; turns off the kind of mail that carried the token.
+         * @description Public; the signed token names the tenant, the address and the kind of mail. Account and security mail cannot be turned off, so the one click of such a mail turns off every kind that can be.
+         */
+        post: operations["unsubscribeOneClick"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/email/preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Which kinds of email the address of the signed token still gets (public, with the token from a mail). */
+        get: operations["getEmailPreferences"];
+        /** Sets which kinds of email the address still gets; the other kinds are turned off (account and security mail always goes). */
+        put: operations["setEmailPreferences"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/site/changelog": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What's new (/logs) — the release notes of the changesets workflow, not yet released first (public). */
+        get: operations["getChangelog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/teams/{team}/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The members of a team, by name.
+         * @description `hiring`: an employer's or corporate partner's staff (roles 1 and 4). The hiring manager (1) reads their own organisation's; the admin and the concierge member (6) read every organisation's of the tenant, or one with `organisation_id`. `partner`: a skilling or non-profit partner's staff (roles 2 and 5); the recruiter (2) reads their own organisation's, the admin every partner's. `program`: the program staff (roles 3, 6 and 7), for the admin only. Other roles and job seekers get 403; an organisation of another kind, of another tenant or not the viewer's own is a 404.
+         */
+        get: operations["listTeamMembers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/teams/{team}/members/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change a member's role, or deactivate or reactivate them.
+         * @description Who may: as for listTeamMembers. `role_id` must be one of the team's roles. Deactivating ends every session of the member at once (refresh tokens revoked, open sockets closed); nobody changes their own role or deactivates themselves (400). A member outside what the caller may manage is a 404. Written to the audit log.
+         */
+        patch: operations["updateTeamMember"];
+        trace?: never;
+    };
+    "/api/v1/teams/{team}/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The team's open invitations (not accepted, not revoked), newest first.
+         * @description Who may, and `organisation_id`, as for listTeamMembers. An expired invitation is listed with `expired` true until it is resent or revoked.
+         */
+        get: operations["listTeamInvitations"];
+        put?: never;
+        /**
+         * Invite someone by email to join the team with a role.
+         * @description Who may: as for listTeamMembers. Program staff name the organisation (`organisation_id`) of a `hiring` or `partner` invitation; organisation staff invite into their own. The mail carries a signed, single-use link to /setpasswordpartner, valid for 7 days. An address that already has an account or an open invitation in this tenant is a 400 on `email`. Written to the audit log.
+         */
+        post: operations["inviteTeamMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/teams/{team}/invitations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke an open invitation; its link stops working.
+         * @description Who may, as for listTeamMembers; an invitation outside what the caller may manage, or no longer open, is a 404. Written to the audit log.
+         */
+        delete: operations["revokeTeamInvitation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/teams/{team}/invitations/{id}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send an open invitation again with a new link (the old link stops working), valid for 7 more days.
+         * @description Who may, as for listTeamMembers; an invitation outside what the caller may manage, or no longer open, is a 404. Written to the audit log.
+         */
+        post: operations["resendTeamInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/invitation/lookup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What an invitation link is for (public; /setpasswordpartner shows it before the password is set).
+         * @description The token is sent in the body, never in the address. An unknown, used, revoked or expired token is a 400 on `token`.
+         */
+        post: operations["lookupInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/invitation/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept an invitation by choosing a password (the sign-up strength rules); answers a token pair, so the person lands signed in.
+         * @description Public, through the invitation's token (single use). An unknown, used, revoked or expired token is a 400 on `token`; a weak password a 400 on `password`.
+         */
+        post: operations["acceptInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/password/change": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change one's own password (/setpassword); every other session of the user ends.
+         * @description Any signed-in user with a password. A wrong current password is a 400 on `current_password`; a weak new one a 400 on `new_password` (the sign-up strength rules). The session that asks stays signed in; the user's other sessions end at once (refresh tokens revoked, open sockets closed).
+         */
+        post: operations["changePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/tenant/theme": {
         parameters: {
             query?: never;
@@ -1590,6 +3789,8 @@ export interface components {
             resume: null | components["schemas"]["StoredFileRef"];
             cover_letter: string;
             source: string;
+            /** @description The partner organisation that put the job seeker forward (source `partner`); null when they applied themselves. */
+            referred_by: components["schemas"]["OrganisationRef"] | null;
             /** @description Status changes, oldest first. */
             history: components["schemas"]["StatusChange"][];
             /** @description The newest 20 internal notes, newest first (listApplicationNotes has them all). */
@@ -1705,6 +3906,72 @@ export interface components {
             /** @description resume/<name> */
             file_path: string;
         };
+        ApprovalSummary: {
+            id: number;
+            name: string;
+            kind: components["schemas"]["OrganisationKind"];
+            status: components["schemas"]["OrganisationStatus"];
+            contact_email: string;
+            /** Format: date-time */
+            created_at: string;
+        };
+        ApprovalList: {
+            results: components["schemas"]["ApprovalSummary"][];
+            count: number;
+            page: number;
+            page_size: number;
+            total_pages: number;
+        };
+        ApprovalPerson: {
+            first_name: string;
+            last_name: string;
+            email: string;
+            email_verified: boolean;
+        };
+        ApprovalDetail: {
+            id: number;
+            name: string;
+            kind: components["schemas"]["OrganisationKind"];
+            status: components["schemas"]["OrganisationStatus"];
+            status_reason: string | null;
+            website: string;
+            contact_email: string;
+            contact_phone: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** @description The organisation's staff, first user first. */
+            people: components["schemas"]["ApprovalPerson"][];
+        };
+        ApprovalDecision: {
+            /** @enum {string} */
+            decision: "approve" | "reject" | "suspend" | "restore";
+            /** @description Required to reject or suspend; shown to the organisation's people. */
+            reason?: components["schemas"]["ProfileLongText"];
+        };
+        ApprovalReview: {
+            organisation: components["schemas"]["ApprovalDetail"];
+            /** @description Whether the link already served its one decision. */
+            used: boolean;
+        };
+        ApprovalReviewAction: {
+            token: string;
+            /** @enum {string} */
+            decision: "approve" | "reject";
+            /** @description Required to reject; shown to the applicant. */
+            reason?: components["schemas"]["ProfileLongText"];
+        };
+        OrganisationStatusPage: {
+            name: string;
+            kind: components["schemas"]["OrganisationKind"];
+            status: components["schemas"]["OrganisationStatus"];
+            status_reason: string | null;
+            concierge: {
+                email: string;
+                phone: string;
+            };
+        };
         RegisterErrors: {
             status?: number;
             message?: string;
@@ -1715,6 +3982,9 @@ export interface components {
                 first_name?: string[];
                 last_name?: string[];
                 user_type?: string[];
+                organisation_name?: string[];
+                website?: string[];
+                phone?: string[];
             } & {
                 [key: string]: string[];
             };
@@ -1739,7 +4009,18 @@ export interface components {
             first_name: components["schemas"]["PersonText"];
             last_name: components["schemas"]["PersonText"];
             /** @enum {string} */
-            user_type: "candidate" | "employer";
+            user_type: "candidate" | "employer" | "corporate_partner" | "skilling_partner" | "nonprofit_partner";
+            /** @description The organisation's name (required for every user_type but candidate; unique in the tenant, whatever the case). */
+            organisation_name?: components["schemas"]["PersonText"];
+            /** @description The organisation's website (http or https), optional. */
+            website?: string;
+            /** @description The organisation's contact phone, optional. */
+            phone?: string;
+            /**
+             * @description A job seeker accepts the current terms of service and job seekers' privacy policy (recorded with their versions).
+             * @enum {string}
+             */
+            accept_terms?: "true";
         };
         RegisterResponse: {
             /** @constant */
@@ -1748,6 +4029,8 @@ export interface components {
             data: {
                 access_token?: string;
                 refresh_token?: string;
+                /** @description An organisation's sign-up: the token of its status page (/approval?token=…), valid 30 days. */
+                status_token?: string;
             };
         };
         CheckEmailRequest: {
@@ -1768,7 +4051,40 @@ export interface components {
             refresh_token: string;
             username: string;
         };
+        /**
+         * @description sso: the organisation's (or tenant's) OpenID Connect provider, found by the email domain; linkedin; indeed.
+         * @enum {string}
+         */
+        SignInMethod: "sso" | "linkedin" | "indeed";
+        ProviderSignInStart: {
+            method: components["schemas"]["SignInMethod"];
+            /** @description The work email (single sign-on only); its domain picks the provider. */
+            email?: components["schemas"]["EmailText"];
+            /** @description A path of this site to return to after sign-in (anything else is ignored). */
+            next?: string;
+        };
+        ProviderSignInRedirect: {
+            authorization_url: string;
+            /** @description The state the provider must send back; the browser keeps it to check the answer is the one it asked for. */
+            state: string;
+        };
+        ProviderSignInCallback: {
+            method: components["schemas"]["SignInMethod"];
+            state: string;
+            code: string;
+        };
+        ProviderSignInResult: {
+            access_token: string;
+            refresh_token: string;
+            username: string;
+            /** @description The page the sign-in was started from, to return to. */
+            next: string | null;
+        };
         SignInProviders: {
+            /** @description Whether single sign-on is set up for some email domain here. */
+            sso: boolean;
+            linkedin: boolean;
+            indeed: boolean;
             /** @description Google (OpenID Connect, implicit flow with response_type "id_token token"); null when off. */
             google: null | {
                 client_id: string;
@@ -1801,6 +4117,8 @@ export interface components {
             is_cananda: boolean;
             billing: boolean | null;
             email_verified: boolean;
+            /** @description A job seeker a partner imported (issue 13) who has not yet agreed to be shown to employers (consentToShare). */
+            awaiting_consent?: boolean;
         };
         /**
          * @description SPEC §4: 'new' until the first message, 'ongoing' after it, 'closed' once the helpdesk closed it.
@@ -2265,6 +4583,389 @@ export interface components {
             page_size: number;
             total_pages: number;
         };
+        /** @description Multipart fields of uploadJobFiles and uploadResumes. */
+        ImportUpload: {
+            /** @description The files (the field repeated); at most 1,000 and 200 MB in all, 5 MB each. */
+            files?: string[];
+            organisation_id?: components["schemas"]["IdString"];
+        };
+        ImportProgress: {
+            /** Format: uuid */
+            token: string;
+            /** @enum {string} */
+            kind: "jobs" | "resumes";
+            /** @enum {string} */
+            state: "queued" | "running" | "done" | "cancelled";
+            /** @description Files of the batch (a spreadsheet's rows and a ZIP's entries count one each). */
+            total: number;
+            processed: number;
+            success_count: number;
+            failed_count: number;
+            newly_created_count: number;
+            already_existing_count: number;
+            skipped_count: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            finished_at: string | null;
+        };
+        JobImportFile: {
+            /** @description The file name (a spreadsheet row: the file name and "(row n)"). */
+            job_file: string;
+            /** @description Why it was not read (empty on success). */
+            reason: string;
+            /** @description The draft job made from it. */
+            job_id: number | null;
+            /** Format: uuid */
+            token: string;
+            /** Format: date-time */
+            processed_at: string | null;
+        };
+        JobImportStatus: {
+            data: {
+                /** @description Files not processed yet. */
+                pending_count: number;
+                summary: {
+                    success_files: components["schemas"]["JobImportFile"][];
+                    failed_files: components["schemas"]["JobImportFile"][];
+                    success_count: number;
+                    failed_count: number;
+                };
+            };
+        };
+        ResumeImportFile: {
+            /** @description The file name (a ZIP entry's name without its folders). */
+            resume_file: string;
+            reason: string;
+            job_seeker_id: number | null;
+            /** @description The person has claimed the account and consented. */
+            claimed: boolean;
+            /** Format: uuid */
+            token: string;
+            /** Format: date-time */
+            processed_at: string | null;
+        };
+        ResumeImportStatus: {
+            data: {
+                pending_count: number;
+                summary: {
+                    already_existing_files: components["schemas"]["ResumeImportFile"][];
+                    newly_created_files: components["schemas"]["ResumeImportFile"][];
+                    skipped_files: components["schemas"]["ResumeImportFile"][];
+                    newly_created_count: number;
+                    already_existing_count: number;
+                    skipped_count: number;
+                };
+            };
+        };
+        /** @enum {string} */
+        InterviewKind: "video" | "phone" | "on_site" | "work_sample" | "trial_task";
+        /** @enum {string} */
+        InterviewStatus: "proposed" | "scheduled" | "completed" | "cancelled";
+        /**
+         * @description Adjustments a job seeker may ask for (or the team offers); `other` is described in the note.
+         * @enum {string}
+         */
+        AdjustmentKind: "extra_time" | "written_questions" | "camera_off" | "breaks" | "quiet_room" | "support_person" | "other";
+        /** @enum {string} */
+        Recommendation: "strong_no" | "no" | "yes" | "strong_yes";
+        InterviewPerson: {
+            user_id: number;
+            name: string;
+            /** @description The staff role by name (hiring_manager, hiring_member, admin...). */
+            role: string | null;
+        };
+        InterviewSlot: {
+            id: number;
+            /** Format: date-time */
+            starts_at: string;
+            /** Format: date-time */
+            ends_at: string;
+        };
+        InterviewAgendaItem: {
+            title: string;
+            minutes: number;
+        };
+        InterviewQuestion: {
+            text: string;
+            /** @description Shared with the job seeker in advance (the default); false holds it back, and the card says so. */
+            shared: boolean;
+        };
+        /** @description What the card shows; every field optional (left out keeps its value, or is empty on creation). */
+        InterviewDetailsInput: {
+            agenda?: components["schemas"]["InterviewAgendaItem"][];
+            questions?: components["schemas"]["InterviewQuestion"][];
+            /** @description The video link, the phone number, or the address. */
+            location?: string;
+            room?: string;
+            /** @description Light and noise. */
+            sensory?: string;
+            /** @description Where to wait. */
+            waiting?: string;
+            /** @description How to get there. */
+            directions?: string;
+            /** @description Who meets them at the door. */
+            greeter?: string;
+            /** @description What to bring. */
+            bring?: string;
+            adjustments_offered?: components["schemas"]["AdjustmentKind"][];
+        };
+        InterviewDetailsPatch: {
+            details: components["schemas"]["InterviewDetailsInput"];
+        };
+        InterviewDetails: {
+            agenda: components["schemas"]["InterviewAgendaItem"][];
+            location: string;
+            room: string;
+            sensory: string;
+            waiting: string;
+            directions: string;
+            greeter: string;
+            bring: string;
+            adjustments_offered: components["schemas"]["AdjustmentKind"][];
+        };
+        SlotInput: {
+            /** Format: date-time */
+            starts_at: string;
+        };
+        InterviewCreateRequest: {
+            kind: components["schemas"]["InterviewKind"];
+            duration_minutes: number;
+            panel: components["schemas"]["Id"][];
+            /**
+             * Format: date-time
+             * @description A fixed time (scheduled at once). Give this or `slots`.
+             */
+            starts_at?: string;
+            /** @description Proposed times the job seeker chooses from. */
+            slots?: components["schemas"]["SlotInput"][];
+            /** @description The organiser's IANA zone (the invite's VTIMEZONE); the creator's, else the tenant's, when left out. */
+            time_zone?: string;
+            details?: components["schemas"]["InterviewDetailsInput"];
+        };
+        InterviewRescheduleRequest: {
+            reason: string;
+            /** Format: date-time */
+            starts_at?: string;
+            slots?: components["schemas"]["SlotInput"][];
+        };
+        InterviewCancelRequest: {
+            reason: string;
+        };
+        AdjustmentAnswerRequest: {
+            /** @enum {string} */
+            status: "agreed" | "declined";
+            answer: string;
+        };
+        AdjustmentRequest: {
+            kinds: components["schemas"]["AdjustmentKind"][];
+            note?: string;
+        };
+        RescheduleAskRequest: {
+            reason: string;
+        };
+        ChooseSlotRequest: {
+            slot_id: components["schemas"]["Id"];
+        };
+        InterviewAdjustment: {
+            id: number;
+            kind: components["schemas"]["AdjustmentKind"];
+            note: string;
+            /** @enum {string} */
+            status: "requested" | "agreed" | "declined";
+            answer: string | null;
+            /** @description Who answered (name). */
+            answered_by: string | null;
+            /** Format: date-time */
+            answered_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        InterviewEvent: {
+            /** @enum {string} */
+            kind: "proposed" | "scheduled" | "slot_chosen" | "rescheduled" | "cancelled" | "reschedule_requested" | "completed" | "details_changed";
+            /** @description Who did it (name); null for a gone account. */
+            by: string | null;
+            reason: string | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        StaffInterview: {
+            id: number;
+            application_id: number;
+            kind: components["schemas"]["InterviewKind"];
+            duration_minutes: number;
+            status: components["schemas"]["InterviewStatus"];
+            /** Format: date-time */
+            starts_at: string | null;
+            /** Format: date-time */
+            ends_at: string | null;
+            /** @description The organiser's IANA zone. */
+            time_zone: string;
+            /** @description The proposed slots (while proposed). */
+            slots: components["schemas"]["InterviewSlot"][];
+            panel: components["schemas"]["InterviewPerson"][];
+            details: components["schemas"]["InterviewDetails"];
+            adjustments: components["schemas"]["InterviewAdjustment"][];
+            cancel_reason: string | null;
+            reschedule_request: string | null;
+            /** Format: date-time */
+            reschedule_requested_at: string | null;
+            sequence: number;
+            history: components["schemas"]["InterviewEvent"][];
+            /** Format: date-time */
+            created_at: string;
+            questions: components["schemas"]["InterviewQuestion"][];
+            job: {
+                id: number;
+                title: string;
+            };
+            candidate: {
+                user_id: number;
+                name: string;
+            };
+            organisation: {
+                id: number;
+                name: string;
+            };
+            /** @description Whether the viewer may reschedule, cancel, edit and answer. */
+            can_manage: boolean;
+            on_panel: boolean;
+            scorecards_submitted: number;
+            my_scorecard_submitted: boolean;
+        };
+        MyInterview: {
+            id: number;
+            application_id: number;
+            kind: components["schemas"]["InterviewKind"];
+            duration_minutes: number;
+            status: components["schemas"]["InterviewStatus"];
+            /** Format: date-time */
+            starts_at: string | null;
+            /** Format: date-time */
+            ends_at: string | null;
+            /** @description The organiser's IANA zone. */
+            time_zone: string;
+            /** @description The proposed slots (while proposed). */
+            slots: components["schemas"]["InterviewSlot"][];
+            panel: components["schemas"]["InterviewPerson"][];
+            details: components["schemas"]["InterviewDetails"];
+            adjustments: components["schemas"]["InterviewAdjustment"][];
+            cancel_reason: string | null;
+            reschedule_request: string | null;
+            /** Format: date-time */
+            reschedule_requested_at: string | null;
+            sequence: number;
+            history: components["schemas"]["InterviewEvent"][];
+            /** Format: date-time */
+            created_at: string;
+            /** @description The questions shared in advance. */
+            questions: string[];
+            /** @description How many questions the team holds back until the interview. */
+            held_back_questions: number;
+            job: {
+                id: number;
+                title: string;
+                company: string;
+            };
+        };
+        MyInterviewList: {
+            results: components["schemas"]["MyInterview"][];
+        };
+        InterviewListItem: {
+            id: number;
+            application_id: number;
+            kind: components["schemas"]["InterviewKind"];
+            duration_minutes: number;
+            status: components["schemas"]["InterviewStatus"];
+            /** Format: date-time */
+            starts_at: string | null;
+            /** Format: date-time */
+            ends_at: string | null;
+            time_zone: string;
+            panel: components["schemas"]["InterviewPerson"][];
+            job: {
+                id: number;
+                title: string;
+            };
+            candidate: {
+                user_id: number;
+                name: string;
+            };
+            organisation: {
+                id: number;
+                name: string;
+            };
+            slots_count: number;
+            reschedule_requested: boolean;
+        };
+        InterviewList: {
+            results: components["schemas"]["InterviewListItem"][];
+            count: number;
+            page: number;
+            page_size: number;
+            total_pages: number;
+        };
+        InterviewCriteria: {
+            criteria: string[];
+            /** @description false while the criteria are the job's skills. */
+            edited: boolean;
+        };
+        InterviewCriteriaRequest: {
+            criteria: string[];
+        };
+        ApplicationInterviews: {
+            results: components["schemas"]["StaffInterview"][];
+            /** @description Who may sit on a panel. */
+            hiring_team: components["schemas"]["InterviewPerson"][];
+            criteria: components["schemas"]["InterviewCriteria"];
+            can_manage: boolean;
+        };
+        ScorecardRating: {
+            criterion: string;
+            rating: number;
+            note?: string;
+        };
+        ScorecardRequest: {
+            ratings: components["schemas"]["ScorecardRating"][];
+            notes?: string;
+            recommendation: components["schemas"]["Recommendation"];
+        };
+        Scorecard: {
+            id: number;
+            author: components["schemas"]["InterviewPerson"];
+            ratings: {
+                criterion: string;
+                rating: number;
+                note: string;
+            }[];
+            notes: string;
+            recommendation: components["schemas"]["Recommendation"];
+            /** Format: date-time */
+            submitted_at: string;
+        };
+        ScorecardList: {
+            criteria: string[];
+            scorecards: components["schemas"]["Scorecard"][];
+            /** @description Scorecards of others the viewer may read once their own is in. */
+            hidden: number;
+            /** @description Whether the viewer has submitted theirs. */
+            submitted: boolean;
+            on_panel: boolean;
+            summary: {
+                count: number;
+                recommendations: {
+                    strong_no: number;
+                    no: number;
+                    yes: number;
+                    strong_yes: number;
+                };
+                criteria: {
+                    criterion: string;
+                    average: number | null;
+                }[];
+            };
+        };
         /** @description A page of status changes, newest first. */
         StatusChangeList: {
             results: components["schemas"]["StatusChange"][];
@@ -2292,6 +4993,11 @@ export interface components {
             certifications: components["schemas"]["JobSkillList"];
             education: components["schemas"]["EducationLevel"];
             industry: string;
+            /**
+             * Format: date
+             * @description The last day applications are taken (YYYY-MM-DD, in the tenant's time zone), or null when the job stays open until it is closed. A new date may not be in the past. /homepage lists the jobs closing within 7 days.
+             */
+            closes_on?: string | null;
             management_level: components["schemas"]["ManagementLevel"];
             hiring_team: components["schemas"]["Id"][];
             weights: components["schemas"]["MatchWeights"];
@@ -2313,6 +5019,11 @@ export interface components {
             certifications: components["schemas"]["JobSkillList"];
             education: components["schemas"]["EducationLevel"];
             industry: string;
+            /**
+             * Format: date
+             * @description The last day applications are taken (YYYY-MM-DD, in the tenant's time zone), or null when the job stays open until it is closed. A new date may not be in the past. /homepage lists the jobs closing within 7 days.
+             */
+            closes_on?: string | null;
             management_level: components["schemas"]["ManagementLevel"];
             hiring_team: components["schemas"]["Id"][];
             weights: components["schemas"]["MatchWeights"];
@@ -2350,7 +5061,10 @@ export interface components {
         StaffJobSummary: {
             id: number;
             title: string;
+            /** @description The name of its employer organisation. */
             company: string;
+            /** @description Its employer organisation. */
+            organisation_id: number;
             location: components["schemas"]["JobLocation"];
             remote: components["schemas"]["RemoteOption"];
             employment_type: components["schemas"]["EmploymentType"];
@@ -2358,12 +5072,17 @@ export interface components {
             applications: components["schemas"]["JobApplicationCounts"];
             /** Format: date-time */
             published_at: string | null;
+            /**
+             * Format: date
+             * @description The last day applications are taken, or null.
+             */
+            closes_on?: string | null;
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
             updated_at: string;
         };
-        /** @description Jobs per status (for the filter chips); all is their sum. */
+        /** @description Jobs per status (for the filter chips); all is their sum. sourced counts the jobs with a sourced applicant (they are also in their status). */
         JobStatusCounts: {
             all: number;
             draft: number;
@@ -2371,6 +5090,7 @@ export interface components {
             paused: number;
             closed: number;
             Offered: number;
+            sourced: number;
         };
         StaffJobList: {
             results: components["schemas"]["StaffJobSummary"][];
@@ -2390,6 +5110,8 @@ export interface components {
             /** @description The description as plain text. */
             description_text: string;
             company: string;
+            /** @description Its employer organisation (the hiring-team picker offers its members). */
+            organisation_id?: number;
             location: components["schemas"]["JobLocation"];
             remote: components["schemas"]["RemoteOption"];
             employment_type: components["schemas"]["EmploymentType"];
@@ -2420,16 +5142,98 @@ export interface components {
              * @description When it was first published.
              */
             published_at: string | null;
+            /**
+             * Format: date
+             * @description The last day applications are taken, or null.
+             */
+            closes_on?: string | null;
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
             updated_at: string;
         };
+        MessageThreadSummary: {
+            application_id: number;
+            job_title: string;
+            company: string;
+            application_status: components["schemas"]["ApplicationStatus"];
+            job_seeker_name: string;
+            /** @description The last message's text (may be empty when it only carries a file). */
+            last_message: string;
+            last_message_has_attachment: boolean;
+            /** Format: date-time */
+            last_message_at: string;
+            unread_count: number;
+        };
+        MessageInbox: {
+            data: {
+                /** @description The badge: unread messages in all of the person's threads. */
+                unread_count: number;
+                threads: components["schemas"]["MessageThreadSummary"][];
+                count: number;
+                total_pages: number;
+                page_number: number;
+            };
+        };
+        MessageAttachment: {
+            file_name: string;
+            content_type: string;
+            size: number;
+        };
+        ThreadMessage: {
+            id: number;
+            /** @description The message's number in its thread: 1, 2, 3… */
+            seq: number;
+            /** Format: uuid */
+            client_id: string;
+            /** @description Plain text. */
+            body: string;
+            /** Format: date-time */
+            created_at: string;
+            /** @description Written by the reader. */
+            mine: boolean;
+            author: {
+                name: string;
+                /** @enum {string} */
+                side: "job_seeker" | "staff";
+            };
+            attachment: null | components["schemas"]["MessageAttachment"];
+        };
+        MessageThreadPage: {
+            thread: {
+                application_id: number;
+                job_id: number;
+                job_title: string;
+                company: string;
+                job_seeker_name: string;
+                last_seq: number;
+                my_read_seq: number;
+                /** @description How far the other side has read (for the job seeker: the furthest of the staff; for staff: the job seeker). */
+                other_side_read_seq: number;
+            };
+            messages: components["schemas"]["ThreadMessage"][];
+            has_older: boolean;
+            has_newer: boolean;
+        };
+        /** @description Multipart fields of sendMessage. */
+        SendMessageRequest: {
+            /** Format: uuid */
+            client_id: string;
+            body?: string;
+            /** @description A PDF, Word (.docx) or image file (PNG, JPEG, WebP, GIF), at most 5 MB. */
+            file?: string;
+        };
+        MessageReadRequest: {
+            seq: number;
+        };
+        MessageUnread: {
+            unread_count: number;
+        };
         /**
-         * @description What a notification is about: an application (feedback), a password change, or an import (uploaded_files).
+         * @description What a notification is about: an application (feedback), a password change, an import (uploaded_files), or a new organisation waiting for approval (organisation_signup).
          * @enum {string}
          */
-        NotificationModelType: "uploaded_files" | "feedback" | "change_password";
+        NotificationModelType: "uploaded_files" | "feedback" | "change_password" | "organisation_signup";
         /**
          * @description SPEC §3. `message` is written in the language asked for; `feedback` is set when it is about an
          *     application (clicking it keeps the id and goes to /application). A `feedback` notification with
@@ -2490,13 +5294,430 @@ export interface components {
          * @description Frames the server sends on `/ws/notifications/` (after the auth frame). `event_type`: 'status' — on
          *     join, with the user's `unread_count`; 'notification' — the user's notifications changed (one arrived,
          *     or one or all were marked read, here or on another tab or device), with the new `unread_count`: reload
-         *     the list's first page; 'error' (`detail`); 'pong'. No notification text travels on the socket.
+         *     the list's first page; 'message' — a message was written or read in the thread of `application_id`
+         *     (issue 15): fetch the thread after the last seq held, and the inbox's unread count; 'error'
+         *     (`detail`); 'pong'. No notification or message text travels on the socket.
          */
         NotificationSocketEvent: {
             /** @enum {string} */
-            event_type: "status" | "notification" | "error" | "pong";
+            event_type: "status" | "notification" | "message" | "error" | "pong";
             unread_count?: number;
+            /** @description With a message event: the thread's application. */
+            application_id?: number;
             detail?: string;
+        };
+        /** @enum {string} */
+        OfferStatus: "draft" | "awaiting_approval" | "approved" | "sent" | "accepted" | "declined" | "expired" | "withdrawn";
+        /**
+         * @description An offer status, or all.
+         * @enum {string}
+         */
+        OfferStatusFilter: "all" | "draft" | "awaiting_approval" | "approved" | "sent" | "accepted" | "declined" | "expired" | "withdrawn";
+        /** @enum {string} */
+        PayPeriod: "hour" | "day" | "week" | "month" | "year";
+        /** @description A day, YYYY-MM-DD. */
+        OfferDay: string;
+        OfferInput: {
+            title: string;
+            /** @description Whole units of the currency per period. */
+            pay_amount: number;
+            /** @description ISO 4217 code: USD, EUR, CAD... */
+            pay_currency: string;
+            pay_period: components["schemas"]["PayPeriod"];
+            start_date: components["schemas"]["OfferDay"];
+            terms?: string;
+            expires_on: components["schemas"]["OfferDay"];
+        };
+        OfferChange: {
+            title?: string;
+            pay_amount?: number;
+            pay_currency?: string;
+            pay_period?: components["schemas"]["PayPeriod"];
+            start_date?: components["schemas"]["OfferDay"];
+            terms?: string;
+            expires_on?: components["schemas"]["OfferDay"];
+        };
+        OfferReason: {
+            reason?: string;
+        };
+        OfferPerson: {
+            user_id: number;
+            name: string;
+        };
+        OfferApproval: null | {
+            by: null | components["schemas"]["OfferPerson"];
+            /** Format: date-time */
+            at: string;
+        };
+        OfferJobRef: {
+            id: number;
+            title: string;
+            company: string;
+        };
+        OfferSummary: {
+            id: number;
+            application_id: number;
+            status: components["schemas"]["OfferStatus"];
+            title: string;
+            pay_amount: number;
+            pay_currency: string;
+            pay_period: components["schemas"]["PayPeriod"];
+            start_date: string;
+            expires_on: string;
+            candidate: components["schemas"]["OfferPerson"];
+            job: components["schemas"]["OfferJobRef"];
+            organisation: {
+                id: number;
+                name: string;
+            };
+            /** Format: date-time */
+            sent_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        OfferStatusCounts: {
+            all: number;
+            draft: number;
+            awaiting_approval: number;
+            approved: number;
+            sent: number;
+            accepted: number;
+            declined: number;
+            expired: number;
+            withdrawn: number;
+        };
+        OfferList: {
+            results: components["schemas"]["OfferSummary"][];
+            counts: components["schemas"]["OfferStatusCounts"];
+            count: number;
+            page: number;
+            page_size: number;
+            total_pages: number;
+        };
+        /** @enum {string} */
+        OfferAction: "created" | "updated" | "submitted" | "returned" | "manager_approved" | "program_approved" | "sent" | "accepted" | "declined" | "expired" | "withdrawn";
+        OfferEvent: {
+            action: components["schemas"]["OfferAction"];
+            from_status: null | components["schemas"]["OfferStatus"];
+            to_status: components["schemas"]["OfferStatus"];
+            /** @description Who (null: the system, as for an expiry). */
+            by: null | components["schemas"]["OfferPerson"];
+            by_job_seeker: boolean;
+            reason: string | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        Offer: {
+            id: number;
+            application_id: number;
+            status: components["schemas"]["OfferStatus"];
+            title: string;
+            pay_amount: number;
+            pay_currency: string;
+            pay_period: components["schemas"]["PayPeriod"];
+            start_date: string;
+            expires_on: string;
+            candidate: components["schemas"]["OfferPerson"];
+            job: components["schemas"]["OfferJobRef"];
+            organisation: {
+                id: number;
+                name: string;
+            };
+            /** Format: date-time */
+            sent_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            terms: string;
+            language: components["schemas"]["Language"];
+            letter: string;
+            needs_program_approval: boolean;
+            manager_approval: components["schemas"]["OfferApproval"];
+            program_approval: components["schemas"]["OfferApproval"];
+            /** Format: date-time */
+            answered_at: string | null;
+            decline_reason: string | null;
+            created_by: null | components["schemas"]["OfferPerson"];
+            application_status: components["schemas"]["ApplicationStatus"];
+            history: components["schemas"]["OfferEvent"][];
+            /** @description What the viewer may do now (the server checks again on each call). */
+            can: {
+                edit: boolean;
+                submit: boolean;
+                approve: boolean;
+                send: boolean;
+                withdraw: boolean;
+            };
+        };
+        ApplicationOffers: {
+            results: components["schemas"]["Offer"][];
+            /** @description Whether the viewer may draft an offer on this application now. */
+            can_create: boolean;
+        };
+        OfferSettings: {
+            /** @description Offers need a program manager's approval after the hiring manager's. */
+            program_approval: boolean;
+        };
+        OfferTemplate: {
+            language: components["schemas"]["Language"];
+            body: string;
+            is_default: boolean;
+            /** Format: date-time */
+            updated_at: string | null;
+        };
+        OfferTemplateList: {
+            results: components["schemas"]["OfferTemplate"][];
+        };
+        MyOfferEvent: {
+            action: components["schemas"]["OfferAction"];
+            to_status: components["schemas"]["OfferStatus"];
+            by_job_seeker: boolean;
+            /** Format: date-time */
+            created_at: string;
+        };
+        MyOffer: {
+            id: number;
+            application_id: number;
+            status: components["schemas"]["OfferStatus"];
+            title: string;
+            pay_amount: number;
+            pay_currency: string;
+            pay_period: components["schemas"]["PayPeriod"];
+            start_date: string;
+            terms: string;
+            expires_on: string;
+            /**
+             * Format: date-time
+             * @description When it expires (the end of expires_on, UTC).
+             */
+            expires_at: string;
+            language: components["schemas"]["Language"];
+            letter: string;
+            job: components["schemas"]["OfferJobRef"];
+            /** Format: date-time */
+            sent_at: string | null;
+            /** Format: date-time */
+            answered_at: string | null;
+            decline_reason: string | null;
+            can_answer: boolean;
+            history: components["schemas"]["MyOfferEvent"][];
+        };
+        MyOfferList: {
+            results: components["schemas"]["MyOffer"][];
+            count: number;
+            page: number;
+            page_size: number;
+            total_pages: number;
+        };
+        /**
+         * @description What the organisation is in the program (DECISIONS 19).
+         * @enum {string}
+         */
+        OrganisationKind: "employer" | "skilling_partner" | "nonprofit_partner" | "corporate_partner";
+        /** @enum {string} */
+        OrganisationStatus: "pending" | "approved" | "rejected" | "suspended";
+        OrganisationSummary: {
+            id: number;
+            name: string;
+            kind: components["schemas"]["OrganisationKind"];
+            status: components["schemas"]["OrganisationStatus"];
+        };
+        OrganisationList: {
+            results: components["schemas"]["OrganisationSummary"][];
+            count: number;
+            page: number;
+            page_size: number;
+            total_pages: number;
+        };
+        PartnerJobActivityReport: {
+            results: {
+                job_id: number;
+                title: string;
+                company: string;
+                applications: number;
+                interviews: number;
+                offers: number;
+                hired: number;
+                in_progress: number;
+            }[];
+            count: number;
+            page: number;
+            page_size: number;
+            total_pages: number;
+        };
+        PartnerOpenJobsReport: {
+            results: {
+                job_id: number;
+                title: string;
+                company: string;
+                city: string;
+                published_on: string | null;
+                pool_applications: number;
+            }[];
+            count: number;
+            page: number;
+            page_size: number;
+            total_pages: number;
+        };
+        PartnerJourneyReport: {
+            results: {
+                user_id: number;
+                name: string;
+                /** Format: date */
+                signed_up_on: string;
+                /** Format: date */
+                linked_on: string;
+                profile_updated_on: string | null;
+                applications: number;
+                furthest_stage: ("applied" | "screening" | "interview" | "offered" | "hired") | null;
+                interviews: number;
+                offers: number;
+                hired: boolean;
+            }[];
+            count: number;
+            page: number;
+            page_size: number;
+            total_pages: number;
+        };
+        PutForwardRequest: {
+            job_id: components["schemas"]["Id"];
+            /** @description A note to the job seeker (optional). */
+            message?: string;
+        };
+        /** @enum {string} */
+        PutForwardStatus: "pending" | "accepted" | "declined";
+        PutForward: {
+            id: number;
+            job: components["schemas"]["StaffJobRef"];
+            partner: components["schemas"]["OrganisationRef"];
+            /** @description Who at the partner put them forward. */
+            proposed_by: string | null;
+            message: string;
+            status: components["schemas"]["PutForwardStatus"];
+            /** @description The application accepting made. */
+            application_id: number | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            answered_at: string | null;
+        };
+        PutForwardList: {
+            results: components["schemas"]["PutForward"][];
+            count: number;
+            page: number;
+            page_size: number;
+            total_pages: number;
+        };
+        OrganisationRef: {
+            id: number;
+            name: string;
+        };
+        PartnerLink: {
+            id: number;
+            organisation: {
+                id: number;
+                name: string;
+                kind: components["schemas"]["OrganisationKind"];
+            };
+            /**
+             * @description How the link began.
+             * @enum {string}
+             */
+            origin: "joined" | "invited" | "imported";
+            /** Format: date-time */
+            created_at: string;
+        };
+        PartnerLinkList: {
+            results: components["schemas"]["PartnerLink"][];
+        };
+        /**
+         * @description One thing that helps. Communication: written_communication (written rather than phone),
+         *     response_time, plain_language. Interviews: questions_in_advance, extra_time, camera_off, breaks,
+         *     support_person, quiet_room, work_sample (a work sample instead of a conversation). Workplace:
+         *     lighting, noise, flexible_schedule, remote_work.
+         * @enum {string}
+         */
+        PassportItemKey: "written_communication" | "response_time" | "plain_language" | "questions_in_advance" | "extra_time" | "camera_off" | "breaks" | "support_person" | "quiet_room" | "work_sample" | "lighting" | "noise" | "flexible_schedule" | "remote_work";
+        /** @description An item, or own_words (the passport's free text). */
+        PassportShareKey: components["schemas"]["PassportItemKey"] | "own_words";
+        /**
+         * @description none (the default), some (the keys chosen) or all (everything in the passport, as it is now).
+         * @enum {string}
+         */
+        PassportShareMode: "none" | "some" | "all";
+        PassportItem: {
+            key: components["schemas"]["PassportItemKey"];
+            /** @description The person's own detail; may be empty. */
+            note: string;
+        };
+        PassportItemInput: {
+            key: components["schemas"]["PassportItemKey"];
+            note?: components["schemas"]["ProfileLongText"];
+        };
+        AccessPassport: {
+            /** @description In the order of PassportItemKey. */
+            items: components["schemas"]["PassportItem"][];
+            own_words: string;
+            /**
+             * Format: date-time
+             * @description null until first saved.
+             */
+            updated_at: string | null;
+        };
+        AccessPassportInput: {
+            items: components["schemas"]["PassportItemInput"][];
+            own_words: components["schemas"]["ProfileLongText"];
+        };
+        /** @description What an application shares, exactly as the employer sees it. */
+        SharedPassport: {
+            share: components["schemas"]["PassportShareMode"];
+            items: components["schemas"]["PassportItem"][];
+            /** @description The free text when shared and not empty; else null. */
+            own_words: string | null;
+        };
+        MyPassportShare: {
+            application_id: number;
+            share: components["schemas"]["PassportShareMode"];
+            /** @description The chosen keys when share is some; empty otherwise. */
+            keys: components["schemas"]["PassportShareKey"][];
+            /** @description An interview is scheduled; the choice can no longer change. */
+            locked: boolean;
+            shared: components["schemas"]["SharedPassport"];
+            /**
+             * Format: date-time
+             * @description null until first chosen.
+             */
+            updated_at: string | null;
+        };
+        PassportShareInput: {
+            share: components["schemas"]["PassportShareMode"];
+            keys?: components["schemas"]["PassportShareKey"][];
+        };
+        PassportView: {
+            id: number;
+            /** Format: date-time */
+            viewed_at: string;
+            viewer: null | {
+                name: string;
+                /** @description The viewer's organisation; null for the program's own staff. */
+                organisation: string | null;
+            };
+            application_id: number;
+            job: {
+                id: number;
+                title: string;
+                company: string;
+            };
+        };
+        PassportViewList: {
+            results: components["schemas"]["PassportView"][];
+            count: number;
+            page: number;
+            page_size: number;
+            total_pages: number;
         };
         CitySuggestions: {
             results: {
@@ -2507,6 +5728,115 @@ export interface components {
                 country: string;
                 latitude: number;
                 longitude: number;
+            }[];
+        };
+        JobAdDraft: {
+            language?: components["schemas"]["Language"];
+            title: string;
+            /** @description The description's HTML (as the job form sends it). */
+            description: string;
+            required_skills: string[];
+            salary_min: number | null;
+            salary_max: number | null;
+        };
+        ReadabilityFinding: {
+            /** @enum {string} */
+            code: "hard_to_read" | "long_sentence" | "jargon" | "vague" | "too_many_requirements" | "no_pay" | "no_interview_process";
+            /** @description The sentence the finding is about, else null. */
+            sentence: string | null;
+            /** @description The word or phrase found (jargon, vague). */
+            term?: string;
+            /** @description A plainer way to say it, in the ad's language (jargon). */
+            plain?: string;
+            /** @description Words in the sentence, must-haves, or the score. */
+            count?: number;
+        };
+        ReadabilityReport: {
+            language: components["schemas"]["Language"];
+            score: number;
+            /** @enum {string} */
+            level: "very_easy" | "easy" | "fairly_easy" | "standard" | "fairly_difficult" | "difficult" | "very_difficult";
+            words: number;
+            sentences: number;
+            syllables: number;
+            findings: components["schemas"]["ReadabilityFinding"][];
+            /** @description No finding; a saved job with this text carries the "Clear job ad" mark. */
+            clear: boolean;
+        };
+        /** @description A share from 0 to 1 (three decimals), or null when there is nothing to divide by. */
+        ReportRate: number | null;
+        /** @description Days with one decimal, or null when there is nothing to measure. */
+        ReportDays: number | null;
+        CurrentPipelineReport: {
+            /** @description Applications made in the range. */
+            total: number;
+            /** @description Of those, the ones not completed (not hired, declined, withdrawn or rejected). */
+            open: number;
+            /** @description Every status, in order, with how many applications are in it now. */
+            statuses: {
+                status: components["schemas"]["ApplicationStatus"];
+                count: number;
+            }[];
+        };
+        ApplicationSourceReport: {
+            total: number;
+            /** @description direct, partner, import and referral always, then any other recorded source by name. */
+            sources: {
+                source: string;
+                applications: number;
+                hired: number;
+                hire_rate: components["schemas"]["ReportRate"];
+            }[];
+        };
+        HistoricPipelineReport: {
+            /** @description Applications made in the range. */
+            total: number;
+            /** @description applied, screening, interview, offered, hired, in that order. */
+            stages: {
+                status: components["schemas"]["ApplicationStatus"];
+                reached: number;
+                completed: number;
+                /** @description null for the last stage. */
+                advanced: number | null;
+                conversion_rate: components["schemas"]["ReportRate"];
+                median_days_in_stage: components["schemas"]["ReportDays"];
+            }[];
+        };
+        HiringVelocityReport: {
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            hires: number;
+            applications: number;
+            hires_per_week: number;
+            weeks: {
+                /** Format: date */
+                week_start: string;
+                applications: number;
+                hires: number;
+            }[];
+        };
+        SuccessMetricReport: {
+            applications: number;
+            /** @description Applications that reached an offer. */
+            offered: number;
+            hire_rate: components["schemas"]["ReportRate"];
+            offer_acceptance_rate: components["schemas"]["ReportRate"];
+            outcomes: {
+                /** @enum {string} */
+                outcome: "hired" | "in_progress" | "declined" | "withdrawn" | "rejected";
+                count: number;
+            }[];
+        };
+        TimeToHireReport: {
+            hires: number;
+            median_days: components["schemas"]["ReportDays"];
+            p75_days: components["schemas"]["ReportDays"];
+            bands: {
+                /** @enum {string} */
+                band: "0-7" | "8-14" | "15-30" | "31-60" | "61-90" | "91+";
+                hires: number;
             }[];
         };
         /**
@@ -2533,6 +5863,8 @@ export interface components {
         };
         /** @description A job in a result list. */
         JobCard: {
+            /** @description The "Clear job ad" mark: the ad passes the plain-language checks. */
+            clear_ad: boolean;
             id: number;
             title: string;
             company: string;
@@ -2581,6 +5913,8 @@ export interface components {
         };
         /** @description Everything public about an active job, plus the job seeker's own facts when one is signed in. */
         JobView: {
+            /** @description The "Clear job ad" mark: the ad passes the plain-language checks. */
+            clear_ad: boolean;
             id: number;
             title: string;
             company: string;
@@ -2828,6 +6162,348 @@ export interface components {
             page_size: number;
             total_pages: number;
         };
+        /**
+         * @description A kind of notification (SPEC §3 model_type): feedback, news of an application; change_password, the account's password changed; uploaded_files, an import finished.
+         * @enum {string}
+         */
+        NotificationKind: "feedback" | "change_password" | "uploaded_files";
+        PersonalSettings: {
+            first_name: string;
+            last_name: string;
+            email: string;
+            /** @description The photo, a data: URL; null when there is none. */
+            user_image: string | null;
+            /** @description The interface language chosen; null follows the browser. */
+            language: components["schemas"]["Language"] | null;
+            /** @description The person's time zone; null uses the tenant's. */
+            time_zone: string | null;
+            /** @description The tenant's time zone (what null means). */
+            tenant_time_zone: string;
+            email_notifications: components["schemas"]["NotificationKind"][];
+            /** @description One email when a message stays unread for 30 minutes (issue 15); on unless turned off. */
+            message_mail: boolean;
+        };
+        PersonalSettingsInput: {
+            first_name?: string;
+            last_name?: string;
+            language?: components["schemas"]["Language"] | null;
+            time_zone?: string | null;
+            email_notifications?: components["schemas"]["NotificationKind"][];
+            message_mail?: boolean;
+        };
+        ImageUpload: {
+            /** @description A PNG, JPEG, WebP or GIF image. Required. */
+            file?: string;
+        };
+        OnboardingStep: {
+            /** @enum {string} */
+            id: "seeker_profile" | "seeker_preferences" | "organisation_profile" | "invite_team" | "first_job";
+            done: boolean;
+            /** @description The page where the step is done. */
+            path: string;
+        };
+        Onboarding: {
+            /** @enum {string|null} */
+            kind: "job_seeker" | "organisation_admin" | null;
+            dismissed: boolean;
+            steps: components["schemas"]["OnboardingStep"][];
+        };
+        StaffDayApplication: {
+            id: number;
+            job_id: number;
+            job_title: string;
+            applicant_name: string;
+            /** Format: date-time */
+            created_at: string;
+        };
+        StaffDayApproval: {
+            id: number;
+            name: string;
+            kind: components["schemas"]["OrganisationKind"];
+            /** Format: date-time */
+            created_at: string;
+        };
+        StaffDayJob: {
+            id: number;
+            title: string;
+            company: string;
+            /**
+             * Format: date
+             * @description The last day applications are taken.
+             */
+            closes_on: string;
+        };
+        StaffDay: {
+            jobs_closing_soon: components["schemas"]["StaffDayJob"][];
+            jobs_closing_soon_count: number;
+            applications_waiting: components["schemas"]["StaffDayApplication"][];
+            applications_waiting_count: number;
+            approvals_pending: components["schemas"]["StaffDayApproval"][] | null;
+            approvals_pending_count: number | null;
+        };
+        DashboardStage: {
+            status: components["schemas"]["ApplicationStatus"];
+            count: number;
+        };
+        DashboardFigures: {
+            /** @description Active jobs. */
+            open_jobs: number;
+            new_applicants: number;
+            /** Format: date-time */
+            since: string;
+            /** @description Every application status, in the hiring order, with its count. */
+            stages: components["schemas"]["DashboardStage"][];
+        };
+        /** @description One text per interface language. */
+        LocalisedDescription: {
+            en?: string;
+            fr?: string;
+            esp?: string;
+        };
+        OrganisationTeamMember: {
+            id: number;
+            name: string;
+            role_id: number;
+        };
+        OrganisationSettings: {
+            id: number;
+            name: string;
+            kind: components["schemas"]["OrganisationKind"];
+            website: string;
+            /** @description The logo, a data: URL; null when there is none. */
+            logo: string | null;
+            description: components["schemas"]["LocalisedDescription"];
+            industry: string;
+            size: string;
+            locations: string[];
+            default_hiring_team: number[];
+            /** @description The organisation's active members who can be on a hiring team (employers; empty for partners). */
+            members: components["schemas"]["OrganisationTeamMember"][];
+        };
+        OrganisationSettingsInput: {
+            name?: string;
+            website?: string;
+            description?: components["schemas"]["LocalisedDescription"];
+            industry?: string;
+            /** @enum {string} */
+            size?: "" | "1-10" | "11-50" | "51-200" | "201-500" | "501-1000" | "1001-5000" | "5001+";
+            locations?: string[];
+            default_hiring_team?: number[];
+        };
+        OneClickBody: {
+            /** @enum {string} */
+            "List-Unsubscribe"?: "One-Click";
+        };
+        /** @enum {string} */
+        EmailKind: "notifications" | "feedback_answers" | "contact_answers" | "news";
+        /**
+         * @description The kind of mail a token came with; `account` (account and security mail) cannot be turned off.
+         * @enum {string}
+         */
+        MailKind: "notifications" | "feedback_answers" | "contact_answers" | "news" | "account";
+        EmailPreferences: {
+            /** @description The address the token was made for. */
+            email: string;
+            mail_kind: components["schemas"]["MailKind"];
+            /** @description The kinds still sent. */
+            subscribed: components["schemas"]["EmailKind"][];
+        };
+        ContactMessage: {
+            name: string;
+            email: string;
+            /** @enum {string} */
+            topic: "job_seeker" | "employer" | "partner" | "press" | "other";
+            message: string;
+        };
+        /** @enum {string} */
+        NewsKind: "news" | "pressrelease";
+        NewsPost: {
+            id: number;
+            kind: components["schemas"]["NewsKind"];
+            language: components["schemas"]["Language"];
+            title: string;
+            summary: string;
+            /** @description Sanitised HTML of the body. */
+            html: string;
+            image_url: string | null;
+            image_alt: string;
+            /** Format: date-time */
+            published_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        NewsPostList: {
+            results: components["schemas"]["NewsPost"][];
+            count: number;
+            page: number;
+            page_size: number;
+            total_pages: number;
+        };
+        NewsPostAdmin: {
+            id: number;
+            kind: components["schemas"]["NewsKind"];
+            language: components["schemas"]["Language"];
+            title: string;
+            summary: string;
+            html: string;
+            markdown: string;
+            image_url: string | null;
+            image_alt: string;
+            published: boolean;
+            /** Format: date-time */
+            published_at: string | null;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        NewsPostAdminList: {
+            results: components["schemas"]["NewsPostAdmin"][];
+            count: number;
+            page: number;
+            page_size: number;
+            total_pages: number;
+        };
+        NewsPostInput: {
+            kind: components["schemas"]["NewsKind"];
+            language: components["schemas"]["Language"];
+            title: string;
+            summary: string;
+            markdown: string;
+            image_url?: string | null;
+            image_alt?: string;
+            published: boolean;
+        };
+        /** @enum {string} */
+        SitePageName: "about" | "pricing" | "privacy-policy" | "privacy-policy-ep" | "privacy-policy-npp" | "terms-of-service";
+        SitePageVersionRef: {
+            /** @description 0 is the default text. */
+            version: number;
+            /** Format: date-time */
+            published_at: string | null;
+        };
+        SitePage: {
+            page: components["schemas"]["SitePageName"];
+            language: components["schemas"]["Language"];
+            title: string;
+            version: number;
+            /**
+             * Format: date-time
+             * @description The effective date of this version.
+             */
+            published_at: string | null;
+            /** @description A legal page (shows its effective date and earlier versions). */
+            legal: boolean;
+            /** @description Sanitised HTML. */
+            html: string;
+            /** @description The first 160 characters of the text, for search engines. */
+            description: string;
+            versions: components["schemas"]["SitePageVersionRef"][];
+        };
+        SitePageDraft: {
+            page: components["schemas"]["SitePageName"];
+            language: components["schemas"]["Language"];
+            title: string;
+            draft_markdown: string | null;
+            /** Format: date-time */
+            draft_updated_at: string | null;
+            /** @description The latest published Markdown in this language, else the default text. */
+            published_markdown: string;
+            published_version: number;
+            /** Format: date-time */
+            published_at: string | null;
+            history: components["schemas"]["SitePageVersionRef"][];
+        };
+        MarkdownBody: {
+            markdown: string;
+        };
+        /** @enum {string} */
+        LegalPageName: "terms-of-service" | "privacy-policy";
+        LegalStatus: {
+            pending: {
+                page: components["schemas"]["LegalPageName"];
+                version: number;
+                /** Format: date-time */
+                published_at: string | null;
+            }[];
+        };
+        LegalAcceptance: {
+            "terms-of-service"?: number;
+            "privacy-policy"?: number;
+        };
+        /** @enum {string} */
+        TeamName: "hiring" | "partner" | "program";
+        TeamOrganisationRef: {
+            id: number;
+            name: string;
+        };
+        TeamMember: {
+            id: number;
+            email: string;
+            first_name: string;
+            last_name: string;
+            role_id: number;
+            is_active: boolean;
+            organisation: components["schemas"]["TeamOrganisationRef"] | null;
+        };
+        TeamMemberList: {
+            results: components["schemas"]["TeamMember"][];
+            count: number;
+            page: number;
+            page_size: number;
+            total_pages: number;
+        };
+        TeamMemberChange: {
+            /** @enum {integer} */
+            role_id?: 1 | 2 | 3 | 4 | 5 | 6 | 7;
+            is_active?: boolean;
+        };
+        TeamInvitation: {
+            id: number;
+            email: string;
+            first_name: string;
+            last_name: string;
+            role_id: number;
+            organisation: components["schemas"]["TeamOrganisationRef"] | null;
+            /** Format: date-time */
+            sent_at: string;
+            /** Format: date-time */
+            expires_at: string;
+            expired: boolean;
+        };
+        TeamInvitationList: {
+            results: components["schemas"]["TeamInvitation"][];
+            count: number;
+            page: number;
+            page_size: number;
+            total_pages: number;
+        };
+        TeamInvitationRequest: {
+            email: components["schemas"]["EmailText"];
+            first_name: components["schemas"]["PersonText"];
+            last_name: components["schemas"]["PersonText"];
+            /** @enum {integer} */
+            role_id: 1 | 2 | 3 | 4 | 5 | 6 | 7;
+            organisation_id?: components["schemas"]["Id"];
+        };
+        InvitationToken: {
+            token: string;
+        };
+        InvitationPreview: {
+            email: string;
+            first_name: string;
+            last_name: string;
+            role_id: number;
+            organisation_name: string | null;
+            /** Format: date-time */
+            expires_at: string;
+        };
+        InvitationAccept: {
+            token: string;
+            password: components["schemas"]["PasswordText"];
+        };
+        PasswordChange: {
+            current_password: components["schemas"]["PasswordText"];
+            new_password: components["schemas"]["PasswordText"];
+        };
         Theme: {
             sidebar_background: string;
             sidebar_hover: string;
@@ -2859,7 +6535,7 @@ export interface components {
                 "application/json": components["schemas"]["Detail"];
             };
         };
-        /** @description Bad request. */
+        /** @description Bad request (for example a NUL character in the address, which no value accepts). */
         BadRequestDetail: {
             headers: {
                 [name: string]: unknown;
@@ -2904,8 +6580,17 @@ export interface components {
                 "application/json": components["schemas"]["Detail"];
             };
         };
-        /** @description The request body's content type is not one this operation accepts. */
+        /** @description The request body's content type is not one this operation accepts (an operation without a request body accepts none); refused before the body is read. */
         UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Detail"];
+            };
+        };
+        /** @description The request's headers are larger than the server reads (answered before any route runs). */
+        HeaderFieldsTooLarge: {
             headers: {
                 [name: string]: unknown;
             };
@@ -2932,7 +6617,24 @@ export interface components {
             };
         };
     };
-    parameters: never;
+    parameters: {
+        /** @description First day of the range (YYYY-MM-DD, the tenant's time zone). */
+        ReportFrom: string;
+        /** @description Last day of the range (YYYY-MM-DD, inclusive). */
+        ReportTo: string;
+        /** @description Only the applications to this employer's jobs (program staff; organisation staff see only their own anyway). */
+        ReportOrganisation: components["schemas"]["Id"];
+        /** @description Only the applications to this job. */
+        ReportJob: components["schemas"]["Id"];
+        /** @description Only the applications of job seekers linked to this partner organisation (an open link). */
+        ReportPartner: components["schemas"]["Id"];
+        /** @description hiring: an employer's staff; partner: a partner's recruiters; program: the program staff. */
+        TeamName: components["schemas"]["TeamName"];
+        /** @description Program staff narrow the list to one organisation; organisation staff may only name their own. */
+        TeamOrganisation: components["schemas"]["Id"];
+        /** @description The invitation's id. */
+        InvitationId: components["schemas"]["Id"];
+    };
     requestBodies: never;
     headers: never;
     pathItems: never;
@@ -2944,6 +6646,8 @@ export interface operations {
             query?: {
                 /** @description A status, or all (default). */
                 status?: components["schemas"]["ApplicationStatusFilter"];
+                /** @description Only the applications to this organisation's jobs or of the job seekers linked to it (its id). */
+                organisation?: components["schemas"]["Id"];
                 /** @description Only this job's applications. */
                 job_id?: components["schemas"]["Id"];
                 /** @description Text in the candidate's name or email or the job title. */
@@ -2982,6 +6686,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     compareApplicants: {
@@ -3017,6 +6722,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     exportApplications: {
@@ -3056,6 +6762,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     getApplication: {
@@ -3091,6 +6798,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     changeApplicationStatus: {
@@ -3132,6 +6840,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     listApplicationNotes: {
@@ -3172,6 +6881,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     addApplicationNote: {
@@ -3213,6 +6923,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     listJobApplicants: {
@@ -3255,6 +6966,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     listJobSeekers: {
@@ -3262,6 +6974,8 @@ export interface operations {
             query?: {
                 /** @description Text in the name, email, headline or profile résumé. */
                 q?: string;
+                /** @description Only the job seekers linked to this organisation or who applied to its jobs (its id). */
+                organisation?: components["schemas"]["Id"];
                 /** @description Skills, comma-separated; all must match. */
                 skills?: string;
                 /** @description Page number from 1. */
@@ -3296,6 +7010,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     getJobSeeker: {
@@ -3331,6 +7046,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     listJobSeekerApplications: {
@@ -3371,6 +7087,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     downloadFile: {
@@ -3403,6 +7120,219 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    listApprovals: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["OrganisationStatus"];
+                kind?: components["schemas"]["OrganisationKind"];
+                q?: string;
+                page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of organisations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApprovalList"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed for this role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    getApproval: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The organisation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApprovalDetail"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed for this role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    decideApproval: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApprovalDecision"];
+            };
+        };
+        responses: {
+            /** @description The organisation after the decision. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApprovalDetail"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed for this role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            /** @description The organisation is not in a status this decision takes. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    getApprovalReview: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The organisation under review. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApprovalReview"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            404: components["responses"]["NotFound"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    actApprovalReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApprovalReviewAction"];
+            };
+        };
+        responses: {
+            /** @description The organisation after the decision. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApprovalReview"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            404: components["responses"]["NotFound"];
+            /** @description Already decided. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    getOrganisationStatus: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The organisation's status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganisationStatusPage"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            404: components["responses"]["NotFound"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     obtainToken: {
@@ -3433,6 +7363,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     refreshToken: {
@@ -3462,6 +7393,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     logout: {
@@ -3483,6 +7415,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     register: {
@@ -3521,6 +7454,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     checkEmail: {
@@ -3551,6 +7485,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     googleLogin: {
@@ -3575,11 +7510,12 @@ export interface operations {
                     "application/json": components["schemas"]["GoogleLoginResponse"];
                 };
             };
-            400: components["responses"]["BadRequestDetail"];
+            400: components["responses"]["FieldErrors"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     getSignInProviders: {
@@ -3600,7 +7536,70 @@ export interface operations {
                     "application/json": components["schemas"]["SignInProviders"];
                 };
             };
+            400: components["responses"]["BadRequestDetail"];
             404: components["responses"]["NotFound"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    startProviderSignIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProviderSignInStart"];
+            };
+        };
+        responses: {
+            /** @description Where to send the browser. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderSignInRedirect"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    finishProviderSignIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProviderSignInCallback"];
+            };
+        };
+        responses: {
+            /** @description Signed in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderSignInResult"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     getSessionUser: {
@@ -3621,8 +7620,10 @@ export interface operations {
                     "application/json": components["schemas"]["SessionUser"];
                 };
             };
+            400: components["responses"]["BadRequestDetail"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     verifyEmail: {
@@ -3643,6 +7644,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     resendVerificationEmail: {
@@ -3655,9 +7657,12 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["DetailOk"];
+            400: components["responses"]["BadRequestDetail"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     requestPasswordReset: {
@@ -3679,6 +7684,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     confirmPasswordReset: {
@@ -3699,6 +7705,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     listMyChatSessions: {
@@ -3727,6 +7734,7 @@ export interface operations {
             400: components["responses"]["FieldErrors"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     reopenMyChatSession: {
@@ -3753,6 +7761,8 @@ export interface operations {
             400: components["responses"]["FieldErrors"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     startChat: {
@@ -3801,6 +7811,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     getChatHistory: {
@@ -3839,6 +7850,7 @@ export interface operations {
                     "application/json": components["schemas"]["Detail"];
                 };
             };
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     getHelpdeskUnread: {
@@ -3859,6 +7871,7 @@ export interface operations {
                     "application/json": components["schemas"]["HelpdeskUnread"];
                 };
             };
+            400: components["responses"]["BadRequestDetail"];
             401: components["responses"]["Unauthorized"];
             /** @description Not allowed for this role. */
             403: {
@@ -3870,6 +7883,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     listHelpdeskSessions: {
@@ -3909,6 +7923,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     getHelpdeskSession: {
@@ -3932,6 +7947,7 @@ export interface operations {
                     "application/json": components["schemas"]["HelpdeskSessionItem"];
                 };
             };
+            400: components["responses"]["FieldErrors"];
             401: components["responses"]["Unauthorized"];
             /** @description Not allowed for this role. */
             403: {
@@ -3943,6 +7959,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     closeHelpdeskSession: {
@@ -3966,6 +7983,7 @@ export interface operations {
                     "application/json": components["schemas"]["HelpdeskSessionItem"];
                 };
             };
+            400: components["responses"]["FieldErrors"];
             401: components["responses"]["Unauthorized"];
             /** @description Not allowed for this role. */
             403: {
@@ -3977,6 +7995,8 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     reopenHelpdeskSession: {
@@ -4000,6 +8020,7 @@ export interface operations {
                     "application/json": components["schemas"]["HelpdeskSessionItem"];
                 };
             };
+            400: components["responses"]["FieldErrors"];
             401: components["responses"]["Unauthorized"];
             /** @description Not allowed for this role. */
             403: {
@@ -4011,6 +8032,8 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     submitNsatFeedback: {
@@ -4058,6 +8081,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     submitCareerFeedback: {
@@ -4105,6 +8129,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     listNsatFeedback: {
@@ -4144,6 +8169,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     listCareerFeedback: {
@@ -4183,6 +8209,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     answerNsatFeedback: {
@@ -4249,15 +8276,7 @@ export interface operations {
                     "application/json": components["schemas"]["Detail"];
                 };
             };
-            /** @description The guest's email could not be sent; nothing was stored. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Detail"];
-                };
-            };
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     answerCareerFeedback: {
@@ -4324,13 +8343,1225 @@ export interface operations {
                     "application/json": components["schemas"]["Detail"];
                 };
             };
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    downloadJobTemplate: {
+        parameters: {
+            query?: {
+                /** @description Heading language: en (default), fr or esp. */
+                lang?: "en" | "fr" | "esp";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The template. */
+            200: {
+                headers: {
+                    /** @description attachment with the file name. */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed for this role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    uploadJobFiles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ImportUpload"];
+            };
+        };
+        responses: {
+            /** @description The batch, queued. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportProgress"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed for this role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    getJobImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The batch's token. */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The progress. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportProgress"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed for this role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    cancelJobImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The batch's token. */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The progress after cancelling. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportProgress"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed for this role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    jobImportStatus: {
+        parameters: {
+            query?: {
+                /** @description One batch's token. */
+                token?: string;
+                /** @description Minutes back (SPEC §9). */
+                duration?: "15" | "30" | "45" | "60" | "90" | "120" | "all";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The summary. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobImportStatus"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed for this role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    uploadResumes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ImportUpload"];
+            };
+        };
+        responses: {
+            /** @description The batch, queued. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportProgress"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed for this role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    getResumeImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The batch's token. */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The progress. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportProgress"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed for this role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    cancelResumeImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The batch's token. */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The progress after cancelling. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportProgress"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed for this role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    resumeImportStatus: {
+        parameters: {
+            query?: {
+                /** @description One batch's token. */
+                token?: string;
+                /** @description Minutes back (SPEC §9). */
+                duration?: "15" | "30" | "45" | "60" | "90" | "120" | "all";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The summary. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResumeImportStatus"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed for this role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    consentToShare: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Agreed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequestDetail"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Job seekers only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    listInterviews: {
+        parameters: {
+            query?: {
+                job_id?: components["schemas"]["Id"];
+                interviewer_id?: components["schemas"]["Id"];
+                organisation_id?: components["schemas"]["Id"];
+                status?: components["schemas"]["InterviewStatus"];
+                /** @description Start of the window (inclusive). */
+                from?: string;
+                /** @description End of the window (exclusive); at most 42 days after `from`. */
+                to?: string;
+                page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of interviews. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InterviewList"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed for this role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    listApplicationInterviews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Application id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The interviews, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationInterviews"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed for this role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    createInterview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Application id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InterviewCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description The interview. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffInterview"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed for this role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            /** @description The interview's state does not allow this (cancelled, already chosen, already answered), or a slot clashes with a panel member's other interview. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    getInterview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Interview id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The interview. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffInterview"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed for this role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    updateInterview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Interview id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InterviewDetailsPatch"];
+            };
+        };
+        responses: {
+            /** @description The interview after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffInterview"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed for this role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            /** @description The interview's state does not allow this (cancelled, already chosen, already answered), or a slot clashes with a panel member's other interview. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    rescheduleInterview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Interview id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InterviewRescheduleRequest"];
+            };
+        };
+        responses: {
+            /** @description The interview after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffInterview"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed for this role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            /** @description The interview's state does not allow this (cancelled, already chosen, already answered), or a slot clashes with a panel member's other interview. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    cancelInterview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Interview id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InterviewCancelRequest"];
+            };
+        };
+        responses: {
+            /** @description The cancelled interview. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffInterview"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed for this role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            /** @description The interview's state does not allow this (cancelled, already chosen, already answered), or a slot clashes with a panel member's other interview. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    completeInterview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Interview id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The interview. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffInterview"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed for this role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            /** @description The interview's state does not allow this (cancelled, already chosen, already answered), or a slot clashes with a panel member's other interview. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    answerInterviewAdjustment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Interview id. */
+                id: components["schemas"]["Id"];
+                /** @description Adjustment request id. */
+                adjustment: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdjustmentAnswerRequest"];
+            };
+        };
+        responses: {
+            /** @description The interview. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffInterview"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed for this role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            /** @description The interview's state does not allow this (cancelled, already chosen, already answered), or a slot clashes with a panel member's other interview. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    listScorecards: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Interview id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The scorecards. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScorecardList"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed for this role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    submitScorecard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Interview id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ScorecardRequest"];
+            };
+        };
+        responses: {
+            /** @description The scorecards after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScorecardList"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed for this role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            /** @description The interview's state does not allow this (cancelled, already chosen, already answered), or a slot clashes with a panel member's other interview. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    setInterviewCriteria: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Job id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InterviewCriteriaRequest"];
+            };
+        };
+        responses: {
+            /** @description The criteria. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InterviewCriteria"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed for this role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            /** @description The interview's state does not allow this (cancelled, already chosen, already answered), or a slot clashes with a panel member's other interview. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    downloadInterviewInvite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Interview id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The .ics file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed for this role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            /** @description The interview's state does not allow this (cancelled, already chosen, already answered), or a slot clashes with a panel member's other interview. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    listMyInterviews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Application id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cards, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyInterviewList"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed for this role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    chooseInterviewSlot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Interview id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChooseSlotRequest"];
+            };
+        };
+        responses: {
+            /** @description The card. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyInterview"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed for this role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            /** @description The interview's state does not allow this (cancelled, already chosen, already answered), or a slot clashes with a panel member's other interview. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    requestInterviewAdjustments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Interview id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdjustmentRequest"];
+            };
+        };
+        responses: {
+            /** @description The card. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyInterview"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed for this role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            /** @description The interview's state does not allow this (cancelled, already chosen, already answered), or a slot clashes with a panel member's other interview. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    requestInterviewReschedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Interview id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RescheduleAskRequest"];
+            };
+        };
+        responses: {
+            /** @description The card. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyInterview"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed for this role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            /** @description The interview's state does not allow this (cancelled, already chosen, already answered), or a slot clashes with a panel member's other interview. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    downloadMyInterviewInvite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Interview id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The .ics file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed for this role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            /** @description The interview's state does not allow this (cancelled, already chosen, already answered), or a slot clashes with a panel member's other interview. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     listJobs: {
         parameters: {
             query?: {
-                /** @description Only jobs in this status; `all` (the default) for every status. */
-                status?: "all" | "draft" | "active" | "paused" | "closed" | "Offered";
+                /** @description Only the jobs of this employer organisation (its id). */
+                organisation?: number;
+                /** @description Only jobs in this status; `all` (the default) for every status; `sourced` (SPEC §3 filter value) for the jobs, whatever their status, with at least one applicant who was sourced rather than applying (an application whose `source` is not `direct`). */
+                status?: "all" | "draft" | "active" | "paused" | "closed" | "Offered" | "sourced";
                 /** @description Words of the title or the company. */
                 q?: string;
                 page?: number;
@@ -4363,6 +9594,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     createJob: {
@@ -4401,6 +9633,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     getJob: {
@@ -4436,6 +9669,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     updateJob: {
@@ -4477,6 +9711,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     changeJobStatus: {
@@ -4518,6 +9753,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     listJobHistory: {
@@ -4558,11 +9794,14 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     listStaffUsers: {
         parameters: {
             query?: {
+                /** @description The job's employer (program staff); ignored for staff of an organisation. */
+                organisation_id?: components["schemas"]["Id"];
                 q?: string;
                 page?: number;
                 page_size?: number;
@@ -4594,6 +9833,189 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    listMessageThreads: {
+        parameters: {
+            query?: {
+                /** @description Page number from 1 (default 1). */
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The inbox. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageInbox"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    getMessageThread: {
+        parameters: {
+            query?: {
+                /** @description Only messages after this seq. */
+                after?: number;
+                /** @description Only messages before this seq. */
+                before?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The application's id. */
+                application_id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The thread. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageThreadPage"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    sendMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The application's id. */
+                application_id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["SendMessageRequest"];
+            };
+        };
+        responses: {
+            /** @description This client id was sent before; the stored message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThreadMessage"];
+                };
+            };
+            /** @description The message, as stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThreadMessage"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description The file is larger than 5 MB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not a PDF, Word document or image (or not a multipart body). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    markMessageThreadRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The application's id. */
+                application_id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MessageReadRequest"];
+            };
+        };
+        responses: {
+            /** @description Marked read. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageUnread"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    downloadMessageAttachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The application's id. */
+                application_id: components["schemas"]["Id"];
+                /** @description The message's id. */
+                message_id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, sent with `Content-Disposition: attachment; filename="<original name>"`. */
+            200: {
+                headers: {
+                    /** @description attachment with the original file name (and filename* in UTF-8). */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     getOpenApiDocument: {
@@ -4616,7 +10038,9 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequestDetail"];
             404: components["responses"]["NotFound"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     getHealth: {
@@ -4640,6 +10064,9 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequestDetail"];
+            404: components["responses"]["NotFound"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     listNotifications: {
@@ -4668,6 +10095,7 @@ export interface operations {
             400: components["responses"]["FieldErrors"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     markAllNotificationsRead: {
@@ -4688,8 +10116,11 @@ export interface operations {
                     "application/json": components["schemas"]["NotificationsMarkedRead"];
                 };
             };
+            400: components["responses"]["BadRequestDetail"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     markNotificationRead: {
@@ -4722,6 +10153,1447 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    listOffers: {
+        parameters: {
+            query?: {
+                /** @description A status, or all (default). */
+                status?: components["schemas"]["OfferStatusFilter"];
+                /** @description Only this employer organisation's offers. */
+                organisation?: components["schemas"]["Id"];
+                /** @description Text in the job seeker's name or email or the job title. */
+                q?: string;
+                /** @description Page number from 1. */
+                page?: number;
+                /** @description Rows per page (default 20). */
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of offers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferList"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed for this role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    getOfferSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The setting. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferSettings"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed for this role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    updateOfferSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfferSettings"];
+            };
+        };
+        responses: {
+            /** @description The setting after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferSettings"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed for this role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    listOfferTemplates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The templates. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferTemplateList"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed for this role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    updateOfferTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The template's language. */
+                language: components["schemas"]["Language"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The letter, with {{placeholders}}. */
+                    body: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The templates after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferTemplateList"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed for this role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    getOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Offer id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The offer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Offer"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed for this role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    updateOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Offer id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfferChange"];
+            };
+        };
+        responses: {
+            /** @description The offer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Offer"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed for this role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    submitOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Offer id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The offer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Offer"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed for this role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    approveOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Offer id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The offer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Offer"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed for this role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    sendOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Offer id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The offer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Offer"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed for this role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    withdrawOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Offer id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["OfferReason"];
+            };
+        };
+        responses: {
+            /** @description The offer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Offer"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed for this role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    listApplicationOffers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Application id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The application's offers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationOffers"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed for this role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    createOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Application id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfferInput"];
+            };
+        };
+        responses: {
+            /** @description The draft. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Offer"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed for this role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    listMyOffers: {
+        parameters: {
+            query?: {
+                /** @description Page number from 1. */
+                page?: number;
+                /** @description Rows per page (default 20). */
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of offers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyOfferList"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Job seekers only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    downloadMyOfferLetter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Offer id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The letter (A4 PDF), sent with `Content-Disposition: attachment; filename="offer-….pdf"`. */
+            200: {
+                headers: {
+                    /** @description attachment with the file name. */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Job seekers only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    acceptMyOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Offer id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The offer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyOffer"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Job seekers only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    declineMyOfferById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Offer id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["OfferReason"];
+            };
+        };
+        responses: {
+            /** @description The offer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyOffer"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Job seekers only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    listOrganisations: {
+        parameters: {
+            query?: {
+                kind?: components["schemas"]["OrganisationKind"];
+                status?: components["schemas"]["OrganisationStatus"];
+                q?: string;
+                page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of organisations, by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganisationList"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed for this role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    partnerCurrentApplicationsReport: {
+        parameters: {
+            query?: {
+                /** @description First day of the range (YYYY-MM-DD, the tenant's time zone). */
+                from?: components["parameters"]["ReportFrom"];
+                /** @description Last day of the range (YYYY-MM-DD, inclusive). */
+                to?: components["parameters"]["ReportTo"];
+                /** @description Only the applications to this employer's jobs (program staff; organisation staff see only their own anyway). */
+                organisation_id?: components["parameters"]["ReportOrganisation"];
+                /** @description Only the applications to this job. */
+                job_id?: components["parameters"]["ReportJob"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CurrentPipelineReport"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed for this role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    partnerSuccessMetricReport: {
+        parameters: {
+            query?: {
+                /** @description First day of the range (YYYY-MM-DD, the tenant's time zone). */
+                from?: components["parameters"]["ReportFrom"];
+                /** @description Last day of the range (YYYY-MM-DD, inclusive). */
+                to?: components["parameters"]["ReportTo"];
+                /** @description Only the applications to this employer's jobs (program staff; organisation staff see only their own anyway). */
+                organisation_id?: components["parameters"]["ReportOrganisation"];
+                /** @description Only the applications to this job. */
+                job_id?: components["parameters"]["ReportJob"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessMetricReport"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed for this role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    partnerJobActivityReport: {
+        parameters: {
+            query?: {
+                /** @description First day of the range (YYYY-MM-DD, the tenant's time zone). */
+                from?: components["parameters"]["ReportFrom"];
+                /** @description Last day of the range (YYYY-MM-DD, inclusive). */
+                to?: components["parameters"]["ReportTo"];
+                /** @description Only the applications to this employer's jobs (program staff; organisation staff see only their own anyway). */
+                organisation_id?: components["parameters"]["ReportOrganisation"];
+                /** @description Only the applications to this job. */
+                job_id?: components["parameters"]["ReportJob"];
+                page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerJobActivityReport"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed for this role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    partnerOpenJobsReport: {
+        parameters: {
+            query?: {
+                /** @description First day of the range (YYYY-MM-DD, the tenant's time zone). */
+                from?: components["parameters"]["ReportFrom"];
+                /** @description Last day of the range (YYYY-MM-DD, inclusive). */
+                to?: components["parameters"]["ReportTo"];
+                /** @description Only the applications to this employer's jobs (program staff; organisation staff see only their own anyway). */
+                organisation_id?: components["parameters"]["ReportOrganisation"];
+                /** @description Only the applications to this job. */
+                job_id?: components["parameters"]["ReportJob"];
+                page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerOpenJobsReport"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed for this role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    partnerJourneysReport: {
+        parameters: {
+            query?: {
+                /** @description First day of the range (YYYY-MM-DD, the tenant's time zone). */
+                from?: components["parameters"]["ReportFrom"];
+                /** @description Last day of the range (YYYY-MM-DD, inclusive). */
+                to?: components["parameters"]["ReportTo"];
+                /** @description Only the applications to this employer's jobs (program staff; organisation staff see only their own anyway). */
+                organisation_id?: components["parameters"]["ReportOrganisation"];
+                /** @description Only the applications to this job. */
+                job_id?: components["parameters"]["ReportJob"];
+                page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerJourneyReport"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed for this role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    listJobSeekerPutForwards: {
+        parameters: {
+            query?: {
+                /** @description Page number from 1. */
+                page?: number;
+                /** @description Rows per page (default 20). */
+                page_size?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The job seeker's user id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of requests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PutForwardList"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed for this role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    putJobSeekerForward: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The job seeker's user id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PutForwardRequest"];
+            };
+        };
+        responses: {
+            /** @description The request, pending the job seeker's answer. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PutForward"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed for this role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            /** @description Already applied, or already asked about this job. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    listMyPutForwards: {
+        parameters: {
+            query?: {
+                /** @description Page number from 1. */
+                page?: number;
+                /** @description Rows per page (default 20). */
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of requests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PutForwardList"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Job seekers only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    acceptMyPutForward: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Request id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request, accepted, with the application it made. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PutForward"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Job seekers only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            /** @description Already answered, or already applied. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    declineMyPutForward: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Request id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request, declined. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PutForward"];
+                };
+            };
+            400: components["responses"]["NonFieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Job seekers only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            /** @description Already answered. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    listMyPartnerLinks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The open links. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerLinkList"];
+                };
+            };
+            400: components["responses"]["BadRequestDetail"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Job seekers only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    endMyPartnerLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Link id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ended. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["NonFieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Job seekers only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    getMyPassport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The passport. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccessPassport"];
+                };
+            };
+            400: components["responses"]["BadRequestDetail"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Job seekers only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    updateMyPassport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccessPassportInput"];
+            };
+        };
+        responses: {
+            /** @description The saved passport. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccessPassport"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Job seekers only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    listMyPassportViews: {
+        parameters: {
+            query?: {
+                /** @description Page number from 1. */
+                page?: number;
+                /** @description Rows per page (default 20). */
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of views. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PassportViewList"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Job seekers only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    getMyApplicationPassport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Application id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The application's sharing. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyPassportShare"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Job seekers only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    shareMyPassport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Application id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PassportShareInput"];
+            };
+        };
+        responses: {
+            /** @description The application's sharing. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyPassportShare"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Job seekers only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            /** @description An interview is scheduled; the choice is kept. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    getApplicationPassport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Application id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What was shared. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SharedPassport"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed for this role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     suggestCities: {
@@ -4749,6 +11621,345 @@ export interface operations {
             400: components["responses"]["FieldErrors"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    assessJobAd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JobAdDraft"];
+            };
+        };
+        responses: {
+            /** @description The report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReadabilityReport"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed for this role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    currentPipelineReport: {
+        parameters: {
+            query?: {
+                /** @description First day of the range (YYYY-MM-DD, the tenant's time zone). */
+                from?: components["parameters"]["ReportFrom"];
+                /** @description Last day of the range (YYYY-MM-DD, inclusive). */
+                to?: components["parameters"]["ReportTo"];
+                /** @description Only the applications to this employer's jobs (program staff; organisation staff see only their own anyway). */
+                organisation_id?: components["parameters"]["ReportOrganisation"];
+                /** @description Only the applications to this job. */
+                job_id?: components["parameters"]["ReportJob"];
+                /** @description Only the applications of job seekers linked to this partner organisation (an open link). */
+                partner_id?: components["parameters"]["ReportPartner"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CurrentPipelineReport"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed for this role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    applicationSourceReport: {
+        parameters: {
+            query?: {
+                /** @description First day of the range (YYYY-MM-DD, the tenant's time zone). */
+                from?: components["parameters"]["ReportFrom"];
+                /** @description Last day of the range (YYYY-MM-DD, inclusive). */
+                to?: components["parameters"]["ReportTo"];
+                /** @description Only the applications to this employer's jobs (program staff; organisation staff see only their own anyway). */
+                organisation_id?: components["parameters"]["ReportOrganisation"];
+                /** @description Only the applications to this job. */
+                job_id?: components["parameters"]["ReportJob"];
+                /** @description Only the applications of job seekers linked to this partner organisation (an open link). */
+                partner_id?: components["parameters"]["ReportPartner"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationSourceReport"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed for this role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    historicPipelineReport: {
+        parameters: {
+            query?: {
+                /** @description First day of the range (YYYY-MM-DD, the tenant's time zone). */
+                from?: components["parameters"]["ReportFrom"];
+                /** @description Last day of the range (YYYY-MM-DD, inclusive). */
+                to?: components["parameters"]["ReportTo"];
+                /** @description Only the applications to this employer's jobs (program staff; organisation staff see only their own anyway). */
+                organisation_id?: components["parameters"]["ReportOrganisation"];
+                /** @description Only the applications to this job. */
+                job_id?: components["parameters"]["ReportJob"];
+                /** @description Only the applications of job seekers linked to this partner organisation (an open link). */
+                partner_id?: components["parameters"]["ReportPartner"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HistoricPipelineReport"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed for this role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    hiringVelocityReport: {
+        parameters: {
+            query?: {
+                /** @description First day of the range (YYYY-MM-DD, the tenant's time zone). */
+                from?: components["parameters"]["ReportFrom"];
+                /** @description Last day of the range (YYYY-MM-DD, inclusive). */
+                to?: components["parameters"]["ReportTo"];
+                /** @description Only the applications to this employer's jobs (program staff; organisation staff see only their own anyway). */
+                organisation_id?: components["parameters"]["ReportOrganisation"];
+                /** @description Only the applications to this job. */
+                job_id?: components["parameters"]["ReportJob"];
+                /** @description Only the applications of job seekers linked to this partner organisation (an open link). */
+                partner_id?: components["parameters"]["ReportPartner"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HiringVelocityReport"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed for this role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    successMetricReport: {
+        parameters: {
+            query?: {
+                /** @description First day of the range (YYYY-MM-DD, the tenant's time zone). */
+                from?: components["parameters"]["ReportFrom"];
+                /** @description Last day of the range (YYYY-MM-DD, inclusive). */
+                to?: components["parameters"]["ReportTo"];
+                /** @description Only the applications to this employer's jobs (program staff; organisation staff see only their own anyway). */
+                organisation_id?: components["parameters"]["ReportOrganisation"];
+                /** @description Only the applications to this job. */
+                job_id?: components["parameters"]["ReportJob"];
+                /** @description Only the applications of job seekers linked to this partner organisation (an open link). */
+                partner_id?: components["parameters"]["ReportPartner"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessMetricReport"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed for this role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    timeToHireReport: {
+        parameters: {
+            query?: {
+                /** @description First day of the range (YYYY-MM-DD, the tenant's time zone). */
+                from?: components["parameters"]["ReportFrom"];
+                /** @description Last day of the range (YYYY-MM-DD, inclusive). */
+                to?: components["parameters"]["ReportTo"];
+                /** @description Only the applications to this employer's jobs (program staff; organisation staff see only their own anyway). */
+                organisation_id?: components["parameters"]["ReportOrganisation"];
+                /** @description Only the applications to this job. */
+                job_id?: components["parameters"]["ReportJob"];
+                /** @description Only the applications of job seekers linked to this partner organisation (an open link). */
+                partner_id?: components["parameters"]["ReportPartner"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimeToHireReport"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed for this role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    erdExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV (UTF-8, header first), with `Content-Disposition: attachment; filename="admin_erd.csv"`. */
+            200: {
+                headers: {
+                    /** @description attachment with the file name. */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequestDetail"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed for this role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     searchJobs: {
@@ -4770,6 +11981,8 @@ export interface operations {
                 remote?: string;
                 /** @description Comma-separated EmploymentType values, e.g. `full_time,contract`. */
                 employment_type?: string;
+                /** @description true keeps only jobs with the "Clear job ad" mark. */
+                clear?: boolean;
                 sort?: "relevance" | "newest";
                 /** @description Page number, from 1. */
                 page?: number;
@@ -4793,6 +12006,7 @@ export interface operations {
             };
             400: components["responses"]["FieldErrors"];
             404: components["responses"]["NotFound"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     getPublicJob: {
@@ -4818,6 +12032,7 @@ export interface operations {
             400: components["responses"]["FieldErrors"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     listLocations: {
@@ -4838,7 +12053,9 @@ export interface operations {
                     "application/json": components["schemas"]["LocationList"];
                 };
             };
+            400: components["responses"]["BadRequestDetail"];
             404: components["responses"]["NotFound"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     getLocation: {
@@ -4863,6 +12080,7 @@ export interface operations {
             };
             400: components["responses"]["FieldErrors"];
             404: components["responses"]["NotFound"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     getMyProfile: {
@@ -4883,6 +12101,7 @@ export interface operations {
                     "application/json": components["schemas"]["Profile"];
                 };
             };
+            400: components["responses"]["BadRequestDetail"];
             401: components["responses"]["Unauthorized"];
             /** @description Job seekers only. */
             403: {
@@ -4894,6 +12113,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     updateMyProfile: {
@@ -4932,6 +12152,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     getMyResume: {
@@ -4955,6 +12176,7 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
                 };
             };
+            400: components["responses"]["BadRequestDetail"];
             401: components["responses"]["Unauthorized"];
             /** @description Job seekers only. */
             403: {
@@ -4966,6 +12188,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     uploadMyResume: {
@@ -5020,6 +12243,7 @@ export interface operations {
                     "application/json": components["schemas"]["Detail"];
                 };
             };
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     deleteMyResume: {
@@ -5038,6 +12262,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequestDetail"];
             401: components["responses"]["Unauthorized"];
             /** @description Job seekers only. */
             403: {
@@ -5049,6 +12274,8 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     listMyApplications: {
@@ -5088,6 +12315,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     applyToJob: {
@@ -5151,6 +12379,7 @@ export interface operations {
                     "application/json": components["schemas"]["Detail"];
                 };
             };
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     getMyApplication: {
@@ -5186,6 +12415,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     withdrawMyApplication: {
@@ -5227,6 +12457,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     declineMyOffer: {
@@ -5268,6 +12499,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     listMySavedJobs: {
@@ -5305,6 +12537,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     saveJob: {
@@ -5340,6 +12573,8 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     unsaveJob: {
@@ -5373,6 +12608,1431 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    getMySettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonalSettings"];
+                };
+            };
+            400: components["responses"]["BadRequestDetail"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    updateMySettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PersonalSettingsInput"];
+            };
+        };
+        responses: {
+            /** @description The settings after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonalSettings"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    uploadMyPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ImageUpload"];
+            };
+        };
+        responses: {
+            /** @description The settings with the new photo. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonalSettings"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description The file is larger than 256 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not a PNG, JPEG, WebP or GIF image. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    deleteMyPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings without a photo. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonalSettings"];
+                };
+            };
+            400: components["responses"]["BadRequestDetail"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    getMyOnboarding: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The checklist. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Onboarding"];
+                };
+            };
+            400: components["responses"]["BadRequestDetail"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    updateMyOnboarding: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    dismissed: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The checklist. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Onboarding"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    getMyDay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Today's work. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffDay"];
+                };
+            };
+            400: components["responses"]["BadRequestDetail"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Staff only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    getMyDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardFigures"];
+                };
+            };
+            400: components["responses"]["BadRequestDetail"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Staff only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    markDashboardSeen: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Marked. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequestDetail"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Staff only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    getMyOrganisationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The organisation's settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganisationSettings"];
+                };
+            };
+            400: components["responses"]["BadRequestDetail"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not an organisation admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    updateMyOrganisationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrganisationSettingsInput"];
+            };
+        };
+        responses: {
+            /** @description The settings after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganisationSettings"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not an organisation admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    uploadOrganisationLogo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ImageUpload"];
+            };
+        };
+        responses: {
+            /** @description The settings with the new logo. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganisationSettings"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not an organisation admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            /** @description The file is larger than 512 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not a PNG, JPEG, WebP or GIF image. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    deleteOrganisationLogo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings without a logo. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganisationSettings"];
+                };
+            };
+            400: components["responses"]["BadRequestDetail"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not an organisation admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    getSitePage: {
+        parameters: {
+            query?: {
+                /** @description Language of the text (default en). */
+                language?: components["schemas"]["Language"];
+                /** @description An earlier published version (0 is the default text). */
+                version?: number;
+            };
+            header?: never;
+            path: {
+                page: components["schemas"]["SitePageName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SitePage"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            404: components["responses"]["NotFound"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    getSitePageForEditing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                page: components["schemas"]["SitePageName"];
+                language: components["schemas"]["Language"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page as the admin edits it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SitePageDraft"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not the admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    saveSitePageDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                page: components["schemas"]["SitePageName"];
+                language: components["schemas"]["Language"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MarkdownBody"];
+            };
+        };
+        responses: {
+            /** @description The saved draft. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SitePageDraft"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not the admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    discardSitePageDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                page: components["schemas"]["SitePageName"];
+                language: components["schemas"]["Language"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page without a draft. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SitePageDraft"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not the admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    publishSitePage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                page: components["schemas"]["SitePageName"];
+                language: components["schemas"]["Language"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page after publication. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SitePageDraft"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not the admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            /** @description No draft to publish. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    previewMarkdown: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MarkdownBody"];
+            };
+        };
+        responses: {
+            /** @description The sanitised HTML. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        html: string;
+                    };
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not the admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    getMyLegalStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What is left to accept (empty when all is accepted). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LegalStatus"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not a job seeker. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    acceptLegalTexts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LegalAcceptance"];
+            };
+        };
+        responses: {
+            /** @description What is left to accept. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LegalStatus"];
+                };
+            };
+            400: components["responses"]["NonFieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not a job seeker. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            /** @description A newer version was published meanwhile. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    listNewsPosts: {
+        parameters: {
+            query?: {
+                /** @description Only news posts or only press releases. */
+                kind?: components["schemas"]["NewsKind"];
+                /** @description Page number from 1. */
+                page?: number;
+                /** @description Posts per page (default 20). */
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of posts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsPostList"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            404: components["responses"]["NotFound"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    getNewsPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The post. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsPost"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            404: components["responses"]["NotFound"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    listNewsPostsForEditing: {
+        parameters: {
+            query?: {
+                /** @description Page number from 1. */
+                page?: number;
+                /** @description Posts per page (default 20). */
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of posts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsPostAdminList"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not the admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    createNewsPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewsPostInput"];
+            };
+        };
+        responses: {
+            /** @description The post. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsPostAdmin"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not the admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    updateNewsPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewsPostInput"];
+            };
+        };
+        responses: {
+            /** @description The post. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsPostAdmin"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not the admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    deleteNewsPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["DetailOk"];
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not the admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    sendContactMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactMessage"];
+            };
+        };
+        responses: {
+            201: components["responses"]["DetailOk"];
+            400: components["responses"]["FieldErrors"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    unsubscribeOneClick: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["OneClickBody"];
+                "multipart/form-data": components["schemas"]["OneClickBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["DetailOk"];
+            400: components["responses"]["FieldErrors"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    getEmailPreferences: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The preferences. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailPreferences"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            404: components["responses"]["NotFound"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    setEmailPreferences: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    subscribed: components["schemas"]["EmailKind"][];
+                };
+            };
+        };
+        responses: {
+            /** @description The preferences. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailPreferences"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    getChangelog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The notes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        entries: {
+                            id: string;
+                            /** @description False for a note of the coming release (a .changeset file). */
+                            released: boolean;
+                            packages: string[];
+                            /** @description Sanitised HTML of the note. */
+                            html: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            404: components["responses"]["NotFound"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    listTeamMembers: {
+        parameters: {
+            query?: {
+                /** @description Program staff narrow the list to one organisation; organisation staff may only name their own. */
+                organisation_id?: components["parameters"]["TeamOrganisation"];
+                q?: string;
+                page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path: {
+                /** @description hiring: an employer's staff; partner: a partner's recruiters; program: the program staff. */
+                team: components["parameters"]["TeamName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of members, by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamMemberList"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed for this role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    updateTeamMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description hiring: an employer's staff; partner: a partner's recruiters; program: the program staff. */
+                team: components["parameters"]["TeamName"];
+                /** @description The member's user id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TeamMemberChange"];
+            };
+        };
+        responses: {
+            /** @description The member as changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamMember"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed for this role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    listTeamInvitations: {
+        parameters: {
+            query?: {
+                /** @description Program staff narrow the list to one organisation; organisation staff may only name their own. */
+                organisation_id?: components["parameters"]["TeamOrganisation"];
+                page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path: {
+                /** @description hiring: an employer's staff; partner: a partner's recruiters; program: the program staff. */
+                team: components["parameters"]["TeamName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of open invitations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamInvitationList"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed for this role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    inviteTeamMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description hiring: an employer's staff; partner: a partner's recruiters; program: the program staff. */
+                team: components["parameters"]["TeamName"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TeamInvitationRequest"];
+            };
+        };
+        responses: {
+            /** @description The invitation; its mail is queued. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamInvitation"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed for this role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    revokeTeamInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description hiring: an employer's staff; partner: a partner's recruiters; program: the program staff. */
+                team: components["parameters"]["TeamName"];
+                /** @description The invitation's id. */
+                id: components["parameters"]["InvitationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed for this role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    resendTeamInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description hiring: an employer's staff; partner: a partner's recruiters; program: the program staff. */
+                team: components["parameters"]["TeamName"];
+                /** @description The invitation's id. */
+                id: components["parameters"]["InvitationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invitation with its new expiry; its mail is queued. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamInvitation"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed for this role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    lookupInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvitationToken"];
+            };
+        };
+        responses: {
+            /** @description The invitation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationPreview"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    acceptInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvitationAccept"];
+            };
+        };
+        responses: {
+            /** @description The new member's first token pair. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenPair"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordChange"];
+            };
+        };
+        responses: {
+            200: components["responses"]["DetailOk"];
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     getTenantTheme: {
@@ -5395,7 +14055,9 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequestDetail"];
             404: components["responses"]["NotFound"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     getTranslation: {
@@ -5425,6 +14087,7 @@ export interface operations {
             };
             400: components["responses"]["FieldErrors"];
             404: components["responses"]["NotFound"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
 }
