@@ -71,7 +71,9 @@ export async function recomputeScoresForSeeker(db: Executor, tenantId: number, u
       rows.map((r) => ({ id: r.id, result: computeMatch(matchJobOf(r.job), seeker) })),
     );
     done += rows.length;
-    after = rows[rows.length - 1]!.id;
+    const last = rows.at(-1);
+    if (!last) break;
+    after = last.id;
     if (rows.length < BATCH) break;
   }
   return done;
@@ -112,7 +114,9 @@ export async function recomputeScoresForJob(db: Executor, tenantId: number, jobI
       rows.map((r) => ({ id: r.id, result: computeMatch(wanted, matchProfileOf(r.profile)) })),
     );
     done += rows.length;
-    after = rows[rows.length - 1]!.id;
+    const last = rows.at(-1);
+    if (!last) break;
+    after = last.id;
     if (rows.length < BATCH) break;
   }
   return done;

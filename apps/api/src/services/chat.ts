@@ -29,6 +29,8 @@ export const chatLimits = {
   startGuestAddress: { bucket: 'chat-start:address', max: 10, windowMs: 60 * 60_000 },
   startGuestEmail: { bucket: 'chat-start:email', max: 5, windowMs: 60 * 60_000 },
   startUser: { bucket: 'chat-start:user', max: 20, windowMs: 60 * 60_000 },
+  /** Messages of one sender in one conversation (all their sockets, on every instance). */
+  message: { bucket: 'chat-message:sender', max: 30, windowMs: 10_000 },
 } satisfies Record<string, Limit>;
 
 export type Session = typeof chatSessions.$inferSelect;
@@ -40,7 +42,7 @@ type Executor = Db | Tx;
 const ROOM_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 export function randomRoomName(): string {
   let name = '';
-  for (let i = 0; i < 5; i++) name += ROOM_ALPHABET[randomInt(ROOM_ALPHABET.length)];
+  for (let i = 0; i < 5; i++) name += ROOM_ALPHABET.charAt(randomInt(ROOM_ALPHABET.length));
   return name;
 }
 
@@ -113,7 +115,9 @@ export type BusEvent =
   | { k: 'typing'; t: number; s: number; from: ChatSide; typing: boolean; username: string | null; who: string }
   | { k: 'read'; t: number; s: number; side: ChatSide; seq: number }
   | { k: 'session'; t: number; s: number }
-  | { k: 'presence'; t: number };
+  | { k: 'presence'; t: number }
+  /** Sessions of user `u` ended (deactivation, password change): its sockets whose session ended close. */
+  | { k: 'ended'; t: number; u: number };
 
 export async function publish(db: Executor, event: BusEvent): Promise<void> {
   await notifyIn(db, JSON.stringify(event));

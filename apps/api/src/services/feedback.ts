@@ -5,20 +5,15 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import { careerFeedback, nsatFeedback, users, type CareerFeedbackType, type FeedbackAnswerDelivery } from '../db/schema.ts';
-import { detail } from '../errors.ts';
-import { answerMail } from './feedback-answer-mail.ts';
+import { NotFound, Conflict } from '../errors.ts';
+import { sendMail } from '../jobs/mail.ts';
+import { wantsMail } from './email-preferences.ts';
+import { feedbackAnswerMail } from '../mail/messages.ts';
 import type { Lang } from './notification-messages.ts';
 import { notify } from './notifications.ts';
 import type { Limit } from './rate-limit.ts';
-import type { StaffRole } from './staff-access.ts';
 import { iso, pageMeta, type Paging } from './staff-views.ts';
 import { fullName } from './tokens.ts';
-
-/**
- * Who may read the feedback lists, and answer what they read: the admin, concierge_member (6) and
- * program_manager (7).
- */
-export const FEEDBACK_READERS: readonly StaffRole[] = [null, 6, 7];
 
 /** The longest answer (the contract's FeedbackAnswerRequest). */
 export const ANSWER_MAX = 2000;
@@ -126,7 +121,7 @@ function answerView(row: AnswerRow) {
 type FeedbackTable = typeof nsatFeedback | typeof careerFeedback;
 
 /** What both feedback lists read besides their own columns: when, the sender's account (if any), the answer and who gave it. */
-function sentAndAnswered<T extends FeedbackTable>(table: T) {
+function sentAndAnswered(table: FeedbackTable) {
   return {
     createdAt: table.createdAt,
     userId: users.id,
@@ -231,7 +226,6 @@ export async function listCareerFeedback(db: Db, tenantId: number, filter: { fee
 
 export const FEEDBACK_NOT_FOUND = 'Feedback not found.';
 export const ALREADY_ANSWERED = 'This feedback has already been answered.';
-export const MAIL_FAILED = 'The answer could not be emailed to the guest, so it was not saved. Please try again.';
 
 /** The start of what they wrote, for the notification: whole characters, line breaks folded, '…' when cut. */
 export function quoteOf(text: string, max: number = QUOTE_LENGTH): string {
@@ -245,6 +239,8 @@ export interface AnswerInput {
   tenant: { id: number; name: string };
   staffId: number;
   text: string;
+  /** The tenant's public origin (the answer mail's unsubscribe link leads there). */
+  origin: string;
 }
 
 /**
@@ -252,21 +248,29 @@ export interface AnswerInput {
  * the list must show what they received). In the same transaction, the answer is stored with who and
  * when, and the sender hears of it: a signed-in sender whose account still exists gets a `feedback`
  * notification (rendered in the language they read notifications in; `feedback` null, because it is
- * about their feedback, not an application); a guest gets an email in the language they used (the
- * mail goes last, so when it fails nothing is stored and staff can try again: 503); an account that was
- * removed is told nothing ('none'). Returns the item as the list shows it.
+ * about their feedback, not an application); a guest gets an email in the language they used (queued
+ * in the same transaction and sent by a worker once it commits, retried while SMTP refuses it: no mail
+ * server is spoken to while the row is locked); an account that was removed is told nothing ('none'). Returns the item as the list shows it.
  */
-export async function answerFeedback(ctx: Pick<AppContext, 'db' | 'mailer'>, input: AnswerInput) {
+export async function answerFeedback(
+  ctx: Pick<AppContext, 'db' | 'jobs'>,
+  input: AnswerInput & { kind: 'nsat' },
+): Promise<ReturnType<typeof nsatItem>>;
+export async function answerFeedback(
+  ctx: Pick<AppContext, 'db' | 'jobs'>,
+  input: AnswerInput & { kind: 'career' },
+): Promise<ReturnType<typeof careerItem>>;
+export async function answerFeedback(ctx: Pick<AppContext, 'db' | 'jobs'>, input: AnswerInput) {
   const tenantId = input.tenant.id;
   const table = input.kind === 'nsat' ? nsatFeedback : careerFeedback;
-  await ctx.db.transaction(async (tx) => {
+  await ctx.jobs.transaction(ctx.db, async (tx) => {
     const [row] = await tx
       .select({ id: table.id, userId: table.userId, answeredAt: table.answeredAt })
       .from(table)
       .where(and(eq(table.tenantId, tenantId), eq(table.id, input.id)))
       .for('update');
-    if (!row) throw detail(404, FEEDBACK_NOT_FOUND);
-    if (row.answeredAt !== null) throw detail(409, ALREADY_ANSWERED);
+    if (!row) throw new NotFound(FEEDBACK_NOT_FOUND);
+    if (row.answeredAt !== null) throw new Conflict(ALREADY_ANSWERED);
     const nsat =
       input.kind === 'nsat'
         ? (
@@ -288,14 +292,16 @@ export async function answerFeedback(ctx: Pick<AppContext, 'db' | 'mailer'>, inp
             .from(users)
             .where(and(eq(users.tenantId, tenantId), eq(users.id, row.userId)));
     const guestEmail = row.userId === null ? (nsat?.email ?? null) : null;
-    const delivery: FeedbackAnswerDelivery = sender ? 'notification' : guestEmail ? 'email' : 'none';
+    // A guest who turned answers to feedback off (an earlier mail's unsubscribe link) is mailed nothing.
+    const mailGuest = guestEmail !== null && (await wantsMail(tx, tenantId, guestEmail, 'feedback_answers'));
+    const delivery: FeedbackAnswerDelivery = sender ? 'notification' : mailGuest ? 'email' : 'none';
 
     const updated = await tx
       .update(table)
       .set({ answer: input.text, answeredBy: input.staffId, answeredAt: new Date(), answerDelivery: delivery })
       .where(and(eq(table.tenantId, tenantId), eq(table.id, row.id), isNull(table.answeredAt)))
       .returning({ id: table.id });
-    if (updated.length === 0) throw detail(409, ALREADY_ANSWERED);
+    if (updated.length === 0) throw new Conflict(ALREADY_ANSWERED);
 
     const quote = quoteOf(sent);
     if (sender) {
@@ -307,22 +313,22 @@ export async function answerFeedback(ctx: Pick<AppContext, 'db' | 'mailer'>, inp
         messageKey: quote ? 'feedback_answered_quote' : 'feedback_answered',
         params: quote ? { sent: quote, answer: input.text } : { answer: input.text },
       });
-    } else if (guestEmail) {
-      try {
-        await ctx.mailer.send(
-          answerMail({ to: guestEmail, lang: nsat?.language ?? 'en', tenantName: input.tenant.name, sent, answer: input.text }),
-        );
-      } catch {
-        throw detail(503, MAIL_FAILED);
-      }
+    } else if (guestEmail && mailGuest) {
+      // Queued with the answer; a worker sends it after the commit (and retries while SMTP refuses it).
+      await sendMail(
+        ctx.jobs,
+        tx,
+        feedbackAnswerMail({ to: guestEmail, lang: nsat?.language ?? 'en', tenant: input.tenant.name, sent, answer: input.text }),
+        { tenantId, origin: input.origin, kind: 'feedback_answers' },
+      );
     }
   });
   if (input.kind === 'nsat') {
     const [r] = await nsatQuery(ctx.db, tenantId).where(and(eq(nsatFeedback.tenantId, tenantId), eq(nsatFeedback.id, input.id)));
-    if (!r) throw detail(404, FEEDBACK_NOT_FOUND);
+    if (!r) throw new NotFound(FEEDBACK_NOT_FOUND);
     return nsatItem(r);
   }
   const [r] = await careerQuery(ctx.db, tenantId).where(and(eq(careerFeedback.tenantId, tenantId), eq(careerFeedback.id, input.id)));
-  if (!r) throw detail(404, FEEDBACK_NOT_FOUND);
+  if (!r) throw new NotFound(FEEDBACK_NOT_FOUND);
   return careerItem(r);
 }

@@ -1,13 +1,13 @@
 // Who may download a stored file (SPEC §7 POST /api/v1/user/file/download). A path is checked before
 // anything else, so a traversal attempt never reaches the store; then the file must be one this user may
-// see: their own, or, for staff, a résumé attached to an application of the tenant (every staff role
-// reads applications) or a job seeker's profile résumé (the roles that see job seekers).
+// see: their own, or, for staff, a résumé attached to an application they see (files.applications) or
+// the profile résumé of a job seeker they see (files.profiles), as far as their scope reaches.
 import { and, eq } from 'drizzle-orm';
-import type { User } from '../context.ts';
 import type { Db } from '../db/client.ts';
-import { applications, seekerProfiles, storedFiles } from '../db/schema.ts';
+import { applications, seekerProfiles, storedFiles, users } from '../db/schema.ts';
+import { may, type Scope } from '../scope.ts';
 import { isSafeStorePath } from './file-store.ts';
-import { ALL_STAFF, JOB_SEEKER_VIEWERS, hasRole } from './staff-access.ts';
+import { visibleApplications, visibleSeekers } from './visibility.ts';
 
 export type StoredFile = typeof storedFiles.$inferSelect;
 
@@ -17,26 +17,28 @@ export function isDownloadPath(path: string): boolean {
 }
 
 /** The file at `path` when `user` may see it; null otherwise (the caller answers 404 either way). */
-export async function downloadableFile(db: Db, tenantId: number, user: User, path: string): Promise<StoredFile | null> {
+export async function downloadableFile(db: Db, scope: Scope, path: string): Promise<StoredFile | null> {
+  const { tenantId, user } = scope;
   const [file] = await db
     .select()
     .from(storedFiles)
     .where(and(eq(storedFiles.tenantId, tenantId), eq(storedFiles.path, path)));
   if (!file) return null;
   if (file.ownerId === user.id) return file;
-  if (hasRole(user, ALL_STAFF)) {
+  if (may(scope, 'files.applications')) {
     const [onApplication] = await db
       .select({ id: applications.id })
       .from(applications)
-      .where(and(eq(applications.tenantId, tenantId), eq(applications.resumeFileId, file.id)))
+      .where(and(visibleApplications(scope), eq(applications.resumeFileId, file.id)))
       .limit(1);
     if (onApplication) return file;
   }
-  if (hasRole(user, JOB_SEEKER_VIEWERS)) {
+  if (may(scope, 'files.profiles')) {
     const [onProfile] = await db
       .select({ id: seekerProfiles.userId })
       .from(seekerProfiles)
-      .where(and(eq(seekerProfiles.tenantId, tenantId), eq(seekerProfiles.resumeFileId, file.id)))
+      .innerJoin(users, and(eq(users.id, seekerProfiles.userId), eq(users.tenantId, seekerProfiles.tenantId)))
+      .where(and(eq(seekerProfiles.tenantId, tenantId), visibleSeekers(scope), eq(seekerProfiles.resumeFileId, file.id)))
       .limit(1);
     if (onProfile) return file;
   }

@@ -72,10 +72,10 @@ describe('job status transitions', () => {
 });
 
 describe('roles', () => {
-  it('admin, 1, 2, 4 and 5 edit jobs; 3, 6, 7 and job seekers do not', () => {
-    expect(JOB_EDITOR_ROLES).toEqual([null, 1, 2, 4, 5]);
-    for (const roleId of [null, 1, 2, 4, 5]) expect(canEditJobs({ isUser: false, roleId })).toBe(true);
-    for (const roleId of [3, 6, 7]) expect(canEditJobs({ isUser: false, roleId })).toBe(false);
+  it('admin, hiring_manager (1) and hiring_member (4) edit jobs; partners (2, 5), 3, 6, 7 and job seekers do not', () => {
+    expect(JOB_EDITOR_ROLES).toEqual([null, 1, 4]);
+    for (const roleId of [null, 1, 4]) expect(canEditJobs({ isUser: false, roleId })).toBe(true);
+    for (const roleId of [2, 3, 5, 6, 7]) expect(canEditJobs({ isUser: false, roleId })).toBe(false);
     expect(canEditJobs({ isUser: true, roleId: null })).toBe(false);
   });
 });

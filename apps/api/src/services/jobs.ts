@@ -10,21 +10,26 @@ import {
   jobStatusCounts,
   jobStatusHistory,
   jobs,
+  organisations,
   users,
   type ApplicationStatus,
   type JobStatus,
   type MatchWeights,
 } from '../db/schema.ts';
-import { HttpError, detail } from '../errors.ts';
+import { Forbidden, NotFound, ValidationError, nonFieldError } from '../errors.ts';
 import { OPEN_STATUSES, previousAfter } from './application-status.ts';
 import { coordinatesFor } from './job-coordinates.ts';
+import { assessAd, detectLanguage } from './readability.ts';
 import { cleanDescription } from './job-description.ts';
 import { jobPostTerms, locationOf } from './job-post.ts';
 import { recomputeScoresForJob } from './applications-score.ts';
 import { WEIGHT_NAMES, weightsProblem } from './match-score.ts';
 import { notify, type NewNotification } from './notifications.ts';
+import { defaultHiringTeam } from './settings.ts';
 import { DETAIL_LIST_CAP } from './staff-views.ts';
 import { fullName } from './tokens.ts';
+import { ownedJobs, visibleApplications, visibleJobs, visibleStaff, type Viewing } from './visibility.ts';
+import { PERMISSIONS, roleIdsOf } from '../permissions.ts';
 
 type JobRow = typeof jobs.$inferSelect;
 type UserRow = typeof users.$inferSelect;
@@ -37,8 +42,8 @@ type Conn = Db | Tx;
 // and change statuses.
 // ---------------------------------------------------------------------------------------------------
 
-/** role_id of the roles that create and edit jobs: admin (null), 1, 2, 4, 5. */
-export const JOB_EDITOR_ROLES: readonly (number | null)[] = [null, 1, 2, 4, 5];
+/** role_id of the roles that create and edit jobs (permission jobs.write of permissions.ts). */
+export const JOB_EDITOR_ROLES: readonly (number | null)[] = roleIdsOf(PERMISSIONS['jobs.write']);
 
 export function isStaff(user: Pick<UserRow, 'isUser'>): boolean {
   return !user.isUser;
@@ -87,6 +92,8 @@ export interface JobLocationInput {
 
 /** The wire body of createJob / updateJob (validated against the contract before it gets here). */
 export interface JobInput {
+  /** The last day applications are taken (YYYY-MM-DD); null clears it; left out, an edit keeps it. */
+  closes_on?: string | null | undefined;
   title: string;
   description: string;
   company: string;
@@ -138,7 +145,7 @@ class Problems {
     return Object.keys(this.fields).length > 0;
   }
   throwIfAny(): void {
-    if (this.any) throw new HttpError(400, this.fields);
+    if (this.any) throw new ValidationError(this.fields);
   }
 }
 
@@ -146,8 +153,16 @@ class Problems {
  * Checks what the contract cannot (sums, orderings, blanks) and gives the columns to store. All problems
  * are reported at once as `{field: [messages]}`. `needsDescription`: the job is (or is becoming) public.
  */
-export function validateJobInput(input: JobInput, needsDescription: boolean): { values: JobValues; team: number[]; problems: Problems } {
+export function validateJobInput(
+  input: JobInput,
+  needsDescription: boolean,
+  previousClosesOn: string | null = null,
+): { values: JobValues; team: number[]; problems: Problems } {
   const problems = new Problems();
+  // A new closing date may not be over already: earlier than today anywhere on Earth (UTC−12). A date
+  // kept from before may be (the job is then simply past its date).
+  if (input.closes_on && input.closes_on !== previousClosesOn && input.closes_on < earliestToday())
+    problems.add('closes_on', 'Choose today or a later day.');
   const title = input.title.replace(/\s+/g, ' ').trim();
   const company = input.company.replace(/\s+/g, ' ').trim();
   if (title === '') problems.add('title', 'This field may not be blank.');
@@ -183,6 +198,14 @@ export function validateJobInput(input: JobInput, needsDescription: boolean): { 
     title,
     descriptionHtml: description.html,
     descriptionText: description.text,
+    clearAd: assessAd({
+      language: detectLanguage(`${title}\n${description.text}`),
+      title,
+      text: description.text,
+      requiredSkills,
+      salaryMin: min,
+      salaryMax: max,
+    }).clear,
     company,
     ...place,
     ...coordinates,
@@ -200,8 +223,14 @@ export function validateJobInput(input: JobInput, needsDescription: boolean): { 
     industry: input.industry.replace(/\s+/g, ' ').trim(),
     managementLevel: input.management_level,
     weights: input.weights,
+    ...(input.closes_on !== undefined ? { closesOn: input.closes_on } : {}),
   };
   return { values, team: [...new Set(input.hiring_team)], problems };
+}
+
+/** Today's date where it is earliest (UTC−12), YYYY-MM-DD. */
+function earliestToday(now = Date.now()): string {
+  return new Date(now - 12 * 3_600_000).toISOString().slice(0, 10);
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -259,7 +288,7 @@ export interface ApplicationCounts {
   open: number;
 }
 
-async function applicationCounts(db: Conn, tenantId: number, jobIds: number[]): Promise<Map<number, ApplicationCounts>> {
+async function applicationCounts(db: Conn, s: Viewing, jobIds: number[]): Promise<Map<number, ApplicationCounts>> {
   const out = new Map<number, ApplicationCounts>();
   if (jobIds.length === 0) return out;
   const rows = await db
@@ -269,7 +298,7 @@ async function applicationCounts(db: Conn, tenantId: number, jobIds: number[]): 
       open: sql<number>`(count(*) filter (where ${inArray(applications.status, [...OPEN_STATUSES])}))::int`,
     })
     .from(applications)
-    .where(and(eq(applications.tenantId, tenantId), inArray(applications.jobId, jobIds)))
+    .where(and(visibleApplications(s), inArray(applications.jobId, jobIds)))
     .groupBy(applications.jobId);
   for (const r of rows) out.set(r.jobId, { total: Number(r.total), open: Number(r.open) });
   return out;
@@ -280,12 +309,14 @@ export function jobSummary(job: JobRow, counts: ApplicationCounts | undefined) {
     id: job.id,
     title: job.title,
     company: job.company,
+    organisation_id: job.organisationId,
     location: locationOf(job),
     remote: job.remote,
     employment_type: job.employmentType,
     status: job.status,
     applications: counts ?? { total: 0, open: 0 },
     published_at: iso(job.publishedAt),
+    closes_on: job.closesOn,
     created_at: iso(job.createdAt) as string,
     updated_at: iso(job.updatedAt) as string,
   };
@@ -295,11 +326,17 @@ export function jobSummary(job: JobRow, counts: ApplicationCounts | undefined) {
 // Reading
 // ---------------------------------------------------------------------------------------------------
 
-export type JobFilter = 'all' | JobStatus;
+/** `sourced` (SPEC §3 filter value): jobs with an applicant who was sourced, not applying (source ≠ direct). */
+export type JobFilter = 'all' | JobStatus | 'sourced';
+
+/** The job has at least one application that was sourced rather than applied for. */
+const hasSourcedApplicant = sql`exists (select 1 from ${applications} where ${applications.jobId} = ${jobs.id} and ${applications.source} <> 'direct')`;
 
 export interface ListJobsQuery {
   status?: JobFilter | undefined;
   q?: string | undefined;
+  /** Only this employer organisation's jobs. */
+  organisation?: number | undefined;
   page?: number | undefined;
   page_size?: number | undefined;
 }
@@ -316,45 +353,54 @@ export function jobTextFilter(q: string | undefined): SQL | undefined {
   return and(...words.map((w) => or(ilike(jobs.title, likePattern(w)), ilike(jobs.company, likePattern(w)))));
 }
 
-export async function listJobs(db: Db, tenantId: number, query: ListJobsQuery) {
+export async function listJobs(db: Db, s: Viewing, query: ListJobsQuery) {
+  const tenantId = s.tenantId;
   const status = query.status ?? 'all';
   const page = query.page ?? 1;
   const pageSize = query.page_size ?? 20;
   const text = jobTextFilter(query.q);
-  const base = and(eq(jobs.tenantId, tenantId), text);
+  const organisation = query.organisation === undefined ? undefined : eq(jobs.organisationId, query.organisation);
+  const base = and(visibleJobs(s), text, organisation);
 
-  // The chips: without a text filter, the counts the triggers keep (job_status_counts, a row per status);
-  // with one, a grouped count of the jobs the trigram indexes find.
-  const grouped = text
-    ? await db
-        .select({ status: jobs.status, n: sql<number>`count(*)::int` })
-        .from(jobs)
-        .where(base)
-        .groupBy(jobs.status)
-    : await db
-        .select({ status: jobStatusCounts.status, n: jobStatusCounts.n })
-        .from(jobStatusCounts)
-        .where(eq(jobStatusCounts.tenantId, tenantId));
+  // The chips: without a filter, the counts the triggers keep (job_status_counts, a row per status);
+  // with one, or for a viewer who sees part of the tenant, a grouped count of the jobs the trigram indexes
+  // (or jobs_tenant_organisation_idx) find.
+  const grouped =
+    text || organisation || s.reach !== 'program'
+      ? await db
+          .select({ status: jobs.status, n: sql<number>`count(*)::int` })
+          .from(jobs)
+          .where(base)
+          .groupBy(jobs.status)
+      : await db
+          .select({ status: jobStatusCounts.status, n: jobStatusCounts.n })
+          .from(jobStatusCounts)
+          .where(eq(jobStatusCounts.tenantId, tenantId));
   const counts = Object.fromEntries(JOB_STATUSES.map((s) => [s, 0])) as Record<JobStatus, number>;
   for (const g of grouped) counts[g.status] = Number(g.n);
   const all = JOB_STATUSES.reduce((sum, s) => sum + counts[s], 0);
-  const count = status === 'all' ? all : counts[status];
+  const [sourcedRow] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(jobs)
+    .where(and(base, hasSourcedApplicant));
+  const sourced = Number(sourcedRow?.n ?? 0);
+  const count = status === 'all' ? all : status === 'sourced' ? sourced : counts[status];
 
   const rows = await db
     .select()
     .from(jobs)
-    .where(status === 'all' ? base : and(base, eq(jobs.status, status)))
+    .where(status === 'all' ? base : status === 'sourced' ? and(base, hasSourcedApplicant) : and(base, eq(jobs.status, status)))
     .orderBy(desc(jobs.createdAt), desc(jobs.id))
     .limit(pageSize)
     .offset((page - 1) * pageSize);
   const apps = await applicationCounts(
     db,
-    tenantId,
+    s,
     rows.map((r) => r.id),
   );
   return {
     results: rows.map((r) => jobSummary(r, apps.get(r.id))),
-    counts: { all, ...counts },
+    counts: { all, ...counts, sourced },
     count,
     page,
     page_size: pageSize,
@@ -362,19 +408,37 @@ export async function listJobs(db: Db, tenantId: number, query: ListJobsQuery) {
   };
 }
 
-/** The job of this tenant, or 404 (another tenant's job is never revealed). */
-async function findJob(db: Conn, tenantId: number, id: number, lock = false): Promise<JobRow> {
+/** The job the viewer sees, or 404 (another tenant's or organisation's job is never revealed). */
+async function findJob(db: Conn, s: Viewing, id: number, lock = false): Promise<JobRow> {
   const q = db
     .select()
     .from(jobs)
-    .where(and(eq(jobs.tenantId, tenantId), eq(jobs.id, id)));
+    .where(and(visibleJobs(s), eq(jobs.id, id)));
   const [row] = lock ? await q.for('update') : await q;
-  if (!row) throw detail(404, 'Job not found.');
+  if (!row) throw new NotFound('Job not found.');
   return row;
 }
 
-export async function getJob(db: Conn, tenantId: number, id: number, viewer: Pick<UserRow, 'isUser' | 'roleId'>) {
-  const job = await findJob(db, tenantId, id);
+/** The job the viewer changes: 404 when they do not see it, 403 when they see it but do not run it. */
+async function findOwnedJob(db: Conn, s: Viewing, id: number): Promise<JobRow> {
+  await findJob(db, s, id);
+  const [row] = await db
+    .select()
+    .from(jobs)
+    .where(and(ownedJobs(s), eq(jobs.id, id)))
+    .for('update');
+  if (!row) throw new Forbidden('Only the employer of this job, or program staff, change it.');
+  return row;
+}
+
+/** Whether the viewer runs `job` (program staff any job, employer staff their organisation's). */
+function runs(s: Viewing, job: JobRow): boolean {
+  return s.reach === 'program' || (s.reach === 'employer' && s.organisation?.id === job.organisationId);
+}
+
+export async function getJob(db: Conn, s: Viewing, id: number, mayEdit: boolean) {
+  const tenantId = s.tenantId;
+  const job = await findJob(db, s, id);
   const [team, history, counts, creator] = await Promise.all([
     db
       .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, roleId: users.roleId })
@@ -383,7 +447,7 @@ export async function getJob(db: Conn, tenantId: number, id: number, viewer: Pic
       .where(and(eq(jobHiringTeam.tenantId, tenantId), eq(jobHiringTeam.jobId, id)))
       .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id)),
     historyPage(db, tenantId, id, { page: 1, pageSize: DETAIL_LIST_CAP }),
-    applicationCounts(db, tenantId, [id]),
+    applicationCounts(db, s, [id]),
     job.createdBy === null
       ? Promise.resolve([])
       : db
@@ -391,13 +455,14 @@ export async function getJob(db: Conn, tenantId: number, id: number, viewer: Pic
           .from(users)
           .where(and(eq(users.id, job.createdBy), eq(users.tenantId, tenantId))),
   ]);
-  const editable = canEditJobs(viewer);
+  const editable = mayEdit && runs(s, job);
   return {
     id: job.id,
     title: job.title,
     description: job.descriptionHtml,
     description_text: job.descriptionText,
     company: job.company,
+    organisation_id: job.organisationId,
     ...jobPostTerms(job),
     weights: job.weights,
     status: job.status,
@@ -410,6 +475,7 @@ export async function getJob(db: Conn, tenantId: number, id: number, viewer: Pic
     can_edit: editable,
     created_by: creator[0] ? userRef(creator[0]) : null,
     published_at: iso(job.publishedAt),
+    closes_on: job.closesOn,
     created_at: iso(job.createdAt) as string,
     updated_at: iso(job.updatedAt) as string,
   };
@@ -449,32 +515,34 @@ async function historyPage(db: Conn, tenantId: number, jobId: number, p: { page:
 }
 
 /** All status changes of a job of this tenant, newest first, a page at a time (404 otherwise). */
-export async function listJobHistory(
-  db: Db,
-  tenantId: number,
-  id: number,
-  query: { page?: number | undefined; page_size?: number | undefined },
-) {
-  await findJob(db, tenantId, id);
-  return historyPage(db, tenantId, id, { page: query.page ?? 1, pageSize: query.page_size ?? 20 });
+export async function listJobHistory(db: Db, s: Viewing, id: number, query: { page?: number | undefined; page_size?: number | undefined }) {
+  await findJob(db, s, id);
+  return historyPage(db, s.tenantId, id, { page: query.page ?? 1, pageSize: query.page_size ?? 20 });
 }
 
 export interface ListStaffQuery {
+  /** The job's employer (program staff picking for one job); employer staff always get their own. */
+  organisation_id?: number | undefined;
   q?: string | undefined;
   page?: number | undefined;
   page_size?: number | undefined;
 }
 
-/** Active, approved staff of the tenant by name, for the hiring-team picker. */
-export async function listStaffUsers(db: Db, tenantId: number, query: ListStaffQuery) {
+/** A job's hiring team is made of its employer's hiring managers and hiring members (issue 11 §3, §4). */
+export const HIRING_TEAM_ROLES = [1, 4] as const;
+
+/** Active, approved members of an employer by name, for the hiring-team picker: the viewer's own employer, else the one asked for, else every employer's. */
+export async function listStaffUsers(db: Db, s: Viewing, query: ListStaffQuery) {
   const page = query.page ?? 1;
   const pageSize = query.page_size ?? 20;
   const words = (query.q ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 5);
+  const organisationId = s.organisation?.id ?? query.organisation_id;
   const where = and(
-    eq(users.tenantId, tenantId),
-    eq(users.isUser, false),
+    visibleStaff(s),
     eq(users.isActive, true),
     eq(users.approvalStatus, 'approved'),
+    inArray(users.roleId, [...HIRING_TEAM_ROLES]),
+    organisationId === undefined ? sql`${users.organisationId} IS NOT NULL` : eq(users.organisationId, organisationId),
     ...words.map((w) =>
       or(ilike(users.firstName, likePattern(w)), ilike(users.lastName, likePattern(w)), ilike(users.email, likePattern(w))),
     ),
@@ -498,19 +566,20 @@ export async function listStaffUsers(db: Db, tenantId: number, query: ListStaffQ
 // Writing
 // ---------------------------------------------------------------------------------------------------
 
-/** Unknown, inactive or job-seeker ids in a hiring team. */
-async function checkTeam(db: Conn, tenantId: number, team: number[], problems: Problems): Promise<void> {
+/** Ids in a hiring team that are not active hiring managers or members of the job's employer (`organisationId`). */
+async function checkTeam(db: Conn, s: Viewing, organisationId: number | null, team: number[], problems: Problems): Promise<void> {
   if (team.length === 0) return;
   const found = await db
     .select({ id: users.id })
     .from(users)
     .where(
       and(
-        eq(users.tenantId, tenantId),
+        visibleStaff(s),
         inArray(users.id, team),
-        eq(users.isUser, false),
         eq(users.isActive, true),
         eq(users.approvalStatus, 'approved'),
+        inArray(users.roleId, [...HIRING_TEAM_ROLES]),
+        eq(users.organisationId, organisationId ?? -1),
       ),
     );
   const ok = new Set(found.map((f) => f.id));
@@ -523,17 +592,24 @@ async function writeTeam(db: Conn, tenantId: number, jobId: number, team: number
   if (team.length > 0) await db.insert(jobHiringTeam).values(team.map((userId) => ({ tenantId, jobId, userId })));
 }
 
-export async function createJob(db: Db, tenantId: number, actor: UserRow, input: JobInput): Promise<number> {
+export async function createJob(db: Db, s: Viewing, actor: UserRow, input: JobInput): Promise<number> {
+  const tenantId = s.tenantId;
+  if (s.reach !== 'program' && s.reach !== 'employer') throw new Forbidden('Only employers and program staff post jobs.');
   const status = input.status ?? 'draft';
   const { values, team, problems } = validateJobInput(input, status !== 'draft');
-  await checkTeam(db, tenantId, team, problems);
+  const employer = await employerOf(db, tenantId, actor);
+  await checkTeam(db, s, employer?.id ?? (await employerNamed(db, tenantId, values.company)), team, problems);
   problems.throwIfAny();
+  if (employer) values.company = employer.name;
+  // Posted with no hiring team: the employer's default one (/settingsV2).
+  const hiringTeam = team.length === 0 && employer ? await defaultHiringTeam(db, tenantId, employer.id) : team;
   return db.transaction(async (tx) => {
     const now = new Date();
     const [row] = await tx
       .insert(jobs)
       .values({
         ...values,
+        ...(employer ? { organisationId: employer.id } : {}),
         tenantId,
         status,
         createdBy: actor.id,
@@ -544,12 +620,43 @@ export async function createJob(db: Db, tenantId: number, actor: UserRow, input:
       })
       .returning({ id: jobs.id });
     if (!row) throw new Error('insert returned no job');
-    await writeTeam(tx, tenantId, row.id, team);
+    await writeTeam(tx, tenantId, row.id, hiringTeam);
     await tx
       .insert(jobStatusHistory)
       .values({ tenantId, jobId: row.id, fromStatus: null, toStatus: status, reason: null, changedBy: actor.id, createdAt: now });
     return row.id;
   });
+}
+
+/**
+ * The employer organisation whose jobs `actor` writes: their own when they belong to an employer or a
+ * corporate partner. Program staff (none) name the company, and the job goes to the tenant's employer of
+ * that name (trigger jobs_organisation, migration 0012).
+ */
+async function employerOf(db: Conn, tenantId: number, actor: UserRow): Promise<{ id: number; name: string } | null> {
+  if (actor.organisationId === null) return null;
+  const [org] = await db
+    .select({ id: organisations.id, name: organisations.name })
+    .from(organisations)
+    .where(
+      and(
+        eq(organisations.tenantId, tenantId),
+        eq(organisations.id, actor.organisationId),
+        inArray(organisations.kind, ['employer', 'corporate_partner']),
+      ),
+    );
+  return org ?? null;
+}
+
+/** The employer a company name stands for (program staff write jobs by company name), or null when new. */
+async function employerNamed(db: Conn, tenantId: number, company: string | undefined): Promise<number | null> {
+  const name = (company ?? '').trim();
+  if (name === '') return null;
+  const [org] = await db
+    .select({ id: organisations.id })
+    .from(organisations)
+    .where(and(eq(organisations.tenantId, tenantId), sql`lower(${organisations.name}) = lower(${name})`));
+  return org?.id ?? null;
 }
 
 /** The columns the match score reads: a change to any of them re-scores the job's open applications. */
@@ -568,13 +675,17 @@ function scoringChanged(before: JobRow, after: JobValues): boolean {
   );
 }
 
-export async function updateJob(db: Db, tenantId: number, id: number, input: JobInput): Promise<void> {
+export async function updateJob(db: Db, s: Viewing, actor: UserRow, id: number, input: JobInput): Promise<void> {
+  const tenantId = s.tenantId;
   await db.transaction(async (tx) => {
-    const current = await findJob(tx, tenantId, id, true);
-    if (current.status === 'closed') throw new HttpError(400, { non_field_errors: ['A closed job can no longer be edited.'] });
-    const { values, team, problems } = validateJobInput(input, current.status !== 'draft');
-    await checkTeam(tx, tenantId, team, problems);
+    const current = await findOwnedJob(tx, s, id);
+    if (current.status === 'closed') throw nonFieldError('A closed job can no longer be edited.');
+    const { values, team, problems } = validateJobInput(input, current.status !== 'draft', current.closesOn);
+    // An employer's staff keep the job on their employer, whatever company was sent.
+    const employer = await employerOf(tx, tenantId, actor);
+    await checkTeam(tx, s, employer?.id ?? (await employerNamed(tx, tenantId, values.company)), team, problems);
     problems.throwIfAny();
+    if (employer) values.company = employer.name;
     await tx
       .update(jobs)
       .set({ ...values, updatedAt: new Date(), search: searchVector(values) })
@@ -586,19 +697,20 @@ export async function updateJob(db: Db, tenantId: number, id: number, input: Job
 
 export async function changeJobStatus(
   db: Db,
-  tenantId: number,
+  s: Viewing,
   actor: UserRow,
   id: number,
   to: JobStatus,
   reasonInput: string | undefined,
 ): Promise<void> {
   const reason = reasonInput?.replace(/\s+/g, ' ').trim() || null;
+  const tenantId = s.tenantId;
   await db.transaction(async (tx) => {
-    const job = await findJob(tx, tenantId, id, true);
+    const job = await findOwnedJob(tx, s, id);
     const problem = jobTransitionProblem(job.status, to);
-    if (problem) throw new HttpError(400, { status: [problem] });
+    if (problem) throw new ValidationError({ status: [problem] });
     if (to === 'active' && job.descriptionText === '')
-      throw new HttpError(400, { status: ['Add a description before the job is published.'] });
+      throw new ValidationError({ status: ['Add a description before the job is published.'] });
     const now = new Date();
     await tx
       .update(jobs)

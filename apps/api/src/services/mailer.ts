@@ -9,6 +9,17 @@ export interface Mail {
   text: string;
   html: string;
   links: string[];
+  /** Extra headers: List-Unsubscribe and List-Unsubscribe-Post (RFC 8058, services/email-preferences.ts). */
+  headers?: Record<string, string>;
+  /** An iCalendar invite (issue 12): sent as the text/calendar part with its METHOD, and as an .ics attachment. */
+  calendar?: { method: 'REQUEST' | 'CANCEL' | 'PUBLISH'; filename: string; content: string };
+}
+
+/** nodemailer's fields for a mail's invite. */
+function calendarFields(mail: Mail) {
+  return mail.calendar
+    ? { icalEvent: { method: mail.calendar.method, filename: mail.calendar.filename, content: mail.calendar.content } }
+    : {};
 }
 
 export interface Mailer {
@@ -23,7 +34,15 @@ export function smtpMailer(smtpUrl: string, from: string): Mailer {
   const transport = nodemailer.createTransport(smtpUrl);
   return {
     async send(mail) {
-      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      await transport.sendMail({
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        ...(mail.headers ? { headers: mail.headers } : {}),
+        ...calendarFields(mail),
+      });
     },
   };
 }
@@ -36,10 +55,24 @@ export function outboxMailer(dir: string, from: string, log: MailLogger): Mailer
       await mkdir(dir, { recursive: true });
       const created_at = new Date().toISOString();
       const base = `${created_at.replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}`;
-      const info = await render.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      const info = await render.sendMail({
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        ...(mail.headers ? { headers: mail.headers } : {}),
+        ...calendarFields(mail),
+      });
       await writeFile(join(dir, `${base}.eml`), info.message as Buffer);
       await writeFile(join(dir, `${base}.json`), `${JSON.stringify({ ...mail, created_at }, null, 2)}\n`);
       log.info({ file: `${base}.json` }, `mail "${mail.subject}" written to the development outbox`);
     },
   };
+}
+
+/** SMTP when `smtpUrl` is set, else the development outbox in `<dataDir>/outbox`. */
+export function configuredMailer(options: { smtpUrl?: string | undefined; mailFrom?: string; dataDir: string }, log: MailLogger): Mailer {
+  const from = options.mailFrom ?? 'Tessera <no-reply@tessera.localhost>';
+  return options.smtpUrl ? smtpMailer(options.smtpUrl, from) : outboxMailer(join(options.dataDir, 'outbox'), from, log);
 }

@@ -70,7 +70,7 @@ export function matchProfileOf(profile: typeof seekerProfiles.$inferSelect | nul
     certifications: profile?.certifications ?? [],
     education: profile?.education ?? 'none',
     industry: profile?.industry ?? '',
-    preferredIndustries: profile?.preferences?.industries ?? [],
+    preferredIndustries: profile?.preferences.industries ?? [],
     managementLevel: profile?.managementLevel ?? 'individual',
   };
 }
@@ -192,6 +192,6 @@ export function computeMatch(job: MatchJob, profile: MatchProfile): MatchResult 
   const weighted = Object.fromEntries(
     (Object.keys(parts) as (keyof MatchParts)[]).map((k) => [k, (parts[k] * job.weights[PART_WEIGHT[k]]) / 100]),
   ) as unknown as MatchParts;
-  const total = Math.floor(Object.values(weighted).reduce((a, b) => a + b, 0) + 1e-9);
+  const total = Math.floor((Object.keys(parts) as (keyof MatchParts)[]).reduce((a, k) => a + weighted[k], 0) + 1e-9);
   return { parts, weighted, total: Math.min(100, total), matched_skills: required.matched, missing_skills: required.missing };
 }

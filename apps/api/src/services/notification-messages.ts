@@ -26,6 +26,12 @@ export const MESSAGES = {
     fr: 'L’offre {job_title} chez {company} a été fermée, votre candidature l’est donc aussi.',
     esp: 'La oferta {job_title} en {company} se cerró, por lo que su solicitud también.',
   },
+  /** A partner asks the job seeker to agree to be put forward for a job (issue 11 §1). */
+  put_forward_requested: {
+    en: '{partner} would like to put you forward for {job_title} at {company}. Say yes or no under Partners on your profile.',
+    fr: '{partner} souhaite proposer votre candidature pour le poste {job_title} chez {company}. Répondez dans Partenaires, sur votre profil.',
+    esp: '{partner} quiere presentar su candidatura para {job_title} en {company}. Responda en Socios, en su perfil.',
+  },
   password_changed: {
     en: 'Your password was changed. If this was not you, reset it now and contact support.',
     fr: 'Votre mot de passe a été modifié. Si ce n’était pas vous, réinitialisez-le et contactez l’assistance.',
@@ -41,6 +47,89 @@ export const MESSAGES = {
     en: 'Our team answered your feedback “{sent}”: {answer}',
     fr: 'Notre équipe a répondu à votre avis « {sent} » : {answer}',
     esp: 'Nuestro equipo respondió a sus comentarios «{sent}»: {answer}',
+  },
+  /** To program staff: an organisation signed up and waits for approval (the email carries the review link). */
+  organisation_signup: {
+    en: '{name} signed up and is waiting for approval.',
+    fr: '{name} s’est inscrit et attend d’être approuvé.',
+    esp: '{name} se registró y espera su aprobación.',
+  },
+  /** Issue 12, offers. To the job seeker: an offer was sent (the email has the details). */
+  offer_sent: {
+    en: '{company} sent you an offer for {job_title}. Read it and answer on your applications page.',
+    fr: '{company} vous a envoyé une offre pour le poste {job_title}. Lisez-la et répondez sur la page de vos candidatures.',
+    esp: '{company} le envió una oferta para {job_title}. Léala y responda en la página de sus solicitudes.',
+  },
+  offer_withdrawn: {
+    en: '{company} withdrew its offer for {job_title}.',
+    fr: '{company} a retiré son offre pour le poste {job_title}.',
+    esp: '{company} retiró su oferta para {job_title}.',
+  },
+  offer_expired_seeker: {
+    en: 'The offer for {job_title} at {company} has expired.',
+    fr: 'L’offre pour le poste {job_title} chez {company} a expiré.',
+    esp: 'La oferta para {job_title} en {company} ha vencido.',
+  },
+  /** To the organisation's hiring managers: an offer waits for their approval. */
+  offer_awaiting_approval: {
+    en: 'An offer for {job_title} is waiting for your approval.',
+    fr: 'Une offre pour le poste {job_title} attend votre approbation.',
+    esp: 'Una oferta para {job_title} espera su aprobación.',
+  },
+  /** To the team: the job seeker answered (`{answer}` is accepted or declined, shown in the reader's language). */
+  offer_answered: {
+    en: '{name} answered the offer for {job_title}: {answer}.',
+    fr: '{name} a répondu à l’offre pour le poste {job_title} : {answer}.',
+    esp: '{name} respondió a la oferta para {job_title}: {answer}.',
+  },
+  offer_expired: {
+    en: 'The offer to {name} for {job_title} expired without an answer.',
+    fr: 'L’offre faite à {name} pour le poste {job_title} a expiré sans réponse.',
+    esp: 'La oferta a {name} para {job_title} venció sin respuesta.',
+  },
+  /** Interviews (issue 12): what the job seeker is told; the card on /application has the details. */
+  interview_proposed: {
+    en: '{company} proposed times for an interview for {job_title}. Choose one on your application.',
+    fr: '{company} vous propose des créneaux d’entretien pour le poste {job_title}. Choisissez-en un sur votre candidature.',
+    esp: '{company} le propone horarios para una entrevista para {job_title}. Elija uno en su solicitud.',
+  },
+  interview_scheduled: {
+    en: 'Your interview for {job_title} at {company} is scheduled. The details are on your application.',
+    fr: 'Votre entretien pour le poste {job_title} chez {company} est planifié. Les détails sont sur votre candidature.',
+    esp: 'Su entrevista para {job_title} en {company} está programada. Los detalles están en su solicitud.',
+  },
+  interview_changed: {
+    en: 'Your interview for {job_title} at {company} was moved. Reason: {reason}',
+    fr: 'Votre entretien pour le poste {job_title} chez {company} a été déplacé. Motif : {reason}',
+    esp: 'Su entrevista para {job_title} en {company} se cambió. Motivo: {reason}',
+  },
+  interview_cancelled: {
+    en: 'Your interview for {job_title} at {company} was cancelled. Reason: {reason}',
+    fr: 'Votre entretien pour le poste {job_title} chez {company} a été annulé. Motif : {reason}',
+    esp: 'Su entrevista para {job_title} en {company} se canceló. Motivo: {reason}',
+  },
+  interview_adjustment_answered: {
+    en: 'The hiring team answered your adjustment request for the interview for {job_title}: {answer}',
+    fr: 'L’équipe de recrutement a répondu à votre demande d’aménagement pour l’entretien {job_title} : {answer}',
+    esp: 'El equipo de selección respondió a su solicitud de ajustes para la entrevista de {job_title}: {answer}',
+  },
+  /** To the uploader: a bulk import of job files ended (issue 13); opens the import-result dialog. */
+  jobs_imported: {
+    en: 'Your job file upload is done: {success} draft jobs created, {failed} files or rows not read.',
+    fr: 'Votre envoi de fichiers d’offres est terminé : {success} offres brouillon créées, {failed} fichiers ou lignes non lus.',
+    esp: 'Su carga de archivos de empleos terminó: {success} empleos en borrador creados, {failed} archivos o filas sin leer.',
+  },
+  /** To the uploader: a bulk import of résumés ended (issue 13). */
+  resumes_imported: {
+    en: 'Your résumé upload is done: {created} new job seekers, {existing} already known, {skipped} files skipped.',
+    fr: 'Votre envoi de CV est terminé : {created} nouveaux candidats, {existing} déjà connus, {skipped} fichiers ignorés.',
+    esp: 'Su carga de currículums terminó: {created} nuevos candidatos, {existing} ya conocidos, {skipped} archivos omitidos.',
+  },
+  /** To the uploader: an upload was cancelled; what was done stays (issue 13). */
+  import_cancelled: {
+    en: 'Your upload was cancelled. What was already imported stays; the other files were not read.',
+    fr: 'Votre envoi a été annulé. Ce qui était déjà importé est conservé ; les autres fichiers n’ont pas été lus.',
+    esp: 'Su carga se canceló. Lo ya importado se conserva; los demás archivos no se leyeron.',
   },
 } as const satisfies Record<string, Record<Lang, string>>;
 

@@ -6,8 +6,9 @@
 // DECISIONS 15). The payload names tenant and users only, never the text.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { notifications } from '../db/schema.ts';
+import { NOTIFICATION_KINDS, notifications, type NotificationKind } from '../db/schema.ts';
 import type { NotificationKey } from './notification-messages.ts';
+import { queueNotificationMail } from '../jobs/notification-mail.ts';
 
 export const NOTIFICATION_CHANNEL = 'tessera_notifications';
 /** User ids per NOTIFY payload: well under PostgreSQL's 8000-byte payload limit. */
@@ -16,8 +17,8 @@ export const USERS_PER_PAYLOAD = 500;
 export interface NewNotification {
   tenantId: number;
   userId: number;
-  /** feedback: about an application (goes to /application); change_password; uploaded_files: an import. */
-  modelType: 'feedback' | 'change_password' | 'uploaded_files';
+  /** feedback: about an application (goes to /application); change_password; uploaded_files: an import; organisation_signup: an approval waits. */
+  modelType: 'feedback' | 'change_password' | 'uploaded_files' | 'organisation_signup';
   messageKey: NotificationKey;
   params?: Record<string, string | number>;
   applicationId?: number | null;
@@ -56,6 +57,8 @@ export async function announceNotificationChange(db: Pick<Db, 'execute'>, tenant
   }
 }
 
+const isMailedKind = (kind: string): kind is NotificationKind => (NOTIFICATION_KINDS as readonly string[]).includes(kind);
+
 /** Inserts notifications and announces them; pass the transaction when the change they report is written in one. */
 export async function notify(db: Pick<Db, 'insert' | 'execute'>, items: NewNotification | NewNotification[]): Promise<void> {
   const list = [items].flat();
@@ -70,6 +73,16 @@ export async function notify(db: Pick<Db, 'insert' | 'execute'>, items: NewNotif
       applicationId: n.applicationId ?? null,
       token: n.token ?? null,
     })),
+  );
+  // Those who chose this kind by email (/setting) also get it as a mail, queued with this transaction. A
+  // kind with a mail of its own (an organisation's sign-up brings its review link) is not mailed twice.
+  await queueNotificationMail(
+    db,
+    list.flatMap((n) =>
+      isMailedKind(n.modelType)
+        ? [{ tenantId: n.tenantId, userId: n.userId, kind: n.modelType, messageKey: n.messageKey, params: n.params ?? {} }]
+        : [],
+    ),
   );
   const byTenant = new Map<number, number[]>();
   for (const n of list) byTenant.set(n.tenantId, [...(byTenant.get(n.tenantId) ?? []), n.userId]);

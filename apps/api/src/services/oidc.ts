@@ -2,7 +2,7 @@
 // configured provider issued it to our client id. Discovery documents and key sets are cached.
 import { createHash } from 'node:crypto';
 import { createRemoteJWKSet, decodeProtectedHeader, jwtVerify, type JWTPayload } from 'jose';
-import { HttpError, detail } from '../errors.ts';
+import { DomainError, Unauthorized } from '../errors.ts';
 
 export interface OidcProvider {
   issuer: string;
@@ -13,6 +13,8 @@ export interface OidcDiscovery {
   issuer: string;
   authorization_endpoint?: string;
   userinfo_endpoint?: string;
+  token_endpoint?: string;
+  token_endpoint_auth_methods_supported?: string[];
   jwks_uri?: string;
   /** Not standard OIDC: where opaque access tokens are looked up (Google's tokeninfo). */
   tokeninfo_endpoint?: string;
@@ -44,7 +46,7 @@ const DISCOVERY_TTL_MS = 10 * 60_000;
 export const trimSlash = (url: string): string => url.replace(/\/+$/, '');
 
 /** An upstream failure: logged, answered as 401 without the provider's details. */
-class ProviderUnavailable extends Error {}
+export class ProviderUnavailable extends Error {}
 
 const discoveries = new Map<string, { at: number; doc: OidcDiscovery }>();
 const keySets = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
@@ -68,13 +70,14 @@ export async function discover(issuer: string): Promise<OidcDiscovery> {
   const { status, body } = await getJson(`${key}/.well-known/openid-configuration`);
   if (status !== 200 || typeof body !== 'object' || body === null) throw new ProviderUnavailable(`discovery answered ${status}`);
   const doc = body as OidcDiscovery;
-  if (typeof doc.issuer !== 'string' || trimSlash(doc.issuer) !== key) throw detail(401, WRONG_ISSUER);
+  if (typeof doc.issuer !== 'string' || trimSlash(doc.issuer) !== key) throw new Unauthorized(WRONG_ISSUER);
   if (discoveries.size > 50) discoveries.clear();
   discoveries.set(key, { at: Date.now(), doc });
   return doc;
 }
 
-function keySet(jwksUri: string): ReturnType<typeof createRemoteJWKSet> {
+/** The provider's signing keys (cached; fetched again when a token names an unknown key). */
+export function keySet(jwksUri: string): ReturnType<typeof createRemoteJWKSet> {
   let set = keySets.get(jwksUri);
   if (!set) {
     if (keySets.size > 50) keySets.clear();
@@ -102,7 +105,7 @@ async function verifyIdToken(provider: OidcProvider, doc: OidcDiscovery, idToken
   try {
     alg = decodeProtectedHeader(idToken).alg ?? '';
   } catch {
-    throw detail(401, NOT_VERIFIED);
+    throw new Unauthorized(NOT_VERIFIED);
   }
   try {
     ({ payload } = await jwtVerify(idToken, keySet(doc.jwks_uri), {
@@ -111,15 +114,15 @@ async function verifyIdToken(provider: OidcProvider, doc: OidcDiscovery, idToken
   } catch (error) {
     const code = (error as { code?: string }).code ?? '';
     if (code === 'ERR_JWKS_TIMEOUT' || code === 'ERR_JOSE_GENERIC') throw new ProviderUnavailable(code);
-    throw detail(401, NOT_VERIFIED);
+    throw new Unauthorized(NOT_VERIFIED);
   }
   // Issuer and audience are checked here rather than by jwtVerify, to answer which one failed.
-  if (typeof payload.iss !== 'string' || trimSlash(payload.iss) !== trimSlash(provider.issuer)) throw detail(401, WRONG_ISSUER);
+  if (typeof payload.iss !== 'string' || trimSlash(payload.iss) !== trimSlash(provider.issuer)) throw new Unauthorized(WRONG_ISSUER);
   const aud = audiences(payload.aud);
-  if (!aud.includes(provider.clientId)) throw detail(401, OTHER_CLIENT);
+  if (!aud.includes(provider.clientId)) throw new Unauthorized(OTHER_CLIENT);
   // With several audiences, azp names the client the token was issued to (OIDC Core §2).
-  if ((aud.length > 1 || payload.azp !== undefined) && payload.azp !== provider.clientId) throw detail(401, OTHER_CLIENT);
-  if (typeof payload.at_hash === 'string' && payload.at_hash !== atHash(accessToken, alg)) throw detail(401, NOT_VERIFIED);
+  if ((aud.length > 1 || payload.azp !== undefined) && payload.azp !== provider.clientId) throw new Unauthorized(OTHER_CLIENT);
+  if (typeof payload.at_hash === 'string' && payload.at_hash !== atHash(accessToken, alg)) throw new Unauthorized(NOT_VERIFIED);
   return payload as OidcIdentity;
 }
 
@@ -127,23 +130,23 @@ async function verifyIdToken(provider: OidcProvider, doc: OidcDiscovery, idToken
 async function verifyAccessToken(provider: OidcProvider, doc: OidcDiscovery, accessToken: string): Promise<OidcIdentity> {
   const tokeninfo = doc.tokeninfo_endpoint ?? KNOWN_TOKENINFO[trimSlash(provider.issuer)];
   // Without a way to learn whom the token was issued to, it cannot be accepted: ask for an ID token.
-  if (!tokeninfo) throw detail(401, 'This sign-in provider needs an ID token (id_token) to verify the sign-in.');
+  if (!tokeninfo) throw new Unauthorized('This sign-in provider needs an ID token (id_token) to verify the sign-in.');
   const url = new URL(tokeninfo);
   url.searchParams.set('access_token', accessToken);
   const info = await getJson(url.toString());
   if (info.status >= 500) throw new ProviderUnavailable(`tokeninfo answered ${info.status}`);
-  if (info.status !== 200 || typeof info.body !== 'object' || info.body === null) throw detail(401, NOT_VERIFIED);
+  if (info.status !== 200 || typeof info.body !== 'object' || info.body === null) throw new Unauthorized(NOT_VERIFIED);
   const claims = info.body as { aud?: unknown; azp?: unknown; issued_to?: unknown; expires_in?: unknown; exp?: unknown };
   const issuedTo = [...audiences(claims.aud), ...audiences(claims.azp), ...audiences(claims.issued_to)];
-  if (issuedTo.length === 0 || issuedTo.some((c) => c !== provider.clientId)) throw detail(401, OTHER_CLIENT);
+  if (issuedTo.length === 0 || issuedTo.some((c) => c !== provider.clientId)) throw new Unauthorized(OTHER_CLIENT);
   const exp = Number(claims.exp);
-  if (Number.isFinite(exp) && exp * 1000 < Date.now()) throw detail(401, NOT_VERIFIED);
+  if (Number.isFinite(exp) && exp * 1000 < Date.now()) throw new Unauthorized(NOT_VERIFIED);
   if (!doc.userinfo_endpoint) throw new ProviderUnavailable('no userinfo_endpoint');
   const user = await getJson(doc.userinfo_endpoint, { headers: { authorization: `Bearer ${accessToken}` } });
-  if (user.status === 401 || user.status === 403) throw detail(401, NOT_VERIFIED);
+  if (user.status === 401 || user.status === 403) throw new Unauthorized(NOT_VERIFIED);
   if (user.status !== 200 || typeof user.body !== 'object' || user.body === null)
     throw new ProviderUnavailable(`userinfo answered ${user.status}`);
-  return user.body as OidcIdentity;
+  return user.body;
 }
 
 /**
@@ -162,12 +165,12 @@ export async function verifyOidcSignIn(
       ? await verifyIdToken(provider, doc, tokens.idToken, tokens.accessToken)
       : await verifyAccessToken(provider, doc, tokens.accessToken);
   } catch (error) {
-    if (error instanceof HttpError) {
-      if (error.body.detail === WRONG_ISSUER) log.warn({ issuer: provider.issuer }, 'OpenID Connect issuer mismatch');
+    if (error instanceof DomainError) {
+      if (error.message === WRONG_ISSUER) log.warn({ issuer: provider.issuer }, 'OpenID Connect issuer mismatch');
       throw error;
     }
     log.warn({ err: error instanceof Error ? error.message : String(error) }, 'OpenID Connect provider unavailable');
-    throw detail(401, NOT_VERIFIED);
+    throw new Unauthorized(NOT_VERIFIED);
   }
 }
 

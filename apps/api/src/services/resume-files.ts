@@ -7,16 +7,16 @@ import { createHash, randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { applications, seekerProfiles, storedFiles } from '../db/schema.ts';
-import { HttpError, detail } from '../errors.ts';
+import { TooLarge, UnsupportedType, ValidationError } from '../errors.ts';
 import { tooLargeMessage, type UploadedFile } from '../uploads.ts';
 import type { FileStore } from './file-store.ts';
 import { DEFAULT_TEXT_LIMITS, extractWithin, type ResumeTextLimits } from './resume-text.ts';
 
 export type ResumeKind = 'pdf' | 'docx';
-export const RESUME_CONTENT_TYPES: Record<ResumeKind, string> = {
+export const RESUME_CONTENT_TYPES = {
   pdf: 'application/pdf',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-};
+} as const satisfies Record<ResumeKind, string>;
 /** Extracted text kept per file (characters). */
 export const MAX_TEXT = 100_000;
 
@@ -91,12 +91,15 @@ export function detectResumeKind(data: Buffer): ResumeKind | null {
 
 /** Extracted text as stored: no NUL bytes, runs of spaces and blank lines folded, at most MAX_TEXT. */
 export function tidyText(text: string): string {
-  return text
-    .replace(/\u0000/g, '')
-    .replace(/[ \t\f\v]+/g, ' ')
-    .replace(/\s*\n\s*\n\s*/g, '\n\n')
-    .trim()
-    .slice(0, MAX_TEXT);
+  return (
+    text
+      // eslint-disable-next-line no-control-regex -- NUL is what it removes: PostgreSQL refuses it in text
+      .replace(/\u0000/g, '')
+      .replace(/[ \t\f\v]+/g, ' ')
+      .replace(/\s*\n\s*\n\s*/g, '\n\n')
+      .trim()
+      .slice(0, MAX_TEXT)
+  );
 }
 
 /** Plain text of a résumé (in the extraction worker, within the limits); throws when none could be had. */
@@ -110,6 +113,7 @@ export async function extractResumeText(kind: ResumeKind, data: Buffer, limits: 
 export function cleanFileName(name: string | undefined, kind: ResumeKind): string {
   const base = (name ?? '').split(/[\\/]/).pop() ?? '';
   const clean = base
+    // eslint-disable-next-line no-control-regex -- control characters are what it removes from a file name
     .replace(/[\u0000-\u001f\u007f]/g, '')
     .trim()
     .slice(-200);
@@ -147,20 +151,20 @@ export async function checkResumeUpload(
   limits: ResumeTextLimits = DEFAULT_TEXT_LIMITS,
 ): Promise<CheckedResume | null> {
   if (!upload) {
-    if (required) throw new HttpError(400, { file: [RESUME_MESSAGES.missing] });
+    if (required) throw new ValidationError({ file: [RESUME_MESSAGES.missing] });
     return null;
   }
-  if (upload.repeated) throw new HttpError(400, { file: [RESUME_MESSAGES.repeated] });
-  if (upload.tooLarge) throw detail(413, tooLargeMessage(maxBytes));
-  if (upload.data.length === 0) throw new HttpError(400, { file: [RESUME_MESSAGES.empty] });
+  if (upload.repeated) throw new ValidationError({ file: [RESUME_MESSAGES.repeated] });
+  if (upload.tooLarge) throw new TooLarge(tooLargeMessage(maxBytes));
+  if (upload.data.length === 0) throw new ValidationError({ file: [RESUME_MESSAGES.empty] });
   const kind = detectResumeKind(upload.data);
-  if (!kind) throw detail(415, RESUME_MESSAGES.wrongType);
+  if (!kind) throw new UnsupportedType(RESUME_MESSAGES.wrongType);
   // A ZIP archive states the size of each entry: one that unpacks to far more than a résumé is refused
   // before anything is unpacked.
-  if (kind === 'docx' && unpacksTooLarge(upload.data)) throw new HttpError(400, { file: [RESUME_MESSAGES.unpacksTooLarge] });
+  if (kind === 'docx' && unpacksTooLarge(upload.data)) throw new ValidationError({ file: [RESUME_MESSAGES.unpacksTooLarge] });
   const outcome = await extractWithin(kind, upload.data, limits);
-  if (outcome.kind === 'too_big') throw new HttpError(400, { file: [RESUME_MESSAGES.unpacksTooLarge] });
-  if (outcome.kind === 'unreadable') throw new HttpError(400, { file: [RESUME_MESSAGES.unreadable] });
+  if (outcome.kind === 'too_big') throw new ValidationError({ file: [RESUME_MESSAGES.unpacksTooLarge] });
+  if (outcome.kind === 'unreadable') throw new ValidationError({ file: [RESUME_MESSAGES.unreadable] });
   // Too slow to read: the file is kept without its text (has_text false) rather than holding the request.
   const text = outcome.kind === 'text' ? tidyText(outcome.text) : '';
   return {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../errors.ts';
+import type { ValidationError } from '../errors.ts';
 import { boundingBox, haversineMiles, LOCATIONS, parseSearchQuery, shorten } from './search.ts';
 
 const atlanta = { lat: 33.749, long: -84.388 };
@@ -60,7 +60,7 @@ describe('parseSearchQuery', () => {
       try {
         parseSearchQuery(query);
       } catch (error) {
-        return (error as HttpError).body;
+        return (error as ValidationError).body;
       }
       return null;
     };

@@ -21,7 +21,7 @@ import {
   type MatchParts,
   type MatchWeights,
 } from '../db/schema.ts';
-import { HttpError } from '../errors.ts';
+import { ValidationError } from '../errors.ts';
 import { jobPostTerms } from './job-post.ts';
 import { computeMatch, matchJobOf, matchProfileOf } from './match-score.ts';
 
@@ -107,6 +107,7 @@ export interface SearchQuery {
   experience?: string | undefined;
   remote?: string | undefined;
   employment_type?: string | undefined;
+  clear?: boolean | undefined;
   sort?: 'relevance' | 'newest' | undefined;
   page?: number | undefined;
   page_size?: number | undefined;
@@ -118,6 +119,8 @@ export interface SearchParams {
   experience: ExperienceBand[];
   remote: RemoteOption[];
   employmentTypes: EmploymentType[];
+  /** Only jobs with the "Clear job ad" mark (issue 17 §2). */
+  clear: boolean;
   sort: 'relevance' | 'newest';
   page: number;
   pageSize: number;
@@ -167,7 +170,7 @@ export function parseSearchQuery(query: SearchQuery): SearchParams {
   const experience = parseList(query.experience, BAND_NAMES, 'experience band', errors, 'experience');
   const remote = parseList(query.remote, REMOTE_OPTIONS, 'remote option', errors, 'remote');
   const employmentTypes = parseList(query.employment_type, EMPLOYMENT_TYPES, 'employment type', errors, 'employment_type');
-  if (Object.keys(errors).length > 0) throw new HttpError(400, errors);
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
   const q = (query.q ?? '').trim();
   return {
     q,
@@ -175,6 +178,7 @@ export function parseSearchQuery(query: SearchQuery): SearchParams {
     experience,
     remote,
     employmentTypes,
+    clear: query.clear === true,
     sort: query.sort ?? (q ? 'relevance' : 'newest'),
     page: query.page ?? 1,
     pageSize: query.page_size ?? DEFAULT_PAGE_SIZE,
@@ -227,6 +231,11 @@ function filtersSql(tenantId: number, p: SearchParams, query: SQL | null): SQL {
   }
   if (p.remote.length > 0) where.push(sql`${jobSearch.remote} = any(${textArray(p.remote)})`);
   if (p.employmentTypes.length > 0) where.push(sql`${jobSearch.employmentType} = any(${textArray(p.employmentTypes)})`);
+  // The mark lives on jobs (set on each write); jobs_tenant_clear_idx holds the tenant's marked jobs.
+  if (p.clear)
+    where.push(
+      sql`${jobSearch.jobId} in (select ${jobs.id} from ${jobs} where ${jobs.tenantId} = ${tenantId} and ${jobs.status} = 'active' and ${jobs.clearAd})`,
+    );
   if (p.centre) {
     // Remote jobs anywhere join a location search only when the remote filter asks for them (contract).
     where.push(p.remote.includes('remote') ? sql`(${withinSql(p.centre)} or ${jobSearch.remote} = 'remote')` : withinSql(p.centre));
@@ -275,6 +284,7 @@ export interface JobCard {
   published_at: string | null;
   distance_miles: number | null;
   snippet: string;
+  clear_ad: boolean;
 }
 
 export interface JobSearchPage {
@@ -316,7 +326,8 @@ interface CardRow {
   skills: string[] | string;
   published_at: string | Date | null;
   distance: number | string | null;
-  snippet: string;
+  snippet: string | null;
+  clear_ad: boolean;
   total: number | string | null;
 }
 
@@ -354,6 +365,7 @@ function toCard(r: CardRow): JobCard {
     published_at: iso(r.published_at),
     distance_miles: distance,
     snippet: shorten(r.snippet ?? ''),
+    clear_ad: r.clear_ad,
   };
 }
 
@@ -377,7 +389,7 @@ export async function searchStatements(db: Db, tenantId: number, p: SearchParams
   const query = await textQuery(db, p.q);
   const where = filtersSql(tenantId, p, query);
   const relevance = p.sort === 'relevance' && query !== null;
-  const rank = relevance && query ? sql`ts_rank(${jobSearch.rankDoc}, ${query})` : sql`0::float4`;
+  const rank = relevance ? sql`ts_rank(${jobSearch.rankDoc}, ${query})` : sql`0::float4`;
   const distance = p.centre
     ? sql`case when ${jobSearch.latitude} is null or ${jobSearch.longitude} is null then null else ${distanceSql(p.centre)} end`
     : sql`null::float8`;
@@ -398,7 +410,7 @@ export async function searchStatements(db: Db, tenantId: number, p: SearchParams
     : sql`select ${columns}, null::bigint as total from ${jobSearch} where ${where} order by ${order('')} limit ${limit} offset ${offset}`;
   const page = sql`with page as (${pick})
     select j.id, j.title, j.company, j.city, j.region, j.country, j.remote, j.employment_type, j.experience_min, j.experience_max,
-      j.salary_min, j.salary_max, j.salary_currency, j.required_skills[1:${CARD_SKILLS}] as skills, j.published_at,
+      j.salary_min, j.salary_max, j.salary_currency, j.required_skills[1:${CARD_SKILLS}] as skills, j.published_at, j.clear_ad,
       page.distance, page.total, ${snippet} as snippet
     from page join ${jobs} j on j.id = page.job_id
     order by ${order('page.')}`;
@@ -467,7 +479,7 @@ async function countLocations(db: Db, tenantId: number): Promise<LocationCounts>
 /** Every location with its active job count (jobs within the radius, any remote option); at most a minute old. */
 export function listLocations(db: Db, tenantId: number, now = Date.now()): Promise<LocationCounts> {
   let byTenant = countsCache.get(db);
-  if (!byTenant) countsCache.set(db, (byTenant = new Map()));
+  if (!byTenant) countsCache.set(db, (byTenant = new Map<number, { at: number; value: Promise<LocationCounts> }>()));
   const hit = byTenant.get(tenantId);
   if (hit && now - hit.at < LOCATION_COUNTS_TTL_MS) return hit.value;
   const value = countLocations(db, tenantId);
@@ -524,6 +536,7 @@ export function publicView(job: JobRow) {
     title: job.title,
     company: job.company,
     description_html: job.descriptionHtml,
+    clear_ad: job.clearAd,
     ...jobPostTerms(job),
     published_at: iso(job.publishedAt),
     updated_at: iso(job.updatedAt) as string,

@@ -13,7 +13,7 @@ import {
   storedFiles,
   type ApplicationStatus,
 } from '../db/schema.ts';
-import { HttpError, detail } from '../errors.ts';
+import { NotFound, Conflict, ValidationError, nonFieldError } from '../errors.ts';
 import type { UploadedFile } from '../uploads.ts';
 import { allowedNext, previousAfter, transitionProblem } from './application-status.ts';
 import { storedScore } from './applications-score.ts';
@@ -22,6 +22,7 @@ import type { ResumeTextLimits } from './resume-text.ts';
 import { computeMatch, matchJobOf, matchProfileOf } from './match-score.ts';
 import { STATUS_WORDS, type Lang } from './notification-messages.ts';
 import { notify } from './notifications.ts';
+import { declineSentOffer, withdrawOpenOffers } from './offers.ts';
 import { checkResumeUpload, resumeMeta, storeResume, type StoredFileRow } from './resume-files.ts';
 import { fullName } from './tokens.ts';
 import { matchBreakdown, pageMeta, type Paging } from './staff-views.ts';
@@ -34,8 +35,8 @@ type Tenant = { id: number; slug: string };
 export const ALREADY_APPLIED = 'You have already applied to this job.';
 export const NOT_ACCEPTING = 'This job is no longer taking applications.';
 export const NO_RESUME = 'Add a résumé: upload a PDF or Word (.docx) file here, or add one to your profile first.';
-const applicationNotFound = () => detail(404, 'Application not found.');
-const jobNotFound = () => detail(404, 'Job not found.');
+const applicationNotFound = () => new NotFound('Application not found.');
+const jobNotFound = () => new NotFound('Job not found.');
 
 /** The job as a job seeker sees it on an application or a saved job. */
 export function seekerJobRef(job: JobRow) {
@@ -172,6 +173,8 @@ export interface ApplyInput {
   upload: UploadedFile | undefined;
   maxBytes: number;
   textLimits?: ResumeTextLimits;
+  /** The partner organisation that put the job seeker forward (the application's source is then 'partner'). */
+  sourceOrganisationId?: number;
 }
 
 /**
@@ -188,15 +191,15 @@ export async function applyToJob(db: Db, files: FileStore, tenant: Tenant, user:
     .from(jobs)
     .where(and(eq(jobs.tenantId, tenant.id), eq(jobs.id, input.jobId)));
   if (!job || job.status === 'draft') throw jobNotFound();
-  if (job.status !== 'active') throw new HttpError(400, { job_id: [NOT_ACCEPTING] });
+  if (job.status !== 'active') throw new ValidationError({ job_id: [NOT_ACCEPTING] });
   const [existing] = await db
     .select({ id: applications.id })
     .from(applications)
     .where(and(eq(applications.tenantId, tenant.id), eq(applications.jobId, job.id), eq(applications.userId, user.id)));
-  if (existing) throw detail(409, ALREADY_APPLIED);
+  if (existing) throw new Conflict(ALREADY_APPLIED);
   const upload = await checkResumeUpload(input.upload, input.maxBytes, false, input.textLimits);
   const profile = await ownProfile(db, tenant.id, user.id);
-  if (!upload && !profile?.resumeFileId) throw new HttpError(400, { file: [NO_RESUME] });
+  if (!upload && !profile?.resumeFileId) throw new ValidationError({ file: [NO_RESUME] });
   const score = storedScore(computeMatch(matchJobOf(job), matchProfileOf(profile)));
 
   const write = async (fileRow: typeof storedFiles.$inferInsert | null) =>
@@ -208,7 +211,7 @@ export async function applyToJob(db: Db, files: FileStore, tenant: Tenant, user:
         .from(jobs)
         .where(and(eq(jobs.tenantId, tenant.id), eq(jobs.id, job.id)))
         .for('share');
-      if (!locked || locked.status !== 'active') throw new HttpError(400, { job_id: [NOT_ACCEPTING] });
+      if (!locked || locked.status !== 'active') throw new ValidationError({ job_id: [NOT_ACCEPTING] });
       let resumeFileId = profile?.resumeFileId ?? null;
       if (fileRow) {
         await tx.insert(storedFiles).values(fileRow);
@@ -235,7 +238,8 @@ export async function applyToJob(db: Db, files: FileStore, tenant: Tenant, user:
           status: 'applied',
           resumeFileId,
           coverLetter: input.coverLetter.trim(),
-          source: 'direct',
+          source: input.sourceOrganisationId === undefined ? 'direct' : 'partner',
+          sourceOrganisationId: input.sourceOrganisationId ?? null,
           ...score,
           createdAt: now,
           updatedAt: now,
@@ -260,7 +264,7 @@ export async function applyToJob(db: Db, files: FileStore, tenant: Tenant, user:
     return upload ? await storeResume(files, tenant, user.id, upload, write) : await write(null);
   } catch (error) {
     // Two requests at once: the unique index (tenant, job, user) lets only one through.
-    if (isUniqueViolation(error)) throw detail(409, ALREADY_APPLIED);
+    if (isUniqueViolation(error)) throw new Conflict(ALREADY_APPLIED);
     throw error;
   }
 }
@@ -285,7 +289,7 @@ export async function seekerStatusChange(
     if (!row) throw applicationNotFound();
     const current = { status: row.app.status, previousStatus: row.app.previousStatus };
     const problem = transitionProblem(current, to, 'seeker', reason);
-    if (problem) throw new HttpError(400, { non_field_errors: [problem] });
+    if (problem) throw nonFieldError(problem);
     const now = new Date();
     await tx
       .update(applications)
@@ -294,6 +298,9 @@ export async function seekerStatusChange(
     await tx
       .insert(applicationStatusHistory)
       .values({ tenantId, applicationId: id, fromStatus: current.status, toStatus: to, reason, changedBy: user.id, createdAt: now });
+    // Issue 12: declining through the application declines the sent offer; withdrawing it withdraws the open one.
+    if (to === 'declined') await declineSentOffer(tx, tenantId, id, user.id, reason, now);
+    await withdrawOpenOffers(tx, tenantId, id, user.id, 'The job seeker withdrew the application.', now);
     await notify(tx, {
       tenantId,
       userId: user.id,

@@ -15,7 +15,7 @@ import {
   type REMOTE_OPTIONS,
   type SeekerPreferences,
 } from '../db/schema.ts';
-import { HttpError } from '../errors.ts';
+import { ValidationError } from '../errors.ts';
 import { recomputeScoresForSeeker } from './applications-score.ts';
 import { resumeMeta } from './resume-files.ts';
 import { fullName } from './tokens.ts';
@@ -99,14 +99,14 @@ export function profileView(
     education: p?.education ?? 'none',
     education_entries: (p?.educationEntries ?? []).map((e) => ({
       level: e.level,
-      school: e.school ?? '',
+      school: e.school,
       field: e.field ?? '',
       year: e.year ?? null,
     })),
     experience: (p?.experience ?? []).map((e) => ({
-      title: e.title ?? '',
-      company: e.company ?? '',
-      start: e.start ?? '',
+      title: e.title,
+      company: e.company,
+      start: e.start,
       end: e.end ?? null,
       description: e.description ?? '',
     })),
@@ -140,7 +140,7 @@ class Problems {
     (this.fields[field] ??= []).push(message);
   }
   throwIfAny(): void {
-    if (Object.keys(this.fields).length > 0) throw new HttpError(400, this.fields);
+    if (Object.keys(this.fields).length > 0) throw new ValidationError(this.fields);
   }
 }
 

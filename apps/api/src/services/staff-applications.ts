@@ -1,6 +1,7 @@
 // Applications as staff see them: lists (all, or one job's applicants ranked by match score), one
 // application with everything about it, status changes (rules in application-status.ts), notes, the
-// side-by-side comparison and the CSV export. Every query is bounded to one tenant.
+// side-by-side comparison and the CSV export. Every query goes through the viewer's scope
+// (services/visibility.ts): the tenant, and within it what the viewer's organisation may see.
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
@@ -14,9 +15,19 @@ import {
   users,
   type ApplicationStatus,
 } from '../db/schema.ts';
-import { HttpError, detail } from '../errors.ts';
+import { Forbidden, NotFound, ValidationError } from '../errors.ts';
 import { CLOSED_JOB_MESSAGE, OPEN_STATUSES, allowedNextOnJob, previousAfter, transitionProblem } from './application-status.ts';
 import { notify } from './notifications.ts';
+import { withdrawOpenOffers } from './offers.ts';
+import { referrerOf } from './put-forwards.ts';
+import {
+  applicationsOfOrganisation as ofOrganisation,
+  ownedJobs,
+  visibleApplications,
+  visibleJobs,
+  visibleNotes,
+  type Viewing,
+} from './visibility.ts';
 import {
   DETAIL_LIST_CAP,
   candidateOf,
@@ -37,10 +48,12 @@ export type StatusFilter = ApplicationStatus | 'all';
 export interface ApplicationFilters {
   status?: StatusFilter | undefined;
   jobId?: number | undefined;
+  /** Only applications to this organisation's jobs or of the job seekers linked to it (program staff's filter). */
+  organisation?: number | undefined;
   q?: string | undefined;
 }
 
-const appNotFound = () => detail(404, 'Application not found.');
+const appNotFound = () => new NotFound('Application not found.');
 
 /** Rows joined for lists: the application, its job, the candidate and their profile's headline and city. */
 const summaryColumns = {
@@ -70,11 +83,12 @@ function joined(db: Db) {
     .leftJoin(seekerProfiles, eq(seekerProfiles.userId, applications.userId));
 }
 
-function filterCondition(tenantId: number, f: ApplicationFilters): SQL {
-  const conditions: (SQL | undefined)[] = [eq(applications.tenantId, tenantId)];
+function filterCondition(s: Viewing, f: ApplicationFilters): SQL {
+  const conditions: (SQL | undefined)[] = [visibleApplications(s)];
   if (f.jobId !== undefined) conditions.push(eq(applications.jobId, f.jobId));
+  if (f.organisation !== undefined) conditions.push(ofOrganisation(s, f.organisation));
   const q = f.q?.trim();
-  if (q) conditions.push(applicationsTextCondition(tenantId, q));
+  if (q) conditions.push(applicationsTextCondition(s.tenantId, q));
   return and(...conditions) as SQL;
 }
 
@@ -97,13 +111,13 @@ const statusCondition = (status: StatusFilter | undefined): SQL | undefined =>
   status && status !== 'all' ? eq(applications.status, status) : undefined;
 
 /** How many applications have each status under the job and text filters. */
-async function statusCounts(db: Db, tenantId: number, f: ApplicationFilters): Promise<Record<StatusFilter, number>> {
+async function statusCounts(db: Db, s: Viewing, f: ApplicationFilters): Promise<Record<StatusFilter, number>> {
   const rows = await db
     .select({ status: applications.status, n: sql<number>`count(*)::int` })
     .from(applications)
     .innerJoin(jobs, and(eq(jobs.id, applications.jobId), eq(jobs.tenantId, applications.tenantId)))
     .innerJoin(users, and(eq(users.id, applications.userId), eq(users.tenantId, applications.tenantId)))
-    .where(filterCondition(tenantId, f))
+    .where(filterCondition(s, f))
     .groupBy(applications.status);
   const counts = Object.fromEntries([['all', 0], ...APPLICATION_STATUSES.map((s) => [s, 0])]) as Record<StatusFilter, number>;
   for (const r of rows) {
@@ -130,19 +144,14 @@ function summaryView(r: SummaryRow) {
   };
 }
 
-export async function listApplications(
-  db: Db,
-  tenantId: number,
-  f: ApplicationFilters & { sort?: 'newest' | 'score' | undefined },
-  p: Paging,
-) {
-  const counts = await statusCounts(db, tenantId, f);
+export async function listApplications(db: Db, s: Viewing, f: ApplicationFilters & { sort?: 'newest' | 'score' | undefined }, p: Paging) {
+  const counts = await statusCounts(db, s, f);
   const order =
     f.sort === 'score'
       ? [desc(applications.scoreTotal), asc(applications.createdAt), asc(applications.id)]
       : [desc(applications.createdAt), desc(applications.id)];
   const rows = await joined(db)
-    .where(and(filterCondition(tenantId, f), statusCondition(f.status)))
+    .where(and(filterCondition(s, f), statusCondition(f.status)))
     .orderBy(...order)
     .limit(p.pageSize)
     .offset((p.page - 1) * p.pageSize);
@@ -150,16 +159,16 @@ export async function listApplications(
 }
 
 /** A job's applicants, best match first (ties: earlier application first). */
-export async function listJobApplicants(db: Db, tenantId: number, jobId: number, status: StatusFilter | undefined, p: Paging) {
+export async function listJobApplicants(db: Db, s: Viewing, jobId: number, status: StatusFilter | undefined, p: Paging) {
   const [job] = await db
     .select()
     .from(jobs)
-    .where(and(eq(jobs.id, jobId), eq(jobs.tenantId, tenantId)));
-  if (!job) throw detail(404, 'Job not found.');
-  const counts = await statusCounts(db, tenantId, { jobId });
+    .where(and(eq(jobs.id, jobId), visibleJobs(s)));
+  if (!job) throw new NotFound('Job not found.');
+  const counts = await statusCounts(db, s, { jobId });
   const offset = (p.page - 1) * p.pageSize;
   const rows = await joined(db)
-    .where(and(filterCondition(tenantId, { jobId }), statusCondition(status)))
+    .where(and(filterCondition(s, { jobId }), statusCondition(status)))
     .orderBy(desc(applications.scoreTotal), asc(applications.createdAt), asc(applications.id))
     .limit(p.pageSize)
     .offset(offset);
@@ -190,7 +199,7 @@ interface Loaded {
   profile: typeof seekerProfiles.$inferSelect | null;
 }
 
-async function loadMany(db: Db, tenantId: number, ids: number[]): Promise<Loaded[]> {
+async function loadMany(db: Db, s: Viewing, ids: number[]): Promise<Loaded[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .select({ app: applications, job: jobs, user: users, profile: seekerProfiles })
@@ -198,23 +207,30 @@ async function loadMany(db: Db, tenantId: number, ids: number[]): Promise<Loaded
     .innerJoin(jobs, and(eq(jobs.id, applications.jobId), eq(jobs.tenantId, applications.tenantId)))
     .innerJoin(users, and(eq(users.id, applications.userId), eq(users.tenantId, applications.tenantId)))
     .leftJoin(seekerProfiles, eq(seekerProfiles.userId, applications.userId))
-    .where(and(eq(applications.tenantId, tenantId), inArray(applications.id, ids)));
+    .where(and(visibleApplications(s), inArray(applications.id, ids)));
   return rows;
 }
 
-/** Everything staff see about one application. `canManage`: whether this user may change it. */
-export async function getStaffApplication(db: Db, tenantId: number, id: number, canManage: boolean) {
-  const [row] = await loadMany(db, tenantId, [id]);
+/** Whether the viewer runs the hiring of `job`: program staff any job, employer staff their organisation's. */
+export function runsHiringOf(s: Viewing, job: { organisationId: number }): boolean {
+  return s.reach === 'program' || (s.reach === 'employer' && s.organisation?.id === job.organisationId);
+}
+
+/** Everything staff see about one application. `mayManage`: whether this user's role may change applications. */
+export async function getStaffApplication(db: Db, s: Viewing, id: number, mayManage: boolean) {
+  const tenantId = s.tenantId;
+  const [row] = await loadMany(db, s, [id]);
   if (!row) throw appNotFound();
   const { app, job, user, profile } = row;
-  const [history, notes, resume] = await Promise.all([
+  const canManage = mayManage && runsHiringOf(s, job);
+  const [history, notes, resume, referrer] = await Promise.all([
     db
       .select({ h: applicationStatusHistory, byId: users.id, byFirst: users.firstName, byLast: users.lastName })
       .from(applicationStatusHistory)
       .leftJoin(users, eq(users.id, applicationStatusHistory.changedBy))
       .where(and(eq(applicationStatusHistory.tenantId, tenantId), eq(applicationStatusHistory.applicationId, id)))
       .orderBy(asc(applicationStatusHistory.createdAt), asc(applicationStatusHistory.id)),
-    notesPage(db, tenantId, id, { page: 1, pageSize: DETAIL_LIST_CAP }),
+    notesPage(db, s, id, { page: 1, pageSize: DETAIL_LIST_CAP }),
     app.resumeFileId
       ? db
           .select()
@@ -222,6 +238,7 @@ export async function getStaffApplication(db: Db, tenantId: number, id: number, 
           .where(and(eq(storedFiles.id, app.resumeFileId), eq(storedFiles.tenantId, tenantId)))
           .then((r) => r[0] ?? null)
       : Promise.resolve(null),
+    referrerOf(db, tenantId, app.sourceOrganisationId),
   ]);
   return {
     id: app.id,
@@ -237,6 +254,7 @@ export async function getStaffApplication(db: Db, tenantId: number, id: number, 
     resume: fileRef(resume),
     cover_letter: app.coverLetter,
     source: app.source,
+    referred_by: referrer ? { id: referrer.id, name: referrer.name } : null,
     history: history.map(({ h, byId, byFirst, byLast }) => ({
       from_status: h.fromStatus,
       to_status: h.toStatus,
@@ -261,19 +279,24 @@ export async function getStaffApplication(db: Db, tenantId: number, id: number, 
  */
 export async function changeApplicationStatus(
   db: Db,
-  tenantId: number,
+  s: Viewing,
   id: number,
   actorId: number,
   to: ApplicationStatus,
   reasonInput: string | undefined,
 ): Promise<void> {
   const reason = reasonInput?.trim() ? reasonInput.trim() : null;
+  const tenantId = s.tenantId;
   await db.transaction(async (tx) => {
     const [located] = await tx
-      .select({ jobId: applications.jobId })
+      .select({
+        jobId: applications.jobId,
+        owned: sql<boolean>`${applications.jobId} IN (SELECT ${jobs.id} FROM ${jobs} WHERE ${ownedJobs(s)})`,
+      })
       .from(applications)
-      .where(and(eq(applications.id, id), eq(applications.tenantId, tenantId)));
+      .where(and(eq(applications.id, id), visibleApplications(s)));
     if (!located) throw appNotFound();
+    if (!located.owned) throw new Forbidden('Only the employer running this job, or program staff, change the status of its applications.');
     // The job first, shared (closing it takes it for update), then the application: the same order as
     // changeJobStatus, so a close and a status change wait for each other instead of deadlocking.
     const [job] = await tx
@@ -288,12 +311,12 @@ export async function changeApplicationStatus(
       .for('update');
     if (!job || !app) throw appNotFound();
     const current = { status: app.status, previousStatus: app.previousStatus };
-    if (job.status === 'closed' && OPEN_STATUSES.includes(to)) throw new HttpError(400, { status: [CLOSED_JOB_MESSAGE] });
+    if (job.status === 'closed' && OPEN_STATUSES.includes(to)) throw new ValidationError({ status: [CLOSED_JOB_MESSAGE] });
     const problem = transitionProblem(current, to, 'staff', reason);
     if (problem) {
       // The only thing wrong is a missing reason when a reason would make the change valid.
       const field = transitionProblem(current, to, 'staff', 'a reason') === null ? 'reason' : 'status';
-      throw new HttpError(400, { [field]: [problem] });
+      throw new ValidationError({ [field]: [problem] });
     }
     const now = new Date();
     await tx
@@ -303,6 +326,9 @@ export async function changeApplicationStatus(
     await tx
       .insert(applicationStatusHistory)
       .values({ tenantId, applicationId: id, fromStatus: current.status, toStatus: to, reason, changedBy: actorId, createdAt: now });
+    // Issue 12: an application that ends or is rejected takes its open offer with it.
+    if (to === 'rejected' || to === 'withdrawn' || to === 'declined')
+      await withdrawOpenOffers(tx, tenantId, id, actorId, `The application became "${to}".`, now);
     await notify(tx, {
       tenantId,
       userId: app.userId,
@@ -315,8 +341,8 @@ export async function changeApplicationStatus(
 }
 
 /** One page of an application's notes, newest first. */
-async function notesPage(db: Db, tenantId: number, applicationId: number, p: Paging) {
-  const where = and(eq(applicationNotes.tenantId, tenantId), eq(applicationNotes.applicationId, applicationId));
+async function notesPage(db: Db, s: Viewing, applicationId: number, p: Paging) {
+  const where = and(visibleNotes(s), eq(applicationNotes.applicationId, applicationId));
   const [[total], rows] = await Promise.all([
     db
       .select({ n: sql<number>`count(*)::int` })
@@ -342,29 +368,30 @@ async function notesPage(db: Db, tenantId: number, applicationId: number, p: Pag
   };
 }
 
-/** All notes of an application of this tenant, a page at a time (404 for another tenant's). */
-export async function listApplicationNotes(db: Db, tenantId: number, id: number, p: Paging) {
+/** The notes the viewer sees of an application they see, a page at a time (404 for any other). */
+export async function listApplicationNotes(db: Db, s: Viewing, id: number, p: Paging) {
   const [app] = await db
     .select({ id: applications.id })
     .from(applications)
-    .where(and(eq(applications.id, id), eq(applications.tenantId, tenantId)));
+    .where(and(eq(applications.id, id), visibleApplications(s)));
   if (!app) throw appNotFound();
-  return notesPage(db, tenantId, id, p);
+  return notesPage(db, s, id, p);
 }
 
 export async function addApplicationNote(
   db: Db,
-  tenantId: number,
+  s: Viewing,
   id: number,
   author: { id: number; firstName: string; lastName: string },
   body: string,
 ) {
   const text = body.trim();
-  if (!text) throw new HttpError(400, { body: ['This field may not be blank.'] });
+  if (!text) throw new ValidationError({ body: ['This field may not be blank.'] });
+  const tenantId = s.tenantId;
   const [app] = await db
     .select({ id: applications.id })
     .from(applications)
-    .where(and(eq(applications.id, id), eq(applications.tenantId, tenantId)));
+    .where(and(eq(applications.id, id), visibleApplications(s)));
   if (!app) throw appNotFound();
   const [note] = await db.insert(applicationNotes).values({ tenantId, applicationId: id, authorId: author.id, body: text }).returning();
   if (!note) throw new Error('note insert returned nothing');
@@ -378,14 +405,14 @@ export function parseCompareIds(raw: string): number[] {
     .map((s) => s.trim())
     .filter((s) => s !== '');
   if (parts.some((s) => !/^\d{1,9}$/.test(s) || Number(s) < 1))
-    throw new HttpError(400, { ids: ['Give application ids as whole numbers separated by commas.'] });
+    throw new ValidationError({ ids: ['Give application ids as whole numbers separated by commas.'] });
   const ids = [...new Set(parts.map(Number))];
-  if (ids.length < 2 || ids.length > 4) throw new HttpError(400, { ids: ['Choose two to four different applications to compare.'] });
+  if (ids.length < 2 || ids.length > 4) throw new ValidationError({ ids: ['Choose two to four different applications to compare.'] });
   return ids;
 }
 
-export async function compareApplications(db: Db, tenantId: number, ids: number[]) {
-  const rows = await loadMany(db, tenantId, ids);
+export async function compareApplications(db: Db, s: Viewing, ids: number[]) {
+  const rows = await loadMany(db, s, ids);
   if (rows.length !== ids.length) throw appNotFound();
   const byId = new Map(rows.map((r) => [r.app.id, r]));
   const results = ids.map((id) => {
@@ -444,7 +471,7 @@ export const csvLine = (cells: (string | number | null | undefined)[]): string =
  * first batch is read before anything is yielded: the first `next()` runs the query, so a caller that
  * awaits it before sending headers answers a failing query with a clean error status, never a cut file.
  */
-export async function* exportApplicationsCsv(db: Db, tenantId: number, f: ApplicationFilters, batch = 500): AsyncGenerator<string> {
+export async function* exportApplicationsCsv(db: Db, s: Viewing, f: ApplicationFilters, batch = 500): AsyncGenerator<string> {
   const read = (after: number) =>
     db
       .select({
@@ -465,7 +492,7 @@ export async function* exportApplicationsCsv(db: Db, tenantId: number, f: Applic
       .from(applications)
       .innerJoin(jobs, and(eq(jobs.id, applications.jobId), eq(jobs.tenantId, applications.tenantId)))
       .innerJoin(users, and(eq(users.id, applications.userId), eq(users.tenantId, applications.tenantId)))
-      .where(and(filterCondition(tenantId, f), statusCondition(f.status), sql`${applications.id} > ${after}`))
+      .where(and(filterCondition(s, f), statusCondition(f.status), sql`${applications.id} > ${after}`))
       .orderBy(asc(applications.id))
       .limit(batch);
   const lines = (rows: Awaited<ReturnType<typeof read>>) =>

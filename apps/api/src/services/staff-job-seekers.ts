@@ -1,17 +1,21 @@
 // Job seekers as staff see them (admin, recruiter, recruiter_member, concierge_member, program_manager):
-// a searchable list and one job seeker's profile, résumé and applications in this tenant.
+// a searchable list and one job seeker's profile, résumé and applications, as far as the viewer's scope
+// reaches (services/visibility.ts): program staff the tenant's, partner staff their linked job seekers.
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { applications, jobs, seekerProfiles, storedFiles, users } from '../db/schema.ts';
-import { detail } from '../errors.ts';
+import { NotFound } from '../errors.ts';
 import { DETAIL_LIST_CAP, containsPattern, fileRef, iso, jobRef, pageMeta, profileView, staffLike, type Paging } from './staff-views.ts';
 import { fullName } from './tokens.ts';
+import { seekersOfOrganisation, visibleApplications, visibleSeekers, type Viewing } from './visibility.ts';
 
 export interface JobSeekerFilters {
   /** Text in the name, email, headline or the profile résumé's text. */
   q?: string | undefined;
   /** Comma-separated skills; a job seeker must have every one (any case). */
   skills?: string | undefined;
+  /** Only the job seekers linked to this organisation or who applied to its jobs (program staff's filter). */
+  organisation?: number | undefined;
 }
 
 export function parseSkills(raw: string | undefined): string[] {
@@ -25,10 +29,11 @@ export function parseSkills(raw: string | undefined): string[] {
   ].slice(0, 20);
 }
 
-function condition(tenantId: number, f: JobSeekerFilters): SQL {
-  const conditions: (SQL | undefined)[] = [eq(users.tenantId, tenantId), eq(users.isUser, true)];
+function condition(s: Viewing, f: JobSeekerFilters): SQL {
+  const conditions: (SQL | undefined)[] = [visibleSeekers(s)];
+  if (f.organisation !== undefined) conditions.push(seekersOfOrganisation(s, f.organisation));
   const q = f.q?.trim();
-  if (q) conditions.push(jobSeekerTextCondition(tenantId, q));
+  if (q) conditions.push(jobSeekerTextCondition(s.tenantId, q));
   for (const skill of parseSkills(f.skills)) {
     conditions.push(sql`EXISTS (SELECT 1 FROM unnest(${seekerProfiles.skills}) AS s(name) WHERE lower(s.name) = ${skill})`);
   }
@@ -53,8 +58,8 @@ export function jobSeekerTextCondition(tenantId: number, q: string): SQL {
       WHERE f.tenant_id = ${tenantId} AND ${staffLike.resumeText(pattern)})`;
 }
 
-export async function listJobSeekers(db: Db, tenantId: number, f: JobSeekerFilters, p: Paging) {
-  const where = condition(tenantId, f);
+export async function listJobSeekers(db: Db, s: Viewing, f: JobSeekerFilters, p: Paging) {
+  const where = condition(s, f);
   const [total] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(users)
@@ -87,19 +92,19 @@ export async function listJobSeekers(db: Db, tenantId: number, f: JobSeekerFilte
   };
 }
 
-async function findJobSeeker(db: Db, tenantId: number, userId: number) {
+async function findJobSeeker(db: Db, s: Viewing, userId: number) {
   const [row] = await db
     .select({ user: users, profile: seekerProfiles })
     .from(users)
     .leftJoin(seekerProfiles, eq(seekerProfiles.userId, users.id))
-    .where(and(eq(users.id, userId), eq(users.tenantId, tenantId), eq(users.isUser, true)));
-  if (!row) throw detail(404, 'Job seeker not found.');
+    .where(and(eq(users.id, userId), visibleSeekers(s)));
+  if (!row) throw new NotFound('Job seeker not found.');
   return row;
 }
 
-/** One page of a job seeker's applications in this tenant, newest first. */
-async function seekerApplicationsPage(db: Db, tenantId: number, userId: number, p: Paging) {
-  const where = and(eq(applications.tenantId, tenantId), eq(applications.userId, userId));
+/** One page of the job seeker's applications the viewer sees, newest first. */
+async function seekerApplicationsPage(db: Db, s: Viewing, userId: number, p: Paging) {
+  const where = and(visibleApplications(s), eq(applications.userId, userId));
   const [[total], rows] = await Promise.all([
     db
       .select({ n: sql<number>`count(*)::int` })
@@ -128,8 +133,9 @@ async function seekerApplicationsPage(db: Db, tenantId: number, userId: number, 
 }
 
 /** One job seeker: profile, profile résumé, and the first DETAIL_LIST_CAP of their applications. */
-export async function getJobSeeker(db: Db, tenantId: number, userId: number) {
-  const { user, profile } = await findJobSeeker(db, tenantId, userId);
+export async function getJobSeeker(db: Db, s: Viewing, userId: number) {
+  const tenantId = s.tenantId;
+  const { user, profile } = await findJobSeeker(db, s, userId);
   const [resume, apps] = await Promise.all([
     profile?.resumeFileId
       ? db
@@ -138,7 +144,7 @@ export async function getJobSeeker(db: Db, tenantId: number, userId: number) {
           .where(and(eq(storedFiles.id, profile.resumeFileId), eq(storedFiles.tenantId, tenantId)))
           .then((r) => r[0] ?? null)
       : Promise.resolve(null),
-    seekerApplicationsPage(db, tenantId, userId, { page: 1, pageSize: DETAIL_LIST_CAP }),
+    seekerApplicationsPage(db, s, userId, { page: 1, pageSize: DETAIL_LIST_CAP }),
   ]);
   return {
     user_id: user.id,
@@ -153,7 +159,7 @@ export async function getJobSeeker(db: Db, tenantId: number, userId: number) {
 }
 
 /** All of a job seeker's applications in this tenant, a page at a time (404 like getJobSeeker). */
-export async function listJobSeekerApplications(db: Db, tenantId: number, userId: number, p: Paging) {
-  await findJobSeeker(db, tenantId, userId);
-  return seekerApplicationsPage(db, tenantId, userId, p);
+export async function listJobSeekerApplications(db: Db, s: Viewing, userId: number, p: Paging) {
+  await findJobSeeker(db, s, userId);
+  return seekerApplicationsPage(db, s, userId, p);
 }

@@ -69,11 +69,11 @@ export function candidateOf(
 }
 
 function experienceItem(e: ExperienceEntry) {
-  return { title: e.title ?? '', company: e.company ?? '', start: e.start ?? '', end: e.end ?? null, description: e.description ?? '' };
+  return { title: e.title, company: e.company, start: e.start, end: e.end ?? null, description: e.description ?? '' };
 }
 
 function educationItem(e: EducationEntry) {
-  return { level: e.level, school: e.school ?? '', field: e.field ?? '', year: e.year ?? null };
+  return { level: e.level, school: e.school, field: e.field ?? '', year: e.year ?? null };
 }
 
 export function profileView(profile: ProfileRow | null | undefined) {

@@ -123,7 +123,7 @@ describe('tenant:add command line', () => {
         process.execPath,
         ['--import', 'tsx', 'src/db/tenant-cli.ts', '--slug', 'other', '--name', 'Other', '--host', 'careers.initech.example'],
         { cwd: apiDir, env },
-      ).catch((error: { code: number; stderr: string }) => error);
+      ).catch((error: unknown) => error);
       expect(failed).toMatchObject({ code: 1 });
       expect((failed as { stderr: string }).stderr).toMatch(/already belongs to another tenant/);
       const database = createDatabase({ pgliteDir: join(dataDir, 'pglite') });

@@ -98,3 +98,17 @@ export class TenantService {
     return Object.fromEntries(rows.map((r) => [r.key, r.value]));
   }
 }
+
+/**
+ * The address a tenant's people reach it at, for the links of mails sent outside a request (workers): its
+ * first public host over https, or, for a tenant served only on local hosts (development), http on `port`.
+ */
+export async function tenantPublicOrigin(db: Pick<Db, 'select'>, tenantId: number, port = 3000): Promise<string | null> {
+  const rows = await db.select({ host: tenantDomains.host }).from(tenantDomains).where(eq(tenantDomains.tenantId, tenantId));
+  const local = (host: string) => host === 'localhost' || host.endsWith('.localhost') || host === '127.0.0.1' || host === '[::1]';
+  const hosts = rows.map((r) => r.host).sort();
+  const published = hosts.find((h) => !local(h));
+  if (published) return `https://${published}`;
+  const first = hosts[0];
+  return first ? `http://${first}:${port}` : null;
+}

@@ -1,0 +1,786 @@
+// Bulk imports (issue 13; SPEC §2 "Import-result dialogs", §3 summaries, §7 dataprocess/status): an
+// employer's job files become draft jobs, a partner's résumés become linked job seekers. The request
+// checks and lays out the files (a spreadsheet's rows, a ZIP's entries, each a file of the batch), keeps
+// the waiting bytes in the file store and queues one `import` job in the same transaction as the batch.
+// The worker (jobs/import.ts → processBatch) handles the files one by one; each file's effect (the job
+// or the person it creates, the partner link) and its outcome are written in ONE transaction that first
+// locks the file's row and skips it when it already has an outcome, so a retried batch (a worker that
+// died, a second worker that took the expired job) never does a file twice. No advisory lock is involved.
+import { createHash, randomUUID } from 'node:crypto';
+import { and, asc, desc, eq, gte, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import {
+  importBatches,
+  importFiles,
+  jobStatusHistory,
+  jobs,
+  oneTimeTokens,
+  organisations,
+  seekerPartnerLinks,
+  seekerProfiles,
+  storedFiles,
+  tenants,
+  users,
+  type ImportBatchRow,
+  type ImportKind,
+  type ImportOutcome,
+} from '../db/schema.ts';
+import { fieldError, NotFound, TooLarge } from '../errors.ts';
+import { sendMail } from '../jobs/mail.ts';
+import { importClaimMail } from '../mail/messages.ts';
+import type { JobQueue, Tx } from '../jobs/queue.ts';
+import type { Scope } from '../scope.ts';
+import type { UploadedFile } from '../uploads.ts';
+import type { FileStore } from './file-store.ts';
+import { detectJobFileKind, documentToJob, readJobSheet, rowToJob, type JobColumn } from './import-parse.ts';
+import { parseResume } from './import-parse.ts';
+import { readZip } from './import-zip.ts';
+import { searchVector, validateJobInput } from './jobs.ts';
+import { notify } from './notifications.ts';
+import { detectResumeKind, extractResumeText, RESUME_CONTENT_TYPES, unpacksTooLarge, type ResumeKind } from './resume-files.ts';
+import { DEFAULT_TEXT_LIMITS, type ResumeTextLimits } from './resume-text.ts';
+import { defaultHiringTeam } from './settings.ts';
+import { sha256 as hashToken, randomToken } from './tokens.ts';
+
+export const IMPORT_QUEUE = 'import';
+/** Per file at most 5 MB, per batch at most 1,000 files and 200 MB (issue 13 "Bad input"). */
+export const IMPORT_LIMITS = {
+  maxFileBytes: 5 * 1024 * 1024,
+  maxFiles: 1000,
+  maxBatchBytes: 200 * 1024 * 1024,
+  /** A ZIP entry inflating more than this many times its compressed size is a bomb. */
+  maxRatio: 100,
+} as const;
+/** The durations of the status call (SPEC §9), in minutes. */
+export const IMPORT_DURATIONS = ['15', '30', '45', '60', '90', '120', 'all'] as const;
+/** An imported person's link to claim the account lasts two weeks. */
+const CLAIM_TTL_MS = 14 * 24 * 60 * 60_000;
+
+export interface ImportJob {
+  tenantId: number;
+  batchId: string;
+  /** The tenant origin the upload came through: the claim links of imported people lead there. */
+  origin: string;
+}
+
+type Lang = 'en' | 'fr' | 'esp';
+
+interface PlannedFile {
+  fileName: string;
+  data?: Buffer;
+  row?: Partial<Record<JobColumn, string>>;
+  outcome?: ImportOutcome;
+  reason?: string;
+}
+
+const mb = (n: number) => `${Math.round(n / (1024 * 1024))} MB`;
+
+const REASONS = {
+  tooLarge: `This file is larger than ${mb(IMPORT_LIMITS.maxFileBytes)}; it was not read.`,
+  empty: 'This file is empty.',
+  jobType:
+    'Only CSV or XLSX spreadsheets and PDF or Word (.docx) job descriptions can be imported, and this file is none of them (whatever its name says).',
+  resumeType:
+    'Only PDF and Word (.docx) résumés, or a ZIP of them, can be imported, and this file is none of them (whatever its name says).',
+  unreadable: 'This file could not be read. It may be damaged or protected by a password.',
+  unpacksTooLarge: 'This Word file unpacks to far more than a résumé (over 50 MB); it was not read.',
+  noText: 'No text could be read from this file (it may be a scanned image).',
+  noEmail: 'No email address was found in this résumé, so no account could be made for the person.',
+  cancelled: 'The upload was cancelled before this file was read.',
+  staff: 'The email in this résumé belongs to a staff account, not a job seeker; nothing was imported.',
+} as const;
+
+const cleanName = (name: string | undefined) =>
+  (name ?? '')
+    .split(/[\\/]/)
+    .pop()
+    // eslint-disable-next-line no-control-regex -- control characters are removed from a file name
+    ?.replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim()
+    .slice(-200) || 'file';
+
+/** The organisation a batch belongs to: the uploader's own, or (program staff) the one named, of the right kind. */
+async function batchOrganisation(db: Db, scope: Scope, kind: ImportKind, organisationId: number | undefined): Promise<number> {
+  const kinds = kind === 'jobs' ? (['employer', 'corporate_partner'] as const) : (['skilling_partner', 'nonprofit_partner'] as const);
+  if (scope.reach !== 'program') {
+    const own = scope.organisation;
+    if (!own || !(kinds as readonly string[]).includes(own.kind))
+      throw fieldError('organisation_id', 'Your organisation cannot import these files.');
+    return own.id;
+  }
+  if (organisationId === undefined)
+    throw fieldError(
+      'organisation_id',
+      kind === 'jobs' ? 'Choose the employer the jobs are for.' : 'Choose the partner the résumés are for.',
+    );
+  const [org] = await db
+    .select({ id: organisations.id })
+    .from(organisations)
+    .where(and(eq(organisations.tenantId, scope.tenantId), eq(organisations.id, organisationId), inArray(organisations.kind, [...kinds])));
+  if (!org)
+    throw fieldError(
+      'organisation_id',
+      kind === 'jobs' ? 'No employer of this program has this id.' : 'No skilling or non-profit partner of this program has this id.',
+    );
+  return org.id;
+}
+
+async function planJobFiles(uploads: UploadedFile[]): Promise<PlannedFile[]> {
+  const planned: PlannedFile[] = [];
+  const seen = new Map<string, string>();
+  for (const upload of uploads) {
+    const fileName = cleanName(upload.fileName);
+    if (upload.tooLarge) planned.push({ fileName, outcome: 'failed', reason: REASONS.tooLarge });
+    else if (upload.data.length === 0) planned.push({ fileName, outcome: 'failed', reason: REASONS.empty });
+    else {
+      const kind = detectJobFileKind(upload.data, fileName);
+      if (!kind) planned.push({ fileName, outcome: 'failed', reason: REASONS.jobType });
+      else if (kind === 'pdf' || kind === 'docx') planned.push({ fileName, data: upload.data });
+      else {
+        const sheet = await readJobSheet(kind, upload.data);
+        if (sheet.problem) planned.push({ fileName, outcome: 'failed', reason: sheet.problem });
+        for (const row of sheet.rows) {
+          // A row repeated in the upload (in this sheet or another) would make the same job twice.
+          const key = JSON.stringify(
+            Object.entries(row.cells)
+              .map(([k, v]) => [k, v.trim().toLowerCase()])
+              .sort(),
+          );
+          const first = seen.get(key);
+          const label = `${fileName} (row ${row.line})`;
+          if (first) planned.push({ fileName: label, outcome: 'failed', reason: `This row repeats ${first}; it was not imported twice.` });
+          else {
+            seen.set(key, label);
+            planned.push({ fileName: label, row: row.cells });
+          }
+        }
+      }
+    }
+  }
+  return planned;
+}
+
+const isZip = (data: Buffer) => data.length >= 22 && data.readUInt32LE(0) === 0x04034b50;
+
+async function planResumeFiles(uploads: UploadedFile[]): Promise<PlannedFile[]> {
+  const planned: PlannedFile[] = [];
+  let zipBudget = IMPORT_LIMITS.maxBatchBytes;
+  for (const upload of uploads) {
+    const fileName = cleanName(upload.fileName);
+    if (upload.data.length === 0) {
+      planned.push({ fileName, outcome: 'skipped', reason: REASONS.empty });
+      continue;
+    }
+    const kind = detectResumeKind(upload.data);
+    if (!kind && isZip(upload.data)) {
+      const reading = await readZip(upload.data, {
+        maxEntries: IMPORT_LIMITS.maxFiles,
+        maxEntryBytes: IMPORT_LIMITS.maxFileBytes,
+        maxTotalBytes: zipBudget,
+        maxRatio: IMPORT_LIMITS.maxRatio,
+      });
+      if ('problem' in reading) planned.push({ fileName, outcome: 'skipped', reason: reading.problem });
+      else
+        for (const item of reading.items) {
+          if (item.data) zipBudget -= item.data.length;
+          if (!item.data) planned.push({ fileName: item.name, outcome: 'skipped', reason: item.reason ?? REASONS.unreadable });
+          else if (!detectResumeKind(item.data)) planned.push({ fileName: item.name, outcome: 'skipped', reason: REASONS.resumeType });
+          else planned.push({ fileName: item.name, data: item.data });
+        }
+      continue;
+    }
+    if (upload.tooLarge) planned.push({ fileName, outcome: 'skipped', reason: REASONS.tooLarge });
+    else if (!kind) planned.push({ fileName, outcome: 'skipped', reason: REASONS.resumeType });
+    else planned.push({ fileName, data: upload.data });
+  }
+  return planned;
+}
+
+/** Checks and lays out an upload, stores the waiting bytes and queues the batch. */
+export async function createImport(
+  db: Db,
+  jobQueue: JobQueue,
+  store: FileStore,
+  scope: Scope,
+  kind: ImportKind,
+  uploads: UploadedFile[],
+  organisationId: number | undefined,
+  language: Lang,
+  origin: string,
+) {
+  const organisation = await batchOrganisation(db, scope, kind, organisationId);
+  if (uploads.length === 0)
+    throw fieldError('files', kind === 'jobs' ? 'Choose the job files to upload.' : 'Choose the résumés (or a ZIP of them) to upload.');
+  if (uploads.length > IMPORT_LIMITS.maxFiles)
+    throw fieldError('files', `At most ${IMPORT_LIMITS.maxFiles} files can be uploaded at once.`);
+  const bytes = uploads.reduce((n, u) => n + u.data.length, 0);
+  if (bytes > IMPORT_LIMITS.maxBatchBytes)
+    throw new TooLarge(`The files add up to more than ${mb(IMPORT_LIMITS.maxBatchBytes)}. Upload them in smaller batches.`);
+  const planned = kind === 'jobs' ? await planJobFiles(uploads) : await planResumeFiles(uploads);
+  if (planned.length > IMPORT_LIMITS.maxFiles)
+    throw fieldError(
+      'files',
+      `The upload holds ${planned.length} files or rows; at most ${IMPORT_LIMITS.maxFiles} are read at once. Split it.`,
+    );
+  const batchId = randomUUID();
+  const tenantSlug = scope.tenant.slug;
+  const paths: string[] = [];
+  try {
+    const rows: (typeof importFiles.$inferInsert)[] = [];
+    for (const [position, file] of planned.entries()) {
+      let path: string | null = null;
+      if (file.data && !file.outcome) {
+        path = `imports/${batchId}/${position}.bin`;
+        await store.put(tenantSlug, path, file.data);
+        paths.push(path);
+      }
+      rows.push({
+        tenantId: scope.tenantId,
+        batchId,
+        position,
+        fileName: file.fileName,
+        path,
+        row: file.row ? file.row : null,
+        sha256: file.data ? createHash('sha256').update(file.data).digest('hex') : '',
+        outcome: file.outcome ?? null,
+        reason: file.reason ?? '',
+        processedAt: file.outcome ? new Date() : null,
+      });
+    }
+    await jobQueue.transaction(db, async (tx) => {
+      await tx.insert(importBatches).values({
+        id: batchId,
+        tenantId: scope.tenantId,
+        organisationId: organisation,
+        userId: scope.user.id,
+        kind,
+        language,
+        total: planned.length,
+      });
+      for (let i = 0; i < rows.length; i += 200) await tx.insert(importFiles).values(rows.slice(i, i + 200));
+      await jobQueue.send(tx, IMPORT_QUEUE, { tenantId: scope.tenantId, batchId, origin } satisfies ImportJob);
+    });
+  } catch (error) {
+    await Promise.all(paths.map((p) => store.delete(tenantSlug, p).catch(() => undefined)));
+    throw error;
+  }
+  return progressOf(db, scope.tenantId, batchId);
+}
+
+/** Batches the viewer may see: program staff every batch of the tenant, others their organisation's. */
+function visibleBatches(scope: Pick<Scope, 'tenantId' | 'reach' | 'organisation'>): SQL {
+  const tenant = eq(importBatches.tenantId, scope.tenantId);
+  if (scope.reach === 'program') return tenant;
+  if (scope.reach === 'employer' || scope.reach === 'partner')
+    return and(tenant, eq(importBatches.organisationId, scope.organisation?.id ?? -1)) as SQL;
+  return sql`false`;
+}
+
+/** The progress of one batch: processed of total, per outcome. */
+export async function progressOf(db: Pick<Db, 'select'>, tenantId: number, batchId: string) {
+  const [batch] = await db
+    .select()
+    .from(importBatches)
+    .where(and(eq(importBatches.tenantId, tenantId), eq(importBatches.id, batchId)));
+  if (!batch) throw new NotFound('Not found.');
+  const counts = await db
+    .select({ outcome: importFiles.outcome, n: sql<number>`count(*)::integer` })
+    .from(importFiles)
+    .where(and(eq(importFiles.tenantId, tenantId), eq(importFiles.batchId, batchId)))
+    .groupBy(importFiles.outcome);
+  const by = (o: ImportOutcome) => Number(counts.find((c) => c.outcome === o)?.n ?? 0);
+  const processed = counts.filter((c) => c.outcome !== null).reduce((n, c) => n + Number(c.n), 0);
+  return {
+    token: batch.id,
+    kind: batch.kind,
+    state: batch.state,
+    total: batch.total,
+    processed,
+    success_count: by('success'),
+    failed_count: by('failed'),
+    newly_created_count: by('newly_created'),
+    already_existing_count: by('already_existing'),
+    skipped_count: by('skipped'),
+    created_at: batch.createdAt.toISOString(),
+    finished_at: batch.finishedAt?.toISOString() ?? null,
+  };
+}
+
+export async function importProgress(db: Db, scope: Scope, kind: ImportKind, token: string) {
+  const [batch] = await db
+    .select({ id: importBatches.id })
+    .from(importBatches)
+    .where(and(visibleBatches(scope), eq(importBatches.id, token), eq(importBatches.kind, kind)));
+  if (!batch) throw new NotFound('Not found.');
+  return progressOf(db, scope.tenantId, batch.id);
+}
+
+/** Stops a batch: files not yet read are left unread (with the reason); what was done stays. */
+export async function cancelImport(db: Db, scope: Scope, kind: ImportKind, token: string) {
+  await db.transaction(async (tx) => {
+    const [batch] = await tx
+      .select()
+      .from(importBatches)
+      .where(and(visibleBatches(scope), eq(importBatches.id, token), eq(importBatches.kind, kind)))
+      .for('update');
+    if (!batch) throw new NotFound('Not found.');
+    if (batch.state === 'done' || batch.state === 'cancelled') return;
+    await tx.update(importBatches).set({ state: 'cancelled', finishedAt: new Date() }).where(eq(importBatches.id, batch.id));
+    await tx
+      .update(importFiles)
+      .set({ outcome: kind === 'jobs' ? 'failed' : 'skipped', reason: REASONS.cancelled, processedAt: new Date() })
+      .where(and(eq(importFiles.tenantId, batch.tenantId), eq(importFiles.batchId, batch.id), isNull(importFiles.outcome)));
+    await notify(tx, {
+      tenantId: batch.tenantId,
+      userId: batch.userId,
+      modelType: 'uploaded_files',
+      messageKey: 'import_cancelled',
+      token: batch.id,
+    });
+  });
+  return progressOf(db, scope.tenantId, token);
+}
+
+const iso = (d: Date) => d.toISOString();
+
+/** SPEC §7: `data.summary` of one batch (`token`) or of the viewer's batches of the last `duration` minutes. */
+async function summaryFiles(db: Db, scope: Scope, kind: ImportKind, token: string | undefined, duration: string | undefined) {
+  const where: SQL[] = [visibleBatches(scope), eq(importBatches.kind, kind)];
+  if (token !== undefined) where.push(eq(importBatches.id, token));
+  else {
+    where.push(eq(importBatches.userId, scope.user.id));
+    if (duration !== undefined && duration !== 'all')
+      where.push(gte(importBatches.createdAt, new Date(Date.now() - Number(duration) * 60_000)));
+  }
+  const batches = await db
+    .select({ id: importBatches.id })
+    .from(importBatches)
+    .where(and(...where))
+    .orderBy(desc(importBatches.createdAt))
+    .limit(200);
+  if (token !== undefined && batches.length === 0) throw new NotFound('Not found.');
+  if (batches.length === 0) return [];
+  return db
+    .select({
+      fileName: importFiles.fileName,
+      outcome: importFiles.outcome,
+      reason: importFiles.reason,
+      jobId: importFiles.jobId,
+      seekerId: importFiles.seekerId,
+      processedAt: importFiles.processedAt,
+      batchId: importFiles.batchId,
+    })
+    .from(importFiles)
+    .where(
+      and(
+        eq(importFiles.tenantId, scope.tenantId),
+        inArray(
+          importFiles.batchId,
+          batches.map((b) => b.id),
+        ),
+      ),
+    )
+    .orderBy(asc(importFiles.batchId), asc(importFiles.position))
+    .limit(10_000);
+}
+
+export async function jobImportSummary(db: Db, scope: Scope, token: string | undefined, duration: string | undefined) {
+  const files = await summaryFiles(db, scope, 'jobs', token, duration);
+  const item = (f: (typeof files)[number]) => ({
+    job_file: f.fileName,
+    reason: f.reason,
+    job_id: f.jobId,
+    token: f.batchId,
+    processed_at: f.processedAt ? iso(f.processedAt) : null,
+  });
+  const success = files.filter((f) => f.outcome === 'success').map(item);
+  const failed = files.filter((f) => f.outcome === 'failed').map(item);
+  return {
+    data: {
+      summary: { success_files: success, failed_files: failed, success_count: success.length, failed_count: failed.length },
+      pending_count: files.filter((f) => f.outcome === null).length,
+    },
+  };
+}
+
+export async function resumeImportSummary(db: Db, scope: Scope, token: string | undefined, duration: string | undefined) {
+  const files = await summaryFiles(db, scope, 'resumes', token, duration);
+  const claimed = new Set<number>();
+  const ids = [...new Set(files.map((f) => f.seekerId).filter((id): id is number => id !== null))];
+  for (let i = 0; i < ids.length; i += 500) {
+    const rows = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.tenantId, scope.tenantId), inArray(users.id, ids.slice(i, i + 500)), eq(users.awaitingConsent, false)));
+    for (const r of rows) claimed.add(r.id);
+  }
+  const item = (f: (typeof files)[number]) => ({
+    resume_file: f.fileName,
+    reason: f.reason,
+    job_seeker_id: f.seekerId,
+    claimed: f.seekerId !== null && claimed.has(f.seekerId),
+    token: f.batchId,
+    processed_at: f.processedAt ? iso(f.processedAt) : null,
+  });
+  const pick = (o: ImportOutcome) => files.filter((f) => f.outcome === o).map(item);
+  const created = pick('newly_created');
+  const existing = pick('already_existing');
+  const skipped = pick('skipped');
+  return {
+    data: {
+      summary: {
+        already_existing_files: existing,
+        newly_created_files: created,
+        skipped_files: skipped,
+        newly_created_count: created.length,
+        already_existing_count: existing.length,
+        skipped_count: skipped.length,
+      },
+      pending_count: files.filter((f) => f.outcome === null).length,
+    },
+  };
+}
+
+// ------------------------------------------------------------------------------------------ the worker
+
+export interface ImportDeps {
+  db: Db;
+  files: FileStore;
+  jobs: JobQueue;
+  textLimits?: ResumeTextLimits;
+}
+
+/** The skills vocabulary of the match score: every skill the tenant's jobs name, by its normalised form. */
+async function skillVocabulary(db: Db, tenantId: number): Promise<Map<string, string>> {
+  const rows = await db.execute(
+    sql`SELECT DISTINCT s FROM (SELECT unnest(${jobs.requiredSkills} || ${jobs.niceSkills}) AS s FROM ${jobs} WHERE ${jobs.tenantId} = ${tenantId}) t LIMIT 5000`,
+  );
+  const vocabulary = new Map<string, string>();
+  const { normaliseTerm } = await import('./match-score.ts');
+  for (const r of (rows as unknown as { rows: { s: string }[] }).rows) {
+    const norm = normaliseTerm(r.s);
+    if (norm.length >= 1 && !vocabulary.has(norm)) vocabulary.set(norm, r.s);
+  }
+  return vocabulary;
+}
+
+type FileResult =
+  | { outcome: 'failed' | 'skipped'; reason: string }
+  | { outcome: 'job'; build: (tx: Tx) => Promise<number> }
+  | { outcome: 'resume'; kind: ResumeKind; data: Buffer; text: string };
+
+/** Locks the file's row; runs `work` only when it has no outcome yet (a retry never does a file twice). */
+async function onceForFile(
+  tx: Tx,
+  fileId: number,
+  work: () => Promise<{ outcome: ImportOutcome; reason?: string; jobId?: number; seekerId?: number }>,
+) {
+  const [row] = await tx.select({ outcome: importFiles.outcome }).from(importFiles).where(eq(importFiles.id, fileId)).for('update');
+  if (!row || row.outcome !== null) return false;
+  const result = await work();
+  await tx
+    .update(importFiles)
+    .set({
+      outcome: result.outcome,
+      reason: result.reason ?? '',
+      jobId: result.jobId ?? null,
+      seekerId: result.seekerId ?? null,
+      path: null,
+      processedAt: new Date(),
+    })
+    .where(eq(importFiles.id, fileId));
+  return true;
+}
+
+async function organisationName(db: Db, tenantId: number, organisationId: number): Promise<string> {
+  const [org] = await db
+    .select({ name: organisations.name })
+    .from(organisations)
+    .where(and(eq(organisations.tenantId, tenantId), eq(organisations.id, organisationId)));
+  return org?.name ?? '';
+}
+
+async function insertDraftJob(
+  tx: Tx,
+  batch: ImportBatchRow,
+  team: number[],
+  input: Parameters<typeof validateJobInput>[0],
+): Promise<number> {
+  const { values, problems } = validateJobInput(input, false);
+  if (problems.any) throw new RowProblem(Object.values(problems.fields).flat().join(' '));
+  const now = new Date();
+  const [row] = await tx
+    .insert(jobs)
+    .values({
+      ...values,
+      organisationId: batch.organisationId,
+      tenantId: batch.tenantId,
+      status: 'draft',
+      createdBy: batch.userId,
+      publishedAt: null,
+      createdAt: now,
+      updatedAt: now,
+      search: searchVector(values),
+    })
+    .returning({ id: jobs.id });
+  if (!row) throw new Error('insert returned no job');
+  if (team.length > 0) {
+    const { jobHiringTeam } = await import('../db/schema.ts');
+    await tx.insert(jobHiringTeam).values(team.map((userId) => ({ tenantId: batch.tenantId, jobId: row.id, userId })));
+  }
+  await tx.insert(jobStatusHistory).values({
+    tenantId: batch.tenantId,
+    jobId: row.id,
+    fromStatus: null,
+    toStatus: 'draft',
+    reason: null,
+    changedBy: batch.userId,
+    createdAt: now,
+  });
+  return row.id;
+}
+
+class RowProblem extends Error {}
+
+/** Makes or links the person of one résumé, inside the file's transaction. */
+async function importPerson(
+  tx: Tx,
+  deps: ImportDeps,
+  batch: ImportBatchRow,
+  slug: string,
+  fileRow: { id: number; fileName: string; sha256: string },
+  resume: { kind: ResumeKind; data: Buffer; text: string },
+  vocabulary: Map<string, string>,
+  partnerName: string,
+  tenantInfo: { origin: string; name: string },
+): Promise<{ outcome: ImportOutcome; reason?: string; seekerId?: number }> {
+  const link = async (userId: number) => {
+    await tx
+      .insert(seekerPartnerLinks)
+      .values({ tenantId: batch.tenantId, userId, organisationId: batch.organisationId, origin: 'imported' })
+      .onConflictDoNothing();
+  };
+  // Content imported (or uploaded) before: the same person, linked, not copied.
+  const [sameFile] = await tx
+    .select({ ownerId: storedFiles.ownerId })
+    .from(storedFiles)
+    .where(and(eq(storedFiles.tenantId, batch.tenantId), eq(storedFiles.sha256, fileRow.sha256)))
+    .limit(1);
+  if (sameFile) {
+    await link(sameFile.ownerId);
+    return {
+      outcome: 'already_existing',
+      reason: 'This résumé was imported or uploaded before; the person is linked to your organisation.',
+      seekerId: sameFile.ownerId,
+    };
+  }
+  const parsed = parseResume(resume.text, vocabulary);
+  if (!parsed.email) return { outcome: 'skipped', reason: REASONS.noEmail };
+  const [existing] = await tx
+    .select({ id: users.id, isUser: users.isUser })
+    .from(users)
+    .where(and(eq(users.tenantId, batch.tenantId), sql`lower(${users.email}) = ${parsed.email}`));
+  if (existing) {
+    if (!existing.isUser) return { outcome: 'skipped', reason: REASONS.staff };
+    await link(existing.id);
+    return {
+      outcome: 'already_existing',
+      reason: 'This email already has an account; the person is linked to your organisation.',
+      seekerId: existing.id,
+    };
+  }
+  const [person] = await tx
+    .insert(users)
+    .values({
+      tenantId: batch.tenantId,
+      email: parsed.email,
+      passwordHash: null,
+      firstName: parsed.firstName,
+      lastName: parsed.lastName,
+      isUser: true,
+      isConsent: false,
+      awaitingConsent: true,
+      language: batch.language,
+    })
+    .returning({ id: users.id });
+  if (!person) throw new Error('insert returned no user');
+  const fileId = randomUUID();
+  const path = `resume/${fileId}.${resume.kind}`;
+  await deps.files.put(slug, path, resume.data);
+  await tx.insert(storedFiles).values({
+    id: fileId,
+    tenantId: batch.tenantId,
+    ownerId: person.id,
+    kind: 'resume',
+    path,
+    originalName: fileRow.fileName,
+    contentType: RESUME_CONTENT_TYPES[resume.kind],
+    size: resume.data.length,
+    sha256: fileRow.sha256,
+    extractedText: resume.text,
+  });
+  await tx.insert(seekerProfiles).values({
+    userId: person.id,
+    tenantId: batch.tenantId,
+    headline: parsed.headline,
+    phone: parsed.phone,
+    city: parsed.city,
+    region: parsed.region,
+    country: parsed.country,
+    yearsExperience: parsed.yearsExperience,
+    skills: parsed.skills,
+    education: parsed.education,
+    experience: parsed.experience,
+    educationEntries: parsed.educationEntries,
+    resumeFileId: fileId,
+  });
+  await link(person.id);
+  // The invitation to claim the account, in the partner's language, leaves with this transaction.
+  const token = randomToken();
+  await tx.insert(oneTimeTokens).values({
+    tokenHash: hashToken(token),
+    tenantId: batch.tenantId,
+    userId: person.id,
+    purpose: 'reset_password',
+    expiresAt: new Date(Date.now() + CLAIM_TTL_MS),
+  });
+  const url = `${tenantInfo.origin}/confirmPasswordReset?token=${token}&claim=1`;
+  await sendMail(
+    deps.jobs,
+    tx,
+    importClaimMail({
+      to: parsed.email,
+      lang: batch.language,
+      name: parsed.firstName || parsed.email,
+      partner: partnerName,
+      tenant: tenantInfo.name,
+      link: url,
+    }),
+    { tenantId: batch.tenantId, origin: tenantInfo.origin, kind: 'account' },
+  );
+  return { outcome: 'newly_created', seekerId: person.id };
+}
+
+/** Reads one waiting file (outside any transaction): what it becomes, or why not. */
+async function readFile(
+  deps: ImportDeps,
+  batch: ImportBatchRow,
+  slug: string,
+  file: typeof importFiles.$inferSelect,
+  company: string,
+  vocabulary: Map<string, string>,
+  team: number[],
+): Promise<FileResult> {
+  const fail = batch.kind === 'jobs' ? ('failed' as const) : ('skipped' as const);
+  if (file.row) {
+    const made = rowToJob(file.row, company);
+    if ('reason' in made) return { outcome: 'failed', reason: made.reason };
+    return { outcome: 'job', build: (tx) => insertDraftJob(tx, batch, team, made.input) };
+  }
+  if (!file.path) return { outcome: fail, reason: REASONS.unreadable };
+  const data = await deps.files.get(slug, file.path);
+  if (!data) return { outcome: fail, reason: REASONS.unreadable };
+  const kind = detectResumeKind(data);
+  if (!kind) return { outcome: fail, reason: batch.kind === 'jobs' ? REASONS.jobType : REASONS.resumeType };
+  if (kind === 'docx' && unpacksTooLarge(data)) return { outcome: fail, reason: REASONS.unpacksTooLarge };
+  let text: string;
+  try {
+    text = await extractResumeText(kind, data, deps.textLimits ?? DEFAULT_TEXT_LIMITS);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : '';
+    return { outcome: fail, reason: message.includes('too_big') ? REASONS.unpacksTooLarge : REASONS.unreadable };
+  }
+  if (text.trim() === '') return { outcome: fail, reason: REASONS.noText };
+  if (batch.kind === 'jobs') {
+    const made = documentToJob(text, company, vocabulary);
+    if ('reason' in made) return { outcome: 'failed', reason: made.reason };
+    return { outcome: 'job', build: (tx) => insertDraftJob(tx, batch, team, made.input) };
+  }
+  return { outcome: 'resume', kind, data, text };
+}
+
+/** Processes a batch's waiting files, one transaction per file, then ends it with its notification. */
+export async function processBatch(deps: ImportDeps, job: ImportJob): Promise<void> {
+  const { db } = deps;
+  const [batch] = await db
+    .select()
+    .from(importBatches)
+    .where(and(eq(importBatches.tenantId, job.tenantId), eq(importBatches.id, job.batchId)));
+  if (!batch || batch.state === 'done' || batch.state === 'cancelled') return;
+  await db
+    .update(importBatches)
+    .set({ state: 'running' })
+    .where(and(eq(importBatches.id, batch.id), eq(importBatches.state, 'queued')));
+  const [tenant] = await db.select({ slug: tenants.slug, name: tenants.name }).from(tenants).where(eq(tenants.id, batch.tenantId));
+  if (!tenant) return;
+  const slug = tenant.slug;
+  const vocabulary = await skillVocabulary(db, batch.tenantId);
+  const company = await organisationName(db, batch.tenantId, batch.organisationId);
+  // Drafts get the employer's default hiring team (/settingsV2), read once for the batch.
+  const team = batch.kind === 'jobs' ? await defaultHiringTeam(db, batch.tenantId, batch.organisationId) : [];
+  const tenantInfo = { origin: job.origin, name: tenant.name };
+  for (;;) {
+    const pending = await db
+      .select()
+      .from(importFiles)
+      .where(and(eq(importFiles.tenantId, batch.tenantId), eq(importFiles.batchId, batch.id), isNull(importFiles.outcome)))
+      .orderBy(asc(importFiles.position))
+      .limit(50);
+    if (pending.length === 0) break;
+    for (const file of pending) {
+      const [now] = await db.select({ state: importBatches.state }).from(importBatches).where(eq(importBatches.id, batch.id));
+      if (now?.state === 'cancelled') return;
+      const result = await readFile(deps, batch, slug, file, company, vocabulary, team);
+      const done = await deps.jobs.transaction(db, (tx) =>
+        onceForFile(tx, file.id, async () => {
+          switch (result.outcome) {
+            case 'failed':
+            case 'skipped':
+              return { outcome: result.outcome, reason: result.reason };
+            case 'job':
+              try {
+                // A savepoint: a row the job checks refuse fails alone, the file's outcome is still written.
+                return await tx.transaction(async (inner) => ({ outcome: 'success' as const, jobId: await result.build(inner) }));
+              } catch (error) {
+                if (error instanceof RowProblem) return { outcome: 'failed' as const, reason: error.message };
+                throw error;
+              }
+            case 'resume':
+              return importPerson(tx, deps, batch, slug, file, result, vocabulary, company, tenantInfo);
+          }
+        }),
+      );
+      if (file.path && done) await deps.files.delete(slug, file.path).catch(() => undefined);
+    }
+  }
+  await deps.jobs.transaction(db, async (tx) => {
+    const [ended] = await tx
+      .update(importBatches)
+      .set({ state: 'done', finishedAt: new Date() })
+      .where(and(eq(importBatches.id, batch.id), inArray(importBatches.state, ['queued', 'running'])))
+      .returning({ id: importBatches.id });
+    if (!ended) return;
+    const progress = await progressOf(tx, batch.tenantId, batch.id);
+    await notify(tx, {
+      tenantId: batch.tenantId,
+      userId: batch.userId,
+      modelType: 'uploaded_files',
+      messageKey: batch.kind === 'jobs' ? 'jobs_imported' : 'resumes_imported',
+      params:
+        batch.kind === 'jobs'
+          ? { success: progress.success_count, failed: progress.failed_count }
+          : { created: progress.newly_created_count, existing: progress.already_existing_count, skipped: progress.skipped_count },
+      token: batch.id,
+    });
+  });
+}
+
+/** An imported person consents (after claiming the account): employers may now see them. */
+export async function consentToImport(db: Db, tenantId: number, userId: number): Promise<void> {
+  await db
+    .update(users)
+    .set({ isConsent: true, awaitingConsent: false })
+    .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)));
+}
+
+export { REASONS as IMPORT_REASONS };
