@@ -8,8 +8,12 @@ const args = process.argv.slice(2);
 const parts = [
   { name: 'run.ts', skip: args.includes('--sockets-only') },
   { name: 'sockets.ts', skip: args.includes('--http-only') },
+  // Issue 13: 1,000 résumés and 500 spreadsheet jobs imported on the queue (--imports-only runs just these).
+  { name: 'imports.ts', skip: args.includes('--http-only') || args.includes('--sockets-only') },
 ];
-const forwarded = args.filter((a) => a !== '--sockets-only' && a !== '--http-only');
+const importsOnly = args.includes('--imports-only');
+if (importsOnly) for (const part of parts) part.skip = part.name !== 'imports.ts';
+const forwarded = args.filter((a) => a !== '--sockets-only' && a !== '--http-only' && a !== '--imports-only');
 for (const part of parts) {
   if (part.skip) continue;
   const script = fileURLToPath(new URL(`./${part.name}`, import.meta.url));

@@ -17,7 +17,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp, type TesseraApp } from '../src/app.ts';
 import { tenants } from '../src/db/schema.ts';
 import { readEnv } from '../src/env.ts';
-import { parseSearchQuery, searchStatements, type SearchQuery } from '../src/services/search.ts';
+import { parseSearchQuery, searchStatements } from '../src/services/search.ts';
 import { loadJobs, rng, SEARCH_TERMS } from './jobs-data.ts';
 import { freshPgDatabase } from '../src/test/fresh-pg-database.ts';
 import { benchPostgresUrl } from './pg.ts';
@@ -104,7 +104,7 @@ function scenarios(): [string, () => string][] {
 async function explain(app: TesseraApp, tenantId: number): Promise<void> {
   for (const [name, make] of scenarios()) {
     const query = Object.fromEntries(new URLSearchParams(make())) as Record<string, string>;
-    const params = parseSearchQuery({ ...query, ...(query.page ? { page: Number(query.page) } : {}) } as SearchQuery);
+    const params = parseSearchQuery({ ...query, ...(query.page ? { page: Number(query.page) } : {}) });
     const statements = await searchStatements(app.database.db, tenantId, params);
     for (const [part, statement] of Object.entries(statements)) {
       if (!statement) continue;

@@ -26,6 +26,7 @@ import { cpus, loadavg, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
 import { readEnv } from '../src/env.ts';
+import { rawDataText } from '../src/realtime/socket-plumbing.ts';
 import { freshPgDatabase } from '../src/test/fresh-pg-database.ts';
 import { benchPostgresUrl } from './pg.ts';
 import type { RoomCredentials, ServerMessage } from './socket-server.ts';
@@ -134,7 +135,10 @@ function startServer(config: { databaseUrl?: string; seed: boolean }): Promise<S
     },
     stop() {
       return new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
+        if (child.exitCode !== null) {
+          resolve();
+          return;
+        }
         // A graceful close that has not finished in 20 s is cut short.
         const kill = setTimeout(() => {
           console.log('  (the bench server did not stop within 20 s: killed)');
@@ -180,7 +184,7 @@ class RoomSocket {
       });
       this.ws.on('message', (data) => {
         const at = performance.now();
-        const frame = JSON.parse(data.toString()) as StoredFrame;
+        const frame = JSON.parse(rawDataText(data)) as StoredFrame;
         if (frame.message_type === 'status' && frame.event_type === 'status' && this.closeCode === undefined) {
           if (!this.resumed) this.ws.send(JSON.stringify({ type: 'resume', after_seq: frame.last_seq ?? 0 }));
         } else if (frame.event_type === 'resumed') {
@@ -226,7 +230,7 @@ class QueueSocket {
       this.ws.once('open', () => this.ws.send(JSON.stringify({ type: 'auth', token })));
       this.ws.on('message', (data) => {
         const at = performance.now();
-        const frame = JSON.parse(data.toString()) as { event_type: string; message?: string };
+        const frame = JSON.parse(rawDataText(data)) as { event_type: string; message?: string };
         if (frame.event_type === 'status') resolve();
         if (frame.event_type === 'new_message' && frame.message) this.onNewMessage?.(frame.message, at);
       });

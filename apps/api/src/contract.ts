@@ -14,6 +14,8 @@ export interface Operation {
   url: string;
   body?: JsonSchema;
   bodyRequired: boolean;
+  /** Media types the request body may have (none: the operation takes no body). */
+  contentTypes: string[];
   params?: JsonSchema;
   querystring?: JsonSchema;
   responses: Record<string, JsonSchema | undefined>;
@@ -40,7 +42,7 @@ const ANNOTATIONS = new Set(['description', 'summary', 'title', 'example', 'exam
  * 2020-12 reads it: `allOf` of the target and the siblings.
  */
 export function deref<T>(doc: OpenApiDocument, node: T): T {
-  if (Array.isArray(node)) return node.map((n) => deref(doc, n)) as T;
+  if (Array.isArray(node)) return (node as unknown[]).map((n) => deref(doc, n)) as T;
   if (node && typeof node === 'object') {
     const obj = node as Record<string, unknown>;
     if (typeof obj.$ref === 'string') {
@@ -59,16 +61,25 @@ export function deref<T>(doc: OpenApiDocument, node: T): T {
 
 const methods = ['get', 'post', 'put', 'patch', 'delete'];
 
+/** The parts of an OpenAPI operation read here (after deref). */
+interface RawOperation {
+  operationId: string;
+  requestBody?: { required?: boolean; content?: Record<string, { schema: JsonSchema }> };
+  parameters?: { name: string; in: string; required?: boolean; schema: JsonSchema }[];
+  responses?: Record<string, { content?: Record<string, { schema?: JsonSchema }> } | undefined>;
+  security?: unknown[];
+}
+
 export function operations(doc: OpenApiDocument): Operation[] {
   const out: Operation[] = [];
   for (const [path, item] of Object.entries(doc.paths)) {
     for (const method of methods) {
       const raw = item[method];
       if (!raw) continue;
-      const op = deref(doc, raw) as Record<string, any>;
-      const content = op.requestBody?.content as Record<string, { schema: JsonSchema }> | undefined;
+      const op = deref(doc, raw) as unknown as RawOperation;
+      const content = op.requestBody?.content;
       const body = content ? Object.values(content)[0]?.schema : undefined;
-      const params = (op.parameters ?? []) as { name: string; in: string; required?: boolean; schema: JsonSchema }[];
+      const params = op.parameters ?? [];
       const group = (where: string): JsonSchema | undefined => {
         const list = params.filter((p) => p.in === where);
         if (list.length === 0) return undefined;
@@ -80,7 +91,7 @@ export function operations(doc: OpenApiDocument): Operation[] {
         };
       };
       const responses: Record<string, JsonSchema | undefined> = {};
-      for (const [status, resp] of Object.entries((op.responses ?? {}) as Record<string, any>)) {
+      for (const [status, resp] of Object.entries(op.responses ?? {})) {
         responses[status] = resp?.content?.['application/json']?.schema;
       }
       out.push({
@@ -90,6 +101,7 @@ export function operations(doc: OpenApiDocument): Operation[] {
         url: path.replace(/\{(\w+)\}/g, ':$1'),
         ...(body ? { body } : {}),
         bodyRequired: op.requestBody?.required === true,
+        contentTypes: Object.keys(content ?? {}),
         ...(group('path') ? { params: group('path') } : {}),
         ...(group('query') ? { querystring: group('query') } : {}),
         responses,

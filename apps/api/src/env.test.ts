@@ -37,6 +37,31 @@ describe('readEnv', () => {
     expect(() => readEnv({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
     expect(() => readEnv({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
   });
+
+  it('keeps only the TESSERA_SECRET_* variables as secrets a provider setting may name', () => {
+    const env = readEnv({
+      TESSERA_SECRET_NORTHSTAR_SSO: 'value-1',
+      TESSERA_SECRET_EMPTY: '',
+      JWT_SECRET: 'x'.repeat(40),
+      DATABASE_URL: 'postgres://x@h/db',
+      tessera_secret_lower: 'no',
+    });
+    expect(env.secrets).toEqual({ TESSERA_SECRET_NORTHSTAR_SSO: 'value-1' });
+  });
+});
+
+describe('JOBS_WORKERS', () => {
+  it('runs the job workers in the API process unless turned off', () => {
+    expect(readEnv({}).jobsWorkers).toBe(true);
+    expect(readEnv({ JOBS_WORKERS: 'true' }).jobsWorkers).toBe(true);
+    expect(readEnv({ JOBS_WORKERS: 'false', DATABASE_URL: 'postgres://db/tessera' }).jobsWorkers).toBe(false);
+    expect(readEnv({ JOBS_WORKERS: '0', DATABASE_URL: 'postgres://db/tessera' }).jobsWorkers).toBe(false);
+  });
+
+  it('refuses other values, and turning them off on the embedded database (no other process can take its jobs)', () => {
+    expect(() => readEnv({ JOBS_WORKERS: 'maybe' })).toThrow('JOBS_WORKERS must be true or false, got "maybe"');
+    expect(() => readEnv({ JOBS_WORKERS: 'false' })).toThrow(/JOBS_WORKERS=false needs DATABASE_URL/);
+  });
 });
 
 describe('TRUST_PROXY', () => {

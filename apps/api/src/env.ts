@@ -15,11 +15,17 @@ export interface Env {
   mailFrom: string;
   oidcGoogleIssuer: string | undefined;
   oidcGoogleClientId: string | undefined;
+  /** Server secrets that sign-in provider settings name (`client_secret_ref`): the `TESSERA_SECRET_*` variables. */
+  secrets: Record<string, string>;
+  /** TESSERA_DEMO_SIGN_IN_ISSUER: with the demo data, an OpenID Connect provider for the demo tenant's SSO and LinkedIn (tests). */
+  demoSignInIssuer: string | undefined;
   seedDemo: boolean;
   logLevel: string;
   nodeEnv: string;
   /** Fastify's trustProxy: which proxies' X-Forwarded-For / -Proto are believed (off by default). */
   trustProxy: TrustProxy;
+  /** JOBS_WORKERS: whether the API process also runs the background job workers (on unless `false`). */
+  jobsWorkers: boolean;
 }
 
 /** false (off), true (every hop), a number of hops, or the proxies' addresses and CIDR ranges. */
@@ -74,6 +80,9 @@ export function fastifyTrustProxy(value: TrustProxy | undefined): boolean | stri
   return value;
 }
 
+/** The environment variables a provider's `client_secret_ref` may name (never JWT_SECRET, DATABASE_URL…). */
+export const SECRET_NAME = /^TESSERA_SECRET_[A-Z0-9_]+$/;
+
 function nonEmpty(value: string | undefined): string | undefined {
   return value === undefined || value.trim() === '' ? undefined : value.trim();
 }
@@ -86,6 +95,11 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const logLevel = nonEmpty(source.LOG_LEVEL) ?? 'info';
   if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(logLevel))
     throw new Error(`LOG_LEVEL "${logLevel}" is not a pino level`);
+  const jobsWorkers = parseSwitch('JOBS_WORKERS', source.JOBS_WORKERS, true);
+  if (!jobsWorkers && nonEmpty(source.DATABASE_URL) === undefined)
+    throw new Error(
+      'JOBS_WORKERS=false needs DATABASE_URL: the embedded database serves one process, so its jobs (mail) run in the API process.',
+    );
   return {
     port,
     host: nonEmpty(source.HOST) ?? '0.0.0.0',
@@ -96,9 +110,23 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     mailFrom: nonEmpty(source.MAIL_FROM) ?? 'Tessera <no-reply@tessera.localhost>',
     oidcGoogleIssuer: nonEmpty(source.OIDC_GOOGLE_ISSUER),
     oidcGoogleClientId: nonEmpty(source.OIDC_GOOGLE_CLIENT_ID),
+    secrets: Object.fromEntries(
+      Object.entries(source).filter((e): e is [string, string] => SECRET_NAME.test(e[0]) && typeof e[1] === 'string' && e[1] !== ''),
+    ),
+    demoSignInIssuer: nonEmpty(source.TESSERA_DEMO_SIGN_IN_ISSUER),
     seedDemo: source.TESSERA_SEED_DEMO === '1' || source.TESSERA_SEED_DEMO === 'true',
     logLevel,
     nodeEnv: nonEmpty(source.NODE_ENV) ?? 'development',
     trustProxy: parseTrustProxy(source.TRUST_PROXY),
+    jobsWorkers,
   };
+}
+
+/** `true`/`1` or `false`/`0`; unset or empty → `fallback`. */
+export function parseSwitch(name: string, raw: string | undefined, fallback: boolean): boolean {
+  const value = nonEmpty(raw)?.toLowerCase();
+  if (value === undefined) return fallback;
+  if (value === 'true' || value === '1') return true;
+  if (value === 'false' || value === '0') return false;
+  throw new Error(`${name} must be true or false, got "${raw}"`);
 }

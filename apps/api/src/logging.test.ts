@@ -22,7 +22,7 @@ describe('request logs', () => {
     await request(t, { path: '/api/v1/user/session', token: access });
     await request(t, { path: '/api/v1/token/refresh', body: { refresh } });
     await request(t, { path: '/api/v1/password/reset', body: { email: 'seeker@demo.test' } });
-    const resetToken = tokenFromLink(lastMailTo(t, 'seeker@demo.test').links[0] ?? '');
+    const resetToken = tokenFromLink((await lastMailTo(t, 'seeker@demo.test')).links[0] ?? '');
     await request(t, { path: `/verifyEmail?token=${resetToken}` });
     const lines = logs.trim().split('\n');
     expect(lines.length).toBeGreaterThan(5);

@@ -12,10 +12,17 @@ export async function startServer(env: Env): Promise<TesseraApp> {
     mailFrom: env.mailFrom,
     oidcIssuer: env.oidcGoogleIssuer,
     oidcClientId: env.oidcGoogleClientId,
+    secrets: env.secrets,
+    demoSignInIssuer: env.demoSignInIssuer,
     logLevel: env.logLevel,
     trustProxy: env.trustProxy,
+    workers: env.jobsWorkers,
+    port: env.port,
   });
   await app.listen({ port: env.port, host: env.host });
-  app.log.info({ database: app.database.kind, dataDir: env.dataDir }, `Tessera is listening on http://localhost:${env.port}`);
+  app.log.info(
+    { database: app.database.kind, dataDir: env.dataDir, jobWorkers: env.jobsWorkers },
+    `Tessera is listening on http://localhost:${env.port}`,
+  );
   return app;
 }

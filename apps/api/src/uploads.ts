@@ -28,6 +28,12 @@ export interface UploadSpec {
   fields: readonly string[];
   /** Largest accepted file, in bytes. */
   maxBytes: number;
+  /**
+   * Bulk uploads (issue 13): the field may repeat, up to `maxFiles` files and `maxTotalBytes` together, kept
+   * in `req.uploadList`. Each file is read up to `maxBytes` (a ZIP of résumés may be that large); whether
+   * it is over the per-file limit (`perFileBytes`) is for the service to judge, file by file.
+   */
+  many?: { maxFiles: number; maxTotalBytes: number; perFileBytes: number };
 }
 
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
@@ -36,6 +42,22 @@ export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
 export const UPLOADS: Record<string, UploadSpec> = {
   uploadMyResume: { fields: ['file'], maxBytes: RESUME_MAX_BYTES },
   applyToJob: { fields: ['file'], maxBytes: RESUME_MAX_BYTES },
+  // Issue 11 §4: the person's photo (256 KB) and the organisation's logo (512 KB); see services/image-upload.ts.
+  uploadMyPhoto: { fields: ['file'], maxBytes: 256 * 1024 },
+  uploadOrganisationLogo: { fields: ['file'], maxBytes: 512 * 1024 },
+  // Issue 15: a message's attachment (PDF, .docx or an image; services/messages.ts checks it).
+  sendMessage: { fields: ['file'], maxBytes: 5 * 1024 * 1024 },
+  // Issue 13: bulk imports, at most 1,000 files and 200 MB per upload, 5 MB per file (a ZIP of résumés may hold the whole batch).
+  uploadJobFiles: {
+    fields: ['files'],
+    maxBytes: 200 * 1024 * 1024,
+    many: { maxFiles: 1000, maxTotalBytes: 200 * 1024 * 1024, perFileBytes: RESUME_MAX_BYTES },
+  },
+  uploadResumes: {
+    fields: ['files'],
+    maxBytes: 200 * 1024 * 1024,
+    many: { maxFiles: 1000, maxTotalBytes: 200 * 1024 * 1024, perFileBytes: RESUME_MAX_BYTES },
+  },
 };
 
 /** Requests declaring more than this many times the limit are refused without reading them. */
@@ -44,6 +66,10 @@ const DRAIN_FACTOR = 8;
 declare module 'fastify' {
   interface FastifyRequest {
     uploads: Record<string, UploadedFile> | null;
+    /** The files of a bulk upload (specs with `many`), in the order sent. */
+    uploadList: UploadedFile[] | null;
+    /** A bulk upload sent more files or bytes than its limits (the rest was read and discarded). */
+    uploadOverLimit: 'files' | 'bytes' | null;
   }
 }
 
@@ -51,11 +77,18 @@ declare module 'fastify' {
 export function uploadRouteConfig(operationId: string): Record<string, unknown> {
   const spec = UPLOADS[operationId];
   if (!spec) return {};
+  if (spec.many)
+    return {
+      multipartOptions: {
+        limits: { fileSize: spec.maxBytes + 1, files: spec.many.maxFiles + 1, parts: spec.many.maxFiles + 20, fields: 10, fieldSize: 1024 },
+        throwFileSizeLimit: false,
+      },
+    };
   return { multipartOptions: { limits: { fileSize: spec.maxBytes + 1, files: spec.fields.length + 1 }, throwFileSizeLimit: false } };
 }
 
 function specOf(req: FastifyRequest): UploadSpec | undefined {
-  const id = req.routeOptions.config?.operationId;
+  const id = req.routeOptions.config.operationId;
   return id ? UPLOADS[id] : undefined;
 }
 
@@ -64,6 +97,33 @@ export async function onMultipartFile(this: FastifyRequest, part: MultipartFile)
   const spec = specOf(this);
   if (!spec || !spec.fields.includes(part.fieldname)) {
     await part.toBuffer();
+    return;
+  }
+  if (spec.many) {
+    const list = (this.uploadList ??= []);
+    const used = list.reduce((n, f) => n + f.data.length, 0);
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let over: 'files' | 'bytes' | null = list.length >= spec.many.maxFiles ? 'files' : null;
+    for await (const chunk of part.file) {
+      if (over) continue;
+      size += (chunk as Buffer).length;
+      if (used + size > spec.many.maxTotalBytes) over = 'bytes';
+      else chunks.push(chunk as Buffer);
+    }
+    if (over) {
+      this.uploadOverLimit ??= over;
+      return;
+    }
+    const data = Buffer.concat(chunks);
+    list.push({
+      field: part.fieldname,
+      fileName: part.filename,
+      declaredType: part.mimetype,
+      data,
+      tooLarge: part.file.truncated || data.length > spec.many.perFileBytes,
+      repeated: false,
+    });
     return;
   }
   const chunks: Buffer[] = [];
@@ -88,15 +148,21 @@ export async function onMultipartFile(this: FastifyRequest, part: MultipartFile)
 /** Decorates requests with `uploads` and refuses grossly oversized upload requests up front. */
 export function registerUploads(app: FastifyInstance): void {
   app.decorateRequest('uploads', null);
+  app.decorateRequest('uploadList', null);
+  app.decorateRequest('uploadOverLimit', null);
   app.addHook('onRequest', async (req, reply) => {
     const spec = specOf(req);
     if (!spec) return;
     const declared = Number(req.headers['content-length'] ?? 0);
-    if (declared > spec.maxBytes * DRAIN_FACTOR) {
+    if (declared > (spec.many ? spec.many.maxTotalBytes * 1.05 : spec.maxBytes * DRAIN_FACTOR)) {
       reply.header('connection', 'close');
-      return reply.code(413).send({ detail: tooLargeMessage(spec.maxBytes) });
+      return reply.code(413).send({ detail: spec.many ? batchTooLargeMessage(spec.many.maxTotalBytes) : tooLargeMessage(spec.maxBytes) });
     }
   });
+}
+
+export function batchTooLargeMessage(maxBytes: number): string {
+  return `The files add up to more than ${Math.round(maxBytes / (1024 * 1024))} MB. Upload them in smaller batches.`;
 }
 
 export function tooLargeMessage(maxBytes: number): string {

@@ -18,7 +18,7 @@ const paramAjv = makeAjv(true);
 /** Ajv 2020: bodies are never coerced nor stripped (unknown fields are refused); params and query are coerced. */
 export const validatorCompiler: FastifySchemaCompiler<Record<string, unknown>> = ({ schema, httpPart }) => {
   const ajv = httpPart === 'body' ? bodyAjv : paramAjv;
-  const { [OPTIONAL_BODY]: optional, ...rest } = schema as Record<string, unknown>;
+  const { [OPTIONAL_BODY]: optional, ...rest } = schema;
   const validate = ajv.compile(rest);
   if (!optional) return validate;
   const wrapper = ((data: unknown) => {
@@ -59,6 +59,8 @@ function messageFor(error: ErrorObject): string {
       return `Ensure this value is less than or equal to ${String(error.params.limit)}.`;
     case 'pattern':
       return 'This field holds characters it cannot accept.';
+    case 'x-tessera-guard':
+      return error.message ?? 'Enter a valid value.';
     case 'maxItems':
       return `Ensure this list has no more than ${String(error.params.limit)} items.`;
     default:

@@ -107,9 +107,10 @@ class PgListener implements ChatBus {
   }
 
   /** Test hook: drops the listening connection as a network failure would. */
-  async simulateDrop(): Promise<void> {
+  simulateDrop(): Promise<void> {
     const c = this.client;
     if (c) (c as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
+    return Promise.resolve();
   }
 
   async stop(): Promise<void> {

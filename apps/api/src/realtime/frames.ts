@@ -33,6 +33,7 @@ export function parseClientFrame(raw: string): ParseResult {
   if (obj.type === 'message' && typeof obj.message === 'string') {
     if (obj.message.trim() === '') return fail('An empty message is not sent.');
     // Characters, not UTF-16 units: 2,000 emoji are 2,000 characters (as the contract's maxLength and the database count them).
+    // eslint-disable-next-line @typescript-eslint/no-misused-spread -- code points on purpose, as char_length and maxLength count
     if ([...obj.message].length > MESSAGE_MAX) return fail(`A message has at most ${MESSAGE_MAX} characters.`);
   }
   if (!validate(obj)) return fail(schemaProblem(validate));

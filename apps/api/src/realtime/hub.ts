@@ -7,14 +7,15 @@
 // the resume backlog.
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
-import { and, eq } from 'drizzle-orm';
 import type WebSocket from 'ws';
-import type { AppContext, User } from '../context.ts';
+import type { AppContext } from '../context.ts';
 import type { Database } from '../db/client.ts';
-import { users, type ChatSide } from '../db/schema.ts';
+import type { ChatSide } from '../db/schema.ts';
+import { may } from '../scope.ts';
 import {
   ChatEnded,
   appendMessage,
+  chatLimits,
   dropPresence,
   guestSession,
   helpdeskOnline,
@@ -34,10 +35,12 @@ import {
   touchPresence,
   type BusEvent,
 } from '../services/chat.ts';
-import { hasRole } from '../services/staff-access.ts';
+import { mailContactAnswer } from '../services/contact.ts';
+import { take } from '../services/rate-limit.ts';
 import type { Tenant } from '../services/tenants.ts';
 import { fullName } from '../services/tokens.ts';
 import { createBus, type ChatBus } from './bus.ts';
+import { socketUser } from './socket-auth.ts';
 import { closeSocket, plumb } from './socket-plumbing.ts';
 import {
   errorFrame,
@@ -73,9 +76,6 @@ const PUMP_BATCH = 200;
 const DESK_PASS_MS = 25;
 /** Rooms served by one delivery pass (one query). */
 const PUMP_ROOMS = 500;
-/** Per sender (one side of one conversation, all its sockets on this instance): 30 messages in 10 s. */
-const RATE_WINDOW_MS = 10_000;
-const RATE_MAX_MESSAGES = 30;
 /** How long a room socket's stored-message stream waits for the client's resume after the status frame. */
 const RESUME_WAIT_MS = 2_000;
 /** How long a graceful stop lets frames being handled finish (a message being stored) before the database closes. */
@@ -92,6 +92,8 @@ interface Conn {
   room: string;
   authed: boolean;
   userId: number | null;
+  /** The session the socket authenticated with (null for guests). */
+  sid: string | null;
   username: string | null;
   side: ChatSide;
   sessionId: number;
@@ -139,8 +141,6 @@ export class ChatHub {
   private readonly presenceChecks = new Map<number, Promise<void>>();
   /** Counts presence checks per tenant: a socket that joined during one is checked again. */
   private readonly presenceRounds = new Map<number, number>();
-  /** Send times of each sender's recent messages (key: tenant:session:side:user), for the rate limit. */
-  private readonly sendTimes = new Map<string, number[]>();
   private readonly heartbeatMs: number;
   private readonly authTimeoutMs: number;
   private heartbeat: NodeJS.Timeout | undefined;
@@ -203,7 +203,7 @@ export class ChatHub {
   /** /ws/{room}/ — guests by the `room` cookie, others by an auth frame. */
   openRoom(ws: WebSocket, req: FastifyRequest, room: string): void {
     const conn = this.newConn(ws, req, 'room', room);
-    const cookie = (req as FastifyRequest & { cookies?: Record<string, string | undefined> }).cookies?.room;
+    const cookie = req.cookies.room;
     conn.queue = conn.queue.then(async () => {
       const session = await guestSession(this.ctx.db, conn.tenant.id, cookie, room);
       if (session && !conn.closed) {
@@ -228,6 +228,7 @@ export class ChatHub {
       room,
       authed: false,
       userId: null,
+      sid: null,
       username: null,
       side: 'user',
       sessionId: 0,
@@ -295,14 +296,16 @@ export class ChatHub {
   }
 
   private async authenticate(conn: Conn, token: string): Promise<void> {
-    const user = await this.userFromToken(conn.tenant, token);
-    if (!user) {
+    const found = await socketUser(this.ctx, conn.tenant, token);
+    if (!found) {
       this.closeConn(conn, CLOSE.unauthenticated, 'Not authenticated');
       return;
     }
+    const { user, scope, sid } = found;
     conn.userId = user.id;
+    conn.sid = sid;
     conn.username = fullName(user);
-    const helpdesk = hasRole(user, [6]);
+    const helpdesk = may(scope, 'helpdesk.run');
     if (conn.kind === 'helpdesk') {
       if (!helpdesk) {
         this.closeConn(conn, CLOSE.forbidden, 'Only the helpdesk may join');
@@ -321,18 +324,6 @@ export class ChatHub {
     else this.closeConn(conn, CLOSE.forbidden, 'Not your room');
   }
 
-  private async userFromToken(tenant: Tenant, token: string): Promise<User | null> {
-    const claims = await this.ctx.tokens.verifyAccess(token);
-    if (!claims || claims.tenant !== tenant.slug) return null;
-    if (!(await this.ctx.tokens.sessionActive(claims.sid, tenant.id, claims.user_id))) return null;
-    const [user] = await this.ctx.db
-      .select()
-      .from(users)
-      .where(and(eq(users.id, claims.user_id), eq(users.tenantId, tenant.id)));
-    if (!user || !user.isActive || user.approvalStatus !== 'approved') return null;
-    return user;
-  }
-
   private async joinRoom(conn: Conn, sessionId: number, side: ChatSide): Promise<void> {
     if (conn.closed) return;
     conn.sessionId = sessionId;
@@ -349,6 +340,7 @@ export class ChatHub {
       sessionById(this.ctx.db, conn.tenant.id, sessionId),
       helpdeskOnline(this.ctx.db, conn.tenant.id),
     ]);
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- the socket may have closed during the await
     if (!session || conn.closed) {
       this.closeConn(conn, CLOSE.forbidden, 'Not your room');
       return;
@@ -439,16 +431,13 @@ export class ChatHub {
   private async onRoomFrame(conn: Conn, frame: Exclude<ClientFrame, { type: 'auth' } | { type: 'ping' }>): Promise<void> {
     switch (frame.type) {
       case 'message': {
-        const now = Date.now();
-        const key = `${conn.tenant.id}:${conn.sessionId}:${conn.side}:${conn.userId ?? 'guest'}`;
-        const times = (this.sendTimes.get(key) ?? []).filter((t) => now - t < RATE_WINDOW_MS);
-        if (times.length >= RATE_MAX_MESSAGES) {
-          this.sendTimes.set(key, times);
+        // Per sender (one side of one conversation, all its sockets on every instance).
+        const key = `${conn.sessionId}:${conn.side}:${conn.userId ?? 'guest'}`;
+        const { wait } = await take(this.ctx.db, conn.tenant.id, [chatLimits.message, key]);
+        if (wait !== null) {
           this.send(conn, errorFrame(conn.room, 'Too many messages. Please wait a few seconds and try again.', frame.client_id));
           return;
         }
-        times.push(now);
-        this.sendTimes.set(key, times);
         try {
           const stored = await appendMessage(
             this.ctx.db,
@@ -462,6 +451,12 @@ export class ChatHub {
           // one reaches it through the pump, in seq order (sending it now could overtake earlier seqs).
           if (stored.duplicate && conn.live && stored.message.seq <= conn.sentSeq)
             this.send(conn, storedFrame(stored.message, conn.room, conn.zone));
+          // A conversation opened by the contact form: the sender reads the helpdesk's answer by email (issue 16).
+          // Decided before this socket's next frame, so an answer follows the preferences as they were when sent.
+          if (!stored.duplicate && conn.side === 'help_desk')
+            await mailContactAnswer(this.ctx, conn.tenant, conn.sessionId, frame.message).catch((err: unknown) =>
+              this.log.error({ err }, 'contact answer mail failed'),
+            );
         } catch (err) {
           if (err instanceof ChatEnded) this.send(conn, errorFrame(conn.room, 'This chat has ended', frame.client_id));
           else throw err;
@@ -619,6 +614,20 @@ export class ChatHub {
       case 'presence':
         await this.presenceChanged(event.t);
         return;
+      case 'ended':
+        await this.closeEndedSessions(event.t, event.u);
+        return;
+    }
+  }
+
+  /** Closes (4401) the user's sockets on this instance whose session has ended. */
+  private async closeEndedSessions(tenantId: number, userId: number): Promise<void> {
+    const mine: Conn[] = [];
+    for (const room of this.rooms.values()) for (const c of room.conns) if (c.userId === userId && c.tenant.id === tenantId) mine.push(c);
+    for (const c of this.helpdesk.get(tenantId) ?? []) if (c.userId === userId) mine.push(c);
+    for (const c of mine) {
+      if (c.closed || c.sid === null) continue;
+      if (!(await this.ctx.tokens.sessionActive(c.sid, tenantId, userId))) this.closeConn(c, CLOSE.unauthenticated, 'Session ended');
     }
   }
 
@@ -764,8 +773,6 @@ export class ChatHub {
         // closing already
       }
     }
-    const now = Date.now();
-    for (const [key, times] of this.sendTimes) if (!times.some((t) => now - t < RATE_WINDOW_MS)) this.sendTimes.delete(key);
     if (this.helpdesk.size > 0) void touchPresence(this.ctx.db, this.instanceId).catch(() => undefined);
     void prunePresence(this.ctx.db).catch(() => undefined);
   }

@@ -6,7 +6,10 @@ import { NOT_AN_OBJECT, frameBranches, jsonObject, schemaProblem, unknownType } 
 export type NotificationClientFrame = { type: 'auth'; token: string } | { type: 'ping' };
 
 export type NotificationSocketEvent =
-  { event_type: 'status' | 'notification'; unread_count: number } | { event_type: 'error'; detail: string } | { event_type: 'pong' };
+  | { event_type: 'status' | 'notification'; unread_count: number }
+  | { event_type: 'message'; application_id: number }
+  | { event_type: 'error'; detail: string }
+  | { event_type: 'pong' };
 
 const ajv = new Ajv2020({ strict: false, allErrors: false });
 const branches = frameBranches(ajv, 'NotificationClientFrame');
@@ -27,5 +30,6 @@ export const unreadFrame = (eventType: 'status' | 'notification', unreadCount: n
   event_type: eventType,
   unread_count: unreadCount,
 });
+export const messageFrame = (applicationId: number): NotificationSocketEvent => ({ event_type: 'message', application_id: applicationId });
 export const errorFrame = (detail: string): NotificationSocketEvent => ({ event_type: 'error', detail });
 export const pongFrame = (): NotificationSocketEvent => ({ event_type: 'pong' });

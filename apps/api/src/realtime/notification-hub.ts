@@ -1,6 +1,7 @@
 // The notification sockets of one API instance, `/ws/notifications/` (DECISIONS 15; contract
 // NotificationClientFrame, NotificationSocketEvent). A socket authenticates with an auth frame, then hears
-// its user's unread count: once on join ('status'), then on every change ('notification').
+// its user's unread count: once on join ('status'), then on every change ('notification'); and which of
+// its user's message threads changed ('message', issue 15).
 //
 // Changes come from the bus (channel tessera_notifications, NOTIFYed in the writer's transaction by
 // services/notifications.ts), so a notification written through any instance reaches the sockets held by
@@ -11,11 +12,20 @@ import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type WebSocket from 'ws';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/client.ts';
+import { parseMessageChange } from '../services/messages.ts';
 import { unreadCount } from '../services/notification-inbox.ts';
 import { NOTIFICATION_CHANNEL, parseNotificationChange } from '../services/notifications.ts';
+import { parseSessionsEnded } from '../services/session-end.ts';
 import type { Tenant } from '../services/tenants.ts';
 import { createBus, type ChatBus } from './bus.ts';
-import { errorFrame, parseNotificationFrame, pongFrame, unreadFrame, type NotificationSocketEvent } from './notification-frames.ts';
+import {
+  errorFrame,
+  messageFrame,
+  parseNotificationFrame,
+  pongFrame,
+  unreadFrame,
+  type NotificationSocketEvent,
+} from './notification-frames.ts';
 import { socketUser } from './socket-auth.ts';
 import { closeSocket, plumb } from './socket-plumbing.ts';
 
@@ -45,6 +55,8 @@ interface Conn {
   greeted: boolean;
   /** Expiry of the token it authenticated with (Unix seconds). */
   exp: number;
+  /** The session it authenticated with: it closes when that session ends. */
+  sid: string;
   alive: boolean;
   queue: Promise<void>;
   closed: boolean;
@@ -126,6 +138,7 @@ export class NotificationHub {
       reader: null,
       greeted: false,
       exp: 0,
+      sid: '',
       alive: true,
       queue: Promise.resolve(),
       closed: false,
@@ -163,15 +176,16 @@ export class NotificationHub {
       return;
     }
     const found = await socketUser(this.ctx, conn.tenant, parsed.frame.token);
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- the socket may have closed during the await
     if (conn.closed) return;
     if (!found) {
       this.closeConn(conn, NOTIFICATION_CLOSE.unauthenticated, 'Not authenticated');
       return;
     }
-    this.join(conn, found.user.id, found.exp);
+    this.join(conn, found.user.id, found.exp, found.sid);
   }
 
-  private join(conn: Conn, userId: number, exp: number): void {
+  private join(conn: Conn, userId: number, exp: number, sid: string): void {
     const key = readerKey(conn.tenant.id, userId);
     let reader = this.readers.get(key);
     if (!reader) {
@@ -180,6 +194,7 @@ export class NotificationHub {
     }
     conn.reader = reader;
     conn.exp = exp;
+    conn.sid = sid;
     reader.conns.add(conn);
     // The status frame goes through the reader's queue, so it can never overtake a newer count.
     reader.greet.add(conn);
@@ -204,6 +219,23 @@ export class NotificationHub {
 
   private onPayload(payload: string): void {
     if (this.stopping) return;
+    const ended = parseSessionsEnded(payload);
+    if (ended) {
+      const reader = this.readers.get(readerKey(ended.t, ended.ended));
+      if (reader) void this.closeEndedSessions(reader).catch((err: unknown) => this.log.warn({ err }, 'closing ended sessions failed'));
+      return;
+    }
+    // A message written or read in a thread (issue 15): its readers' sockets here are told which thread; the
+    // page fetches what is new after the last seq it holds, so nothing is lost or shown twice.
+    const thread = parseMessageChange(payload);
+    if (thread) {
+      for (const userId of thread.mu) {
+        const reader = this.readers.get(readerKey(thread.t, userId));
+        if (!reader) continue;
+        for (const c of reader.conns) if (c.greeted && !c.closed) this.send(c, messageFrame(thread.a));
+      }
+      return;
+    }
     const change = parseNotificationChange(payload);
     if (!change) return;
     for (const userId of change.u) {
@@ -211,6 +243,15 @@ export class NotificationHub {
       if (!reader) continue;
       reader.changed = true;
       this.refresh(reader);
+    }
+  }
+
+  /** Closes (4401) the reader's sockets whose session has ended. */
+  private async closeEndedSessions(reader: Reader): Promise<void> {
+    for (const c of [...reader.conns]) {
+      if (c.closed) continue;
+      if (!(await this.ctx.tokens.sessionActive(c.sid, reader.tenantId, reader.userId)))
+        this.closeConn(c, NOTIFICATION_CLOSE.unauthenticated, 'Session ended');
     }
   }
 

@@ -29,6 +29,7 @@ export function createNotificationHub(
 export async function registerNotificationSockets(app: FastifyInstance, hub: NotificationHub): Promise<void> {
   await hub.start();
   app.get(NOTIFICATION_SOCKET_PATH, { websocket: true }, (socket, req) => {
+    // eslint-disable-next-line @typescript-eslint/no-unsafe-class-instance-assignment -- ws's own instance, made by @fastify/websocket's server
     hub.open(socket, req);
   });
 }

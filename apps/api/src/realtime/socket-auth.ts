@@ -1,25 +1,22 @@
-// Who an auth frame's access token belongs to, for the sockets (the same rules as HTTP's authenticate in
-// context.ts): a valid token of this tenant, a live session, an active and approved user of the tenant.
-import { and, eq } from 'drizzle-orm';
+// Who an auth frame's access token belongs to, for the sockets (notification and chat): the one identity
+// check of scope.ts, which HTTP's requests use too, and the scope it builds.
 import type { AppContext, User } from '../context.ts';
-import { users } from '../db/schema.ts';
+import { identify, type Scope } from '../scope.ts';
 import type { Tenant } from '../services/tenants.ts';
 
 export interface SocketUser {
   user: User;
+  /** The socket's scope: tenant, viewer and role, organisation. */
+  scope: Scope;
   /** The token's expiry (Unix seconds): the socket is closed then (4401). */
   exp: number;
+  /** The session (refresh-token family) the token belongs to: the socket closes when it ends. */
+  sid: string;
 }
 
 /** The user behind `token` in `tenant`, or null (no, bad, expired or another tenant's token; session ended). */
 export async function socketUser(ctx: AppContext, tenant: Tenant, token: string): Promise<SocketUser | null> {
-  const claims = await ctx.tokens.verifyAccess(token);
-  if (!claims || claims.tenant !== tenant.slug) return null;
-  if (!(await ctx.tokens.sessionActive(claims.sid, tenant.id, claims.user_id))) return null;
-  const [user] = await ctx.db
-    .select()
-    .from(users)
-    .where(and(eq(users.id, claims.user_id), eq(users.tenantId, tenant.id)));
-  if (!user || !user.isActive || user.approvalStatus !== 'approved') return null;
-  return { user, exp: claims.exp };
+  const identity = await identify(ctx, tenant, token);
+  if (!identity.ok) return null;
+  return { user: identity.scope.user, scope: identity.scope, exp: identity.scope.claims.exp, sid: identity.scope.claims.sid };
 }

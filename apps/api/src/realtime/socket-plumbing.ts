@@ -40,7 +40,7 @@ export function plumb(conn: PlumbedConn, on: SocketHandlers): void {
       on.binary();
       return;
     }
-    const raw = Array.isArray(data) ? Buffer.concat(data).toString('utf8') : data.toString();
+    const raw = rawDataText(data);
     conn.queue = conn.queue.then(() => on.text(raw)).catch((err: unknown) => on.failed(err));
   });
   conn.ws.on('close', () => {
@@ -59,4 +59,10 @@ export function closeSocket(ws: WebSocket, code: number, reason: string): void {
       ws.terminate();
     }
   }
+}
+
+/** The text of a socket message, however `ws` delivered it (one buffer, fragments, or an ArrayBuffer). */
+export function rawDataText(data: WebSocket.RawData): string {
+  if (Array.isArray(data)) return Buffer.concat(data).toString('utf8');
+  return (data instanceof ArrayBuffer ? Buffer.from(data) : data).toString('utf8');
 }

@@ -7,7 +7,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { connect } from 'node:net';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { chatMessages, chatSessions, rateEvents, tenants, users } from '../db/schema.ts';
+import { chatMessages, chatSessions, rateLimits, tenants, users } from '../db/schema.ts';
 import { appendMessage, helpdeskOnline, randomRoomName } from '../services/chat.ts';
 import { ChatClient, RawSocket, type Frame } from '../test/chat-client.ts';
 import type { SocketKind } from '../test/socket-contract.ts';
@@ -33,7 +33,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 beforeEach(async () => {
-  await db().delete(rateEvents);
+  await db().delete(rateLimits);
 });
 // Every socket a test opened is closed (and its close seen) before the next test: presence stays exact.
 afterEach(async () => {
@@ -242,7 +242,7 @@ describe('who may connect', () => {
       const s = socket(`/ws/${r}/`);
       await s.opened;
       s.send({ type: 'auth', token });
-      expect(await s.closed(), `${r}`).toBe(4403);
+      expect(await s.closed(), r).toBe(4403);
       expect(s.frames).toEqual([]);
     }
     const malformed = socket('/ws/NOT-A-ROOM/');

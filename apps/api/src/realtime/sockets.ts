@@ -21,7 +21,7 @@ export async function registerChatSockets(
     options: { maxPayload: MAX_PAYLOAD },
     // On shutdown: sockets are told to reconnect elsewhere (1001) before the server closes.
     preClose(done) {
-      hub
+      void hub
         .stop()
         .catch((err: unknown) => app.log.warn({ err }, 'stopping the chat hub failed'))
         .then(() => closingHandshakes(app))
@@ -37,19 +37,21 @@ export async function registerChatSockets(
   // host with a 404) keeps its socket: the plugin ends only the ones it marked. End it here, or it stays
   // open for good and holds up the server's close.
   app.addHook('onResponse', (req, _reply, done) => {
-    if (req.headers.upgrade !== undefined && !req.ws) req.raw.socket?.destroy();
+    if (req.headers.upgrade !== undefined && !req.ws) req.raw.socket.destroy();
     done();
   });
 
   app.get('/ws/helpdesk/room/', { websocket: true }, (socket, req) => {
+    // eslint-disable-next-line @typescript-eslint/no-unsafe-class-instance-assignment -- ws's own instance, made by @fastify/websocket's server
     hub.openHelpdesk(socket, req);
   });
-  app.get('/ws/:room/', { websocket: true }, (socket, req) => {
-    const { room } = req.params as { room: string };
+  app.get<{ Params: { room: string } }>('/ws/:room/', { websocket: true }, (socket, req) => {
+    const { room } = req.params;
     if (!ROOM_PATTERN.test(room)) {
       socket.close(CLOSE.forbidden, 'Unknown room');
       return;
     }
+    // eslint-disable-next-line @typescript-eslint/no-unsafe-class-instance-assignment -- ws's own instance, made by @fastify/websocket's server
     hub.openRoom(socket, req, room);
   });
   app.decorate('chatHub', hub);

@@ -17,6 +17,8 @@ let db: Db;
 /** Tokens by role name. */
 const tokens: Record<string, string> = {};
 const MANAGERS: Who[] = ['admin', 'hiring_manager', 'recruiter', 'hiring_member', 'recruiter_member'];
+/** Who moves the fixture's applications: program staff and the staff of the job's employer (partners add notes, not statuses). */
+const STATUS_CHANGERS: Who[] = ['admin', 'hiring_manager', 'hiring_member'];
 const ALL_STAFF = ALL_STAFF_ROLES;
 const SEEKER_VIEWERS: Who[] = ['admin', 'recruiter', 'recruiter_member', 'concierge', 'program_manager'];
 const EXPORTERS: Who[] = ['admin', 'auditor'];
@@ -105,12 +107,12 @@ describe('who may call what', () => {
     });
   }
 
-  it('changeApplicationStatus: managers may (and undo), the others get 403 and nothing changes', async () => {
+  it('changeApplicationStatus: the employer and program managers may (and undo), the others get 403 and nothing changes', async () => {
     const id = fx.app.tieA;
     for (const who of EVERYONE) {
       const before = await appRow(id);
       const hold = await post(`/api/v1/applications/${id}/status`, { status: 'on-hold' }, who);
-      if (MANAGERS.includes(who)) {
+      if (STATUS_CHANGERS.includes(who)) {
         expect(hold.status, who).toBe(200);
         expect(hold.json).toMatchObject({ status: 'on-hold', previous_status: 'applied', can_manage: true });
         expect(hold.json.allowed_next).toEqual(['applied', 'rejected']);
@@ -218,7 +220,7 @@ describe('GET /api/v1/applications/{id}', () => {
       previous_status: null,
       reason: null,
       can_manage: true,
-      job: { id: fx.jobA, title: 'Data Analyst', company: 'Peachtree Analytics', status: 'active' },
+      job: { id: fx.jobA, title: 'Data Analyst', company: 'Northstar Logistics', status: 'active' },
       candidate: { user_id: fx.seekerId, name: 'Sam Seeker', email: 'seeker@demo.test' },
       resume: { file_name: 'Sam Seeker résumé.pdf', file_path: fx.resumePath, content_type: 'application/pdf', size: PDF.length },
     });
@@ -237,7 +239,7 @@ describe('GET /api/v1/applications/{id}', () => {
 });
 
 describe('POST /api/v1/applications/{id}/status', () => {
-  const change = (id: number, body: unknown, who = 'recruiter') => post(`/api/v1/applications/${id}/status`, body, who);
+  const change = (id: number, body: unknown, who = 'hiring_manager') => post(`/api/v1/applications/${id}/status`, body, who);
 
   it('refuses an illegal change with 400, changing nothing and telling no one', async () => {
     const before = await appRow(fx.app.seekerA);
@@ -282,7 +284,7 @@ describe('POST /api/v1/applications/{id}/status', () => {
       from_status: 'screening',
       to_status: 'rejected',
       reason: 'Needs more SQL experience.',
-      changed_by: { name: 'Rafael Recruiter' },
+      changed_by: { name: 'Maya Manager' },
     });
     const [n] = await db
       .select()
@@ -297,7 +299,7 @@ describe('POST /api/v1/applications/{id}/status', () => {
       isRead: false,
       tenantId: fx.tenantId,
     });
-    expect(n!.params).toEqual({ job_title: 'Data Analyst', company: 'Peachtree Analytics', status: 'rejected' });
+    expect(n!.params).toEqual({ job_title: 'Data Analyst', company: 'Northstar Logistics', status: 'rejected' });
 
     const undone = await change(id, { status: 'screening' });
     expect(undone.json).toMatchObject({ status: 'screening', previous_status: null, reason: null });
@@ -496,7 +498,7 @@ describe('GET /api/v1/applications/export', () => {
         return Reflect.get(target, key, receiver);
       },
     });
-    const csv = exportApplicationsCsv(counting, fx.tenantId, {}, 2);
+    const csv = exportApplicationsCsv(counting, { tenantId: fx.tenantId, reach: 'program', organisation: null }, {}, 2);
     const first = await csv.next();
     expect(queries).toBe(1);
     const firstLines = (first.value as string).trim().split('\r\n');

@@ -1,7 +1,8 @@
 // Staff side of applications: lists, one application, status changes, notes, a job's ranked applicants,
-// the side-by-side comparison and the CSV export. Roles: each operation's description in the contract (SPEC §6).
+// the side-by-side comparison and the CSV export. Roles: the permission table (permissions.ts); what each
+// viewer sees: their scope (services/visibility.ts).
 import { Readable } from 'node:stream';
-import type { ApplicationStatus } from '../db/schema.ts';
+import { may, requirePermission } from '../scope.ts';
 import {
   addApplicationNote,
   changeApplicationStatus,
@@ -12,81 +13,77 @@ import {
   listApplications,
   listJobApplicants,
   parseCompareIds,
-  type StatusFilter,
 } from '../services/staff-applications.ts';
-import { ALL_STAFF, APPLICATION_EXPORTERS, APPLICATION_MANAGERS, hasRole, requireStaff } from '../services/staff-access.ts';
 import { paging } from '../services/staff-views.ts';
+import { typedRoutes } from './typed.ts';
 import type { RouteGroup } from './types.ts';
 
-interface ListQuery {
-  status?: StatusFilter;
-  job_id?: number;
-  q?: string;
-  sort?: 'newest' | 'score';
-  page?: number;
-  page_size?: number;
-}
-type IdParams = { id: number };
+export const applicationRoutes: RouteGroup = (ctx) =>
+  typedRoutes({
+    async listApplications(req) {
+      const scope = await requirePermission(ctx, req, 'applications.read');
+      const q = req.query;
+      return listApplications(
+        ctx.db,
+        scope,
+        { status: q.status, jobId: q.job_id, organisation: q.organisation, q: q.q, sort: q.sort },
+        paging(q),
+      );
+    },
 
-export const applicationRoutes: RouteGroup = (ctx) => ({
-  async listApplications(req) {
-    await requireStaff(ctx, req, ALL_STAFF);
-    const q = req.query as ListQuery;
-    return listApplications(ctx.db, req.tenant.id, { status: q.status, jobId: q.job_id, q: q.q, sort: q.sort }, paging(q));
-  },
+    async getApplication(req) {
+      const scope = await requirePermission(ctx, req, 'applications.read');
+      return getStaffApplication(ctx.db, scope, req.params.id, may(scope, 'applications.manage'));
+    },
 
-  async getApplication(req) {
-    const user = await requireStaff(ctx, req, ALL_STAFF);
-    return getStaffApplication(ctx.db, req.tenant.id, (req.params as IdParams).id, hasRole(user, APPLICATION_MANAGERS));
-  },
+    async changeApplicationStatus(req) {
+      const scope = await requirePermission(ctx, req, 'applications.manage');
+      const { id } = req.params;
+      const { body } = req;
+      await changeApplicationStatus(ctx.db, scope, id, scope.user.id, body.status, body.reason);
+      return getStaffApplication(ctx.db, scope, id, true);
+    },
 
-  async changeApplicationStatus(req) {
-    const user = await requireStaff(ctx, req, APPLICATION_MANAGERS);
-    const { id } = req.params as IdParams;
-    const body = req.body as { status: ApplicationStatus; reason?: string };
-    await changeApplicationStatus(ctx.db, req.tenant.id, id, user.id, body.status, body.reason);
-    return getStaffApplication(ctx.db, req.tenant.id, id, true);
-  },
+    async addApplicationNote(req, reply) {
+      const scope = await requirePermission(ctx, req, 'applications.manage');
+      const note = await addApplicationNote(ctx.db, scope, req.params.id, scope.user, req.body.body);
+      reply.code(201);
+      return note;
+    },
 
-  async addApplicationNote(req, reply) {
-    const user = await requireStaff(ctx, req, APPLICATION_MANAGERS);
-    const note = await addApplicationNote(ctx.db, req.tenant.id, (req.params as IdParams).id, user, (req.body as { body: string }).body);
-    return reply.code(201).send(note);
-  },
+    async listApplicationNotes(req) {
+      const scope = await requirePermission(ctx, req, 'applications.read');
+      return listApplicationNotes(ctx.db, scope, req.params.id, paging(req.query));
+    },
 
-  async listApplicationNotes(req) {
-    await requireStaff(ctx, req, ALL_STAFF);
-    return listApplicationNotes(ctx.db, req.tenant.id, (req.params as IdParams).id, paging(req.query as ListQuery));
-  },
+    async listJobApplicants(req) {
+      const scope = await requirePermission(ctx, req, 'applications.read');
+      const q = req.query;
+      return listJobApplicants(ctx.db, scope, req.params.id, q.status, paging(q));
+    },
 
-  async listJobApplicants(req) {
-    await requireStaff(ctx, req, ALL_STAFF);
-    const q = req.query as ListQuery;
-    return listJobApplicants(ctx.db, req.tenant.id, (req.params as IdParams).id, q.status, paging(q));
-  },
+    async compareApplicants(req) {
+      const scope = await requirePermission(ctx, req, 'applications.read');
+      const ids = parseCompareIds(req.query.ids);
+      return compareApplications(ctx.db, scope, ids);
+    },
 
-  async compareApplicants(req) {
-    await requireStaff(ctx, req, ALL_STAFF);
-    const ids = parseCompareIds((req.query as { ids: string }).ids);
-    return compareApplications(ctx.db, req.tenant.id, ids);
-  },
-
-  async exportApplications(req, reply) {
-    await requireStaff(ctx, req, APPLICATION_EXPORTERS);
-    const q = req.query as ListQuery;
-    const day = new Date().toISOString().slice(0, 10);
-    const csv = exportApplicationsCsv(ctx.db, req.tenant.id, { status: q.status, jobId: q.job_id });
-    // The header and the first batch of rows are read before any header is sent: a failing query is
-    // still a clean JSON error status, never a 200 with a cut file.
-    const first = await csv.next();
-    async function* rest() {
-      if (!first.done) yield first.value;
-      yield* csv;
-    }
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="applications-${day}.csv"`)
-      .header('cache-control', 'no-store')
-      .send(Readable.from(rest()));
-  },
-});
+    async exportApplications(req, reply) {
+      const scope = await requirePermission(ctx, req, 'applications.export');
+      const q = req.query;
+      const day = new Date().toISOString().slice(0, 10);
+      const csv = exportApplicationsCsv(ctx.db, scope, { status: q.status, jobId: q.job_id });
+      // The header and the first batch of rows are read before any header is sent: a failing query is
+      // still a clean JSON error status, never a 200 with a cut file.
+      const first = await csv.next();
+      async function* rest() {
+        if (!first.done) yield first.value;
+        yield* csv;
+      }
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="applications-${day}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(Readable.from(rest()));
+    },
+  });

@@ -2,7 +2,7 @@ import { decodeJwt } from 'jose';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema.ts';
-import { ACME, DEMO, PASSWORD, request, signIn, startApp, type TestApp } from '../test/helpers.ts';
+import { ACME, PASSWORD, request, signIn, startApp, type TestApp } from '../test/helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {

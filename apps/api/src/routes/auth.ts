@@ -1,7 +1,9 @@
-import { authenticate } from '../context.ts';
+import { authenticate, publicOrigin } from '../context.ts';
 import { unauthorized } from '../errors.ts';
 import { findUserById, googleLogin, googleProvider, signIn, userMaySignIn } from '../services/accounts.ts';
 import { publicAuthorization } from '../services/oidc.ts';
+import { configuredMethods } from '../services/sign-in-config.ts';
+import { finishSignIn, startSignIn } from '../services/sign-in-flows.ts';
 import { typedRoutes } from './typed.ts';
 import { clientAddress, type RouteGroup } from './types.ts';
 
@@ -19,7 +21,7 @@ export const authRoutes: RouteGroup = (ctx) =>
       const user = await findUserById(ctx, req.tenant.id, rotated.userId);
       if (!user) throw unauthorized('Token is invalid or expired');
       try {
-        userMaySignIn(user);
+        await userMaySignIn(ctx, user);
       } catch (error) {
         await ctx.tokens.revokeSession(rotated.familyId);
         throw error;
@@ -49,9 +51,13 @@ export const authRoutes: RouteGroup = (ctx) =>
 
     async getSignInProviders(req) {
       const provider = googleProvider(ctx, req.tenant);
-      const endpoint = provider ? await publicAuthorization(provider, ctx.log) : null;
+      const [endpoint, methods] = await Promise.all([
+        provider ? publicAuthorization(provider, ctx.log) : null,
+        configuredMethods(ctx.db, req.tenant),
+      ]);
       return {
         google: provider && endpoint ? { client_id: provider.clientId, authorization_endpoint: endpoint.authorization_endpoint } : null,
+        ...methods,
       };
     },
 
@@ -60,5 +66,15 @@ export const authRoutes: RouteGroup = (ctx) =>
       const user = await googleLogin(ctx, req.tenant, { accessToken: access_token, idToken: id_token });
       const pair = await ctx.tokens.startSession(user, req.tenant);
       return { access_token: pair.access, refresh_token: pair.refresh, username: user.email };
+    },
+
+    async startProviderSignIn(req) {
+      return startSignIn(ctx, req.tenant, req.body, publicOrigin(req), clientAddress(req));
+    },
+
+    async finishProviderSignIn(req) {
+      const { user, next } = await finishSignIn(ctx, req.tenant, req.body);
+      const pair = await ctx.tokens.startSession(user, req.tenant);
+      return { access_token: pair.access, refresh_token: pair.refresh, username: user.email, next };
     },
   });

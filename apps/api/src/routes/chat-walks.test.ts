@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { chatMessages, rateEvents } from '../db/schema.ts';
+import { chatMessages, rateLimits } from '../db/schema.ts';
 import { RawSocket } from '../test/chat-client.ts';
 import { ACME, request, signIn, startApp, type Response, type TestApp } from '../test/helpers.ts';
 
@@ -25,7 +25,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => t?.close());
 beforeEach(async () => {
-  await t.app.database.db.delete(rateEvents);
+  await t.app.database.db.delete(rateLimits);
 });
 
 function roomCookie(res: Response): string {

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { chatMessages, chatSessions, rateEvents } from '../db/schema.ts';
+import { chatMessages, chatSessions, rateLimits } from '../db/schema.ts';
 import { hashSecret } from '../services/chat.ts';
 import { ChatClient } from '../test/chat-client.ts';
 import { ACME, request, signInChatCast, startApp, type Response, type TestApp } from '../test/helpers.ts';
@@ -23,7 +23,7 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 // Guest starts are throttled per address; every test starts from a clean slate.
 beforeEach(async () => {
-  await t.app.database.db.delete(rateEvents);
+  await t.app.database.db.delete(rateLimits);
 });
 
 function cookieOf(res: Response): { header: string; value: string; raw: string } {
@@ -357,7 +357,7 @@ describe('helpdesk queue (role 6)', () => {
       { path: `/api/v1/helpdesk/sessions/${g.sessionId}/reopen`, method: 'POST' },
     ];
     for (const p of paths) {
-      for (const token of [admin, recruiter, seeker]) expect((await request(t, { ...p, token })).status, `${p.path}`).toBe(403);
+      for (const token of [admin, recruiter, seeker]) expect((await request(t, { ...p, token })).status, p.path).toBe(403);
       expect((await request(t, p)).status).toBe(401);
       expect((await request(t, { ...p, token: acmeAdmin })).status).toBe(401);
     }

@@ -1,4 +1,4 @@
-import { authenticate, publicOrigin } from '../context.ts';
+import { authenticate, mailSite } from '../context.ts';
 import { resendVerification, verifyEmail } from '../services/accounts.ts';
 import { typedRoutes } from './typed.ts';
 import type { RouteGroup } from './types.ts';
@@ -12,7 +12,7 @@ export const emailRoutes: RouteGroup = (ctx) =>
 
     async resendVerificationEmail(req) {
       const { user } = await authenticate(ctx, req);
-      await resendVerification(ctx, req.tenant, user, publicOrigin(req));
+      await resendVerification(ctx, req.tenant, user, mailSite(req));
       return { detail: user.emailVerified ? 'Your email address is already confirmed.' : 'We sent you a new confirmation email.' };
     },
   });

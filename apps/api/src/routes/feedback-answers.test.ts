@@ -2,7 +2,8 @@
 // seeker, another tenant's token, no token), bad input (400 in the contract's shapes), answering twice
 // (409), the answer stored with who and when and shown in the lists, and the sender told in the same
 // transaction: a signed-in sender by a `feedback` notification in the language they read, a guest by an
-// email in the language they wrote in (a failed mail stores nothing: 503), a removed account not at all.
+// email in the language they wrote in (queued with the answer, sent by a worker, retried while the mail server
+// is down), a removed account not at all.
 // Every answer is checked against the contract by `request`.
 import { count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -11,7 +12,7 @@ import { careerFeedback, notifications, nsatFeedback, tenants } from '../db/sche
 import { feedbackLimits } from '../services/feedback.ts';
 import type { Mail } from '../services/mailer.ts';
 import { clear } from '../services/rate-limit.ts';
-import { ACME, request, signIn, signInAccounts, startApp, type Account, type TestApp } from '../test/helpers.ts';
+import { ACME, jobsSettled, request, signIn, signInAccounts, startApp, type Account, type TestApp } from '../test/helpers.ts';
 import { STAFF } from '../test/staff-fixtures.ts';
 
 let t: TestApp;
@@ -23,6 +24,7 @@ const tokens: Record<string, string> = {};
 const ids: Record<string, number> = {};
 const mails: Mail[] = [];
 let mailFails = false;
+let failedAttempts = 0;
 
 const ANSWERERS = ['admin', 'concierge', 'program_manager'] as const;
 const NOT_ANSWERERS = ['hiring_manager', 'recruiter', 'auditor', 'hiring_member', 'recruiter_member', 'seeker'] as const;
@@ -31,10 +33,15 @@ beforeAll(async () => {
   t = await startApp({
     mailer: {
       async send(mail) {
-        if (mailFails) throw new Error('SMTP is down');
+        if (mailFails) {
+          failedAttempts += 1;
+          throw new Error('SMTP is down');
+        }
         mails.push(mail);
       },
     },
+    // Retries a second after a failure (then 2 s, 4 s, …) instead of the default 5 s.
+    jobs: { settings: { mail: { retryDelay: 1 } } },
   });
   db = t.app.database.db;
   const rows = await db.select({ id: tenants.id, slug: tenants.slug, name: tenants.name }).from(tenants);
@@ -171,7 +178,7 @@ describe('bad input', () => {
   it('takes 2000 characters and trims the ends', async () => {
     const id = await careerOf('Long answer please');
     const text = 'y'.repeat(2000);
-    const res = await answerCareer(id, { answer: `${text}` }, 'admin');
+    const res = await answerCareer(id, { answer: text }, 'admin');
     expect(res.status).toBe(200);
     expect(res.json.answer.text).toBe(text);
     const trimmed = await answerCareer(await careerOf('Trim'), { answer: '  Line one.\nLine two.  ' }, 'admin');
@@ -232,6 +239,7 @@ describe('a signed-in sender', () => {
     expect((await newestShown('seeker', 'esp')).message).toBe(
       `Nuestro equipo respondió a sus comentarios «${quote}»: Yes. Write to the help chat and a concierge will set a time with you.`,
     );
+    await jobsSettled(t);
     expect(mails).toHaveLength(0);
   });
 
@@ -289,6 +297,7 @@ describe('a signed-in sender', () => {
     expect(res.json.sender).toEqual({ user_id: null, name: null, email: null, is_guest: false });
     expect(res.json.answer.delivery).toBe('none');
     expect(await notificationCount()).toBe(before);
+    await jobsSettled(t);
     expect(mails).toHaveLength(0);
   });
 });
@@ -318,15 +327,16 @@ describe('a guest sender', () => {
       answer: { delivery: 'email', answered_by: { user_id: ids.admin } },
     });
     expect(await notificationCount()).toBe(before);
+    await jobsSettled(t);
     expect(mails.length).toBe(mailsBefore + 1);
     const mail = mails.at(-1)!;
     expect(mail.to).toBe('camille.guest@example.fr');
     expect(mail.subject).toBe(`Notre équipe a répondu à votre avis (${demoName})`);
     expect(mail.text).toContain(`Merci pour votre avis sur ${demoName}.`);
-    expect(mail.text).toContain('Vous avez écrit :\nLes filtres se réinitialisent <b>toujours</b>.');
-    expect(mail.text).toContain('Notre réponse :\nMerci ! Les filtres restent maintenant quand vous revenez en arrière.');
+    expect(mail.text).toContain('Vous avez écrit :\n\n> Les filtres se réinitialisent <b>toujours</b>.');
+    expect(mail.text).toContain('Notre réponse :\n\n> Merci ! Les filtres restent maintenant quand vous revenez en arrière.');
     // The HTML part shows the guest's text as text.
-    expect(mail.html).toContain('&#60;b&#62;toujours&#60;/b&#62;');
+    expect(mail.html).toContain('&lt;b&gt;toujours&lt;/b&gt;');
     expect(mail.html).not.toContain('<b>');
   });
 
@@ -337,14 +347,15 @@ describe('a guest sender', () => {
     const [row] = await db.select().from(nsatFeedback).where(eq(nsatFeedback.email, 'no.lang@example.com'));
     expect(row!.language).toBe('en');
     expect((await answerNsat(row!.id, { answer: 'Thank you!' }, 'concierge')).status).toBe(200);
+    await jobsSettled(t);
     const mail = mails.at(-1)!;
     expect(mail.to).toBe('no.lang@example.com');
     expect(mail.subject).toBe(`Our team answered your feedback (${demoName})`);
-    expect(mail.text).toContain('Our answer:\nThank you!');
+    expect(mail.text).toContain('Our answer:\n\n> Thank you!');
     expect(mail.text).not.toContain('You wrote:');
   });
 
-  it('when the mail cannot be sent, nothing is stored (503) and staff can try again', async () => {
+  it('when the mail server is down, the answer is stored at once and the mail is sent once it is back', async () => {
     expect(
       (
         await request(t, {
@@ -357,15 +368,19 @@ describe('a guest sender', () => {
     const [row] = await db.select().from(nsatFeedback).where(eq(nsatFeedback.email, 'mail.down@example.com'));
     expect(row!.language).toBe('esp');
     mailFails = true;
-    const failed = await answerNsat(row!.id, { answer: 'Hemos aumentado el contraste.' }, 'admin');
-    expect(failed.status).toBe(503);
-    expect(typeof failed.json.detail).toBe('string');
-    const [still] = await db.select().from(nsatFeedback).where(eq(nsatFeedback.id, row!.id));
-    expect(still).toMatchObject({ answer: null, answeredAt: null, answeredBy: null, answerDelivery: null });
+    const answered = await answerNsat(row!.id, { answer: 'Hemos aumentado el contraste.' }, 'admin');
+    expect(answered.status).toBe(200);
+    expect(answered.json.answer.delivery).toBe('email');
+    const [stored] = await db.select().from(nsatFeedback).where(eq(nsatFeedback.id, row!.id));
+    expect(stored).toMatchObject({ answer: 'Hemos aumentado el contraste.', answerDelivery: 'email' });
+    await expect.poll(() => failedAttempts, { timeout: 15_000 }).toBeGreaterThan(0);
     mailFails = false;
-    const retried = await answerNsat(row!.id, { answer: 'Hemos aumentado el contraste.' }, 'admin');
-    expect(retried.status).toBe(200);
-    expect(mails.at(-1)!.subject).toBe(`Nuestro equipo respondió a sus comentarios (${demoName})`);
+    await jobsSettled(t);
+    expect(mails.filter((m) => m.to === 'mail.down@example.com').map((m) => m.subject)).toEqual([
+      `Nuestro equipo respondió a sus comentarios (${demoName})`,
+    ]);
+    // Answering again is still refused: the answer was stored the first time.
+    expect((await answerNsat(row!.id, { answer: 'Otra vez' }, 'admin')).status).toBe(409);
   });
 });
 

@@ -21,8 +21,9 @@ const search = async (query: string) => {
 beforeAll(async () => {
   t = await startApp();
   tenantId = await createTenant(t.app.database.db, 'geotest', HOST);
-  await createStaff(t.app.database.db, tenantId, 'manager@geo.test', 1);
-  token = (await signIn(t, 'manager@geo.test', HOST)).access;
+  // The tenant's admin (program staff) posts the jobs: a hiring manager would need an employer organisation.
+  await createStaff(t.app.database.db, tenantId, 'admin@geo.test');
+  token = (await signIn(t, 'admin@geo.test', HOST)).access;
 });
 afterAll(() => t.close());
 

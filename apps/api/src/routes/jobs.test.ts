@@ -2,7 +2,16 @@
 // token, bad input, the status machine and what closing a job does to its applications.
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applicationStatusHistory, applications, jobStatusHistory, jobs, notifications, tenants, users } from '../db/schema.ts';
+import {
+  applicationStatusHistory,
+  applications,
+  jobStatusHistory,
+  jobs,
+  notifications,
+  organisations,
+  tenants,
+  users,
+} from '../db/schema.ts';
 import { hashPassword } from '../services/passwords.ts';
 import { simplePdf } from '../services/simple-pdf.ts';
 import { multipartBody } from '../test/upload-body.ts';
@@ -12,15 +21,16 @@ import { jobBody } from '../test/job-fixtures.ts';
 let t: TestApp;
 const tokens: Record<string, string> = {};
 
+/** Who posts and changes jobs: the admin, and the staff of an employer (Northstar Logistics) for their employer. */
 const EDITORS = {
   admin: 'admin@demo.test',
   manager: 'manager@demo.test',
-  recruiter: 'recruiter@demo.test',
   member: 'member@demo.test',
-  recruiterMember: 'recruiter.member@demo.test',
 } as const;
 const READERS = { auditor: 'auditor@demo.test', concierge: 'concierge@demo.test', programs: 'programs@demo.test' } as const;
-type Who = keyof typeof EDITORS | keyof typeof READERS | 'seeker' | 'acme';
+/** Partner staff (Bridgeway Skills Academy) read the published jobs to put job seekers forward; they post none. */
+const PARTNERS = { recruiter: 'recruiter@demo.test', recruiterMember: 'recruiter.member@demo.test' } as const;
+type Who = keyof typeof EDITORS | keyof typeof READERS | keyof typeof PARTNERS | 'seeker' | 'acme';
 
 async function userId(email: string): Promise<number> {
   const [u] = await t.app.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
@@ -51,7 +61,7 @@ let acmeJobId: number;
 
 beforeAll(async () => {
   t = await startApp();
-  for (const [who, email] of Object.entries({ ...EDITORS, ...READERS, seeker: 'seeker@demo.test' }))
+  for (const [who, email] of Object.entries({ ...EDITORS, ...READERS, ...PARTNERS, seeker: 'seeker@demo.test' }))
     tokens[who] = (await signIn(t, email)).access;
   tokens.acme = (await signIn(t, 'admin@acme.test', ACME)).access;
   const acmeJob = await request(t, {
@@ -85,13 +95,16 @@ describe('POST /api/v1/jobs (createJob)', () => {
     expect(job.created_by.user_id).toBe(await userId(EDITORS[who as keyof typeof EDITORS]));
   });
 
-  it.each(['auditor', 'concierge', 'programs', 'seeker'])('%s may not post a job (403) and nothing is written', async (who) => {
-    const before = await jobCount();
-    const res = await request(t, { path: '/api/v1/jobs', token: tokens[who], body: jobBody() });
-    expect(res.status).toBe(403);
-    expect(res.json.detail).toEqual(expect.any(String));
-    expect(await jobCount()).toBe(before);
-  });
+  it.each(['auditor', 'concierge', 'programs', 'recruiter', 'recruiterMember', 'seeker'])(
+    '%s may not post a job (403) and nothing is written',
+    async (who) => {
+      const before = await jobCount();
+      const res = await request(t, { path: '/api/v1/jobs', token: tokens[who], body: jobBody() });
+      expect(res.status).toBe(403);
+      expect(res.json.detail).toEqual(expect.any(String));
+      expect(await jobCount()).toBe(before);
+    },
+  );
 
   it("refuses no token and another tenant's token with 401", async () => {
     expect((await request(t, { path: '/api/v1/jobs', body: jobBody() })).status).toBe(401);
@@ -100,7 +113,7 @@ describe('POST /api/v1/jobs (createJob)', () => {
 
   it('stores the whole post: sanitised description, its text, location, salary, skills, team and weights', async () => {
     const team = [await userId('manager@demo.test'), await userId('member@demo.test')];
-    const job = await create('recruiter', {
+    const job = await create('manager', {
       description:
         '<h2>About</h2><p onclick="steal()">Calm <b>team</b><script>alert(1)</script> <a href="https://example.test/about">about us</a> <a href="javascript:alert(1)">x</a></p>',
       hiring_team: [...team, team[0]],
@@ -122,7 +135,7 @@ describe('POST /api/v1/jobs (createJob)', () => {
   });
 
   it('keeps the full-text document in step (title A, company and skills B, description C)', async () => {
-    const job = await create('manager', {
+    const job = await create('admin', {
       title: 'Zephyrine Specialist',
       company: 'Quillborne Logistics',
       required_skills: ['Xylography'],
@@ -225,14 +238,17 @@ describe('POST /api/v1/jobs (createJob)', () => {
 });
 
 describe('GET /api/v1/jobs (listJobs)', () => {
-  it.each([...Object.keys(EDITORS), ...Object.keys(READERS)])('%s reads the list with counts per status', async (who) => {
-    const res = await request(t, { path: '/api/v1/jobs', token: tokens[who] });
-    expect(res.status).toBe(200);
-    const { counts } = res.json;
-    expect(counts.all).toBe(counts.draft + counts.active + counts.paused + counts.closed + counts.Offered);
-    expect(res.json.count).toBe(counts.all);
-    expect(res.json.results.length).toBe(Math.min(20, counts.all));
-  });
+  it.each([...Object.keys(EDITORS), ...Object.keys(READERS), ...Object.keys(PARTNERS)])(
+    '%s reads the list with counts per status',
+    async (who) => {
+      const res = await request(t, { path: '/api/v1/jobs', token: tokens[who] });
+      expect(res.status).toBe(200);
+      const { counts } = res.json;
+      expect(counts.all).toBe(counts.draft + counts.active + counts.paused + counts.closed + counts.Offered);
+      expect(res.json.count).toBe(counts.all);
+      expect(res.json.results.length).toBe(Math.min(20, counts.all));
+    },
+  );
 
   it("refuses a job seeker (403), no token (401) and another tenant's token (401)", async () => {
     expect((await request(t, { path: '/api/v1/jobs', token: tokens.seeker })).status).toBe(403);
@@ -243,11 +259,11 @@ describe('GET /api/v1/jobs (listJobs)', () => {
   it('filters by status and by words of the title or company, newest first, paged', async () => {
     const tag = `Umbrafix${Date.now()}`;
     const a = await create('manager', { title: `${tag} Tester One` });
-    const b = await create('manager', { title: 'Plain Tester', company: `${tag} Labs` });
+    const b = await create('admin', { title: 'Plain Tester', company: `${tag} Labs` });
     const c = await create('manager', { title: `${tag} Tester Three`, status: 'active' });
     const all = await request(t, { path: `/api/v1/jobs?q=${tag.toLowerCase()}`, token: tokens.auditor });
     expect(all.json.results.map((j: { id: number }) => j.id)).toEqual([c.id, b.id, a.id]);
-    expect(all.json.counts).toEqual({ all: 3, draft: 2, active: 1, paused: 0, closed: 0, Offered: 0 });
+    expect(all.json.counts).toEqual({ all: 3, draft: 2, active: 1, paused: 0, closed: 0, Offered: 0, sourced: 0 });
     expect(all.json.results[0]).toMatchObject({
       id: c.id,
       status: 'active',
@@ -291,6 +307,16 @@ describe('GET /api/v1/jobs/{id} (getJob)', () => {
     for (const who of Object.keys(READERS)) {
       const res = await request(t, { path: `/api/v1/jobs/${job.id}`, token: tokens[who] });
       expect(res.status).toBe(200);
+      expect(res.json).toMatchObject({ id: job.id, can_edit: false, allowed_next: [] });
+    }
+    // Partner staff see an employer's jobs once published, never its drafts.
+    for (const who of Object.keys(PARTNERS)) {
+      expect((await request(t, { path: `/api/v1/jobs/${job.id}`, token: tokens[who] })).status, who).toBe(404);
+    }
+    expect((await setStatus(job.id, 'active')).status).toBe(200);
+    for (const who of Object.keys(PARTNERS)) {
+      const res = await request(t, { path: `/api/v1/jobs/${job.id}`, token: tokens[who] });
+      expect(res.status, who).toBe(200);
       expect(res.json).toMatchObject({ id: job.id, can_edit: false, allowed_next: [] });
     }
   });
@@ -432,7 +458,7 @@ describe('PUT /api/v1/jobs/{id} (updateJob)', () => {
 describe('POST /api/v1/jobs/{id}/status (changeJobStatus)', () => {
   it('walks the allowed moves, keeping who and when; the first publication sets published_at', async () => {
     const job = await create('manager');
-    const published = await setStatus(job.id, 'active', 'recruiter');
+    const published = await setStatus(job.id, 'active', 'member');
     expect(published.status).toBe(200);
     expect(published.json).toMatchObject({ status: 'active', allowed_next: ['paused', 'closed', 'Offered'] });
     const firstPublished = published.json.published_at;
@@ -440,7 +466,7 @@ describe('POST /api/v1/jobs/{id}/status (changeJobStatus)', () => {
     for (const [to, who] of [
       ['paused', 'member'],
       ['active', 'admin'],
-      ['Offered', 'recruiterMember'],
+      ['Offered', 'member'],
       ['active', 'manager'],
     ] as const) {
       const res = await setStatus(job.id, to, who, `to ${to}`);
@@ -519,9 +545,30 @@ describe('closing a job', () => {
     return row!.id;
   }
 
+  it('filters the jobs with a sourced applicant (status=sourced, SPEC §3), whatever their status, and counts them', async () => {
+    const db = t.app.database.db;
+    const tag = `Sourcix${Date.now()}`;
+    const direct = await create('manager', { title: `${tag} Direct`, status: 'active' });
+    const sourced = await create('manager', { title: `${tag} Sourced`, status: 'active' });
+    const tenantId = (await db.select({ tenantId: jobs.tenantId }).from(jobs).where(eq(jobs.id, sourced.id)))[0]!.tenantId;
+    const [one, two] = await Promise.all([seeker(`sourced.a.${sourced.id}@example.test`), seeker(`sourced.b.${sourced.id}@example.test`)]);
+    await db.insert(applications).values([
+      { tenantId, jobId: direct.id, userId: one, status: 'applied' as const },
+      { tenantId, jobId: sourced.id, userId: two, status: 'applied' as const, source: 'referral' },
+    ]);
+    const list = await request(t, { path: `/api/v1/jobs?q=${tag}&status=sourced`, token: tokens.auditor });
+    expect(list.status).toBe(200);
+    expect(list.json.results.map((j: { id: number }) => j.id)).toEqual([sourced.id]);
+    expect(list.json.count).toBe(1);
+    expect(list.json.counts).toMatchObject({ all: 2, active: 2, sourced: 1 });
+    // Another tenant's staff never see them.
+    const acme = await request(t, { path: `/api/v1/jobs?q=${tag}&status=sourced`, host: ACME, token: tokens.acme });
+    expect(acme.json.count).toBe(0);
+  });
+
   it('closes its open applications in the same step: rejected with the reason, history and a notification each', async () => {
     const db = t.app.database.db;
-    const job = await create('manager', { status: 'active', title: 'Logistics Coordinator', company: 'Northwind Freight' });
+    const job = await create('admin', { status: 'active', title: 'Logistics Coordinator', company: 'Northstar Logistics' });
     const tenantId = (await db.select({ tenantId: jobs.tenantId }).from(jobs).where(eq(jobs.id, job.id)))[0]!.tenantId;
     const people = await Promise.all(
       ['applied', 'interview', 'on-hold', 'hired', 'withdrawn'].map((s) => seeker(`close.${s}.${job.id}@example.test`)),
@@ -571,7 +618,7 @@ describe('closing a job', () => {
           userId,
           'feedback',
           'application_closed_job_closed',
-          { job_title: 'Logistics Coordinator', company: 'Northwind Freight', reason: 'The position was filled.' },
+          { job_title: 'Logistics Coordinator', company: 'Northstar Logistics', reason: 'The position was filled.' },
         ])
         .sort(),
     );
@@ -586,7 +633,7 @@ describe('closing a job', () => {
 
   it('without a reason stores none (only the job_closed code), and each reader gets their own language', async () => {
     const db = t.app.database.db;
-    const job = await create('manager', { status: 'active', title: 'Quiet Close' });
+    const job = await create('admin', { status: 'active', title: 'Quiet Close' });
     const tenantId = (await db.select({ tenantId: jobs.tenantId }).from(jobs).where(eq(jobs.id, job.id)))[0]!.tenantId;
     const email = `close.noreason.${job.id}@example.test`;
     const person = await seeker(email);
@@ -605,7 +652,7 @@ describe('closing a job', () => {
       params: { job_title: 'Quiet Close', company: 'Clearpath Software' },
     });
     // Staff see the code beside the (empty) reason.
-    const staff = await request(t, { path: `/api/v1/applications/${app!.id}`, token: tokens.manager });
+    const staff = await request(t, { path: `/api/v1/applications/${app!.id}`, token: tokens.admin });
     expect(staff.json).toMatchObject({ reason: null, reason_code: 'job_closed' });
     expect(staff.json.history.at(-1)).toMatchObject({ reason: null, reason_code: 'job_closed' });
     // The job seeker reads it in their language, with no English put in.
@@ -680,7 +727,6 @@ describe('closing a job', () => {
       certifications: [],
       industry: 'Telecom',
     });
-    const tenantId = (await db.select({ tenantId: jobs.tenantId }).from(jobs).where(eq(jobs.id, job.id)))[0]!.tenantId;
     // Three job seekers with profiles through the API: one knows cabling, one knows routers; one was hired.
     const people: Record<string, { token: string; id: number }> = {};
     for (const [name, skills] of [
@@ -808,27 +854,52 @@ describe('closing a job', () => {
 });
 
 describe('GET /api/v1/staff/users (listStaffUsers)', () => {
-  it.each([...Object.keys(EDITORS), ...Object.keys(READERS)])('%s lists active staff of the tenant only', async (who) => {
+  it.each([...Object.keys(EDITORS), ...Object.keys(READERS)])(
+    '%s lists active hiring managers and members of employers only',
+    async (who) => {
+      const res = await request(t, { path: '/api/v1/staff/users?page_size=100', token: tokens[who] });
+      expect(res.status).toBe(200);
+      for (const u of res.json.results as { role_id: number | null }[]) expect([1, 4]).toContain(u.role_id);
+      const names = res.json.results.map((u: { name: string }) => u.name);
+      expect(names).not.toContain('Sam Seeker');
+      expect(names).not.toContain('Pat Pending');
+      expect(names).not.toContain('Alex Acme');
+      expect(names).not.toContain('Ada Admin');
+    },
+  );
+
+  it('gives employer staff their own employer’s members only; program staff the employer they name', async () => {
+    const own = await request(t, { path: '/api/v1/staff/users?page_size=100', token: tokens.manager });
+    expect(own.json.results.map((u: { name: string }) => u.name).sort()).toEqual(['Maya Manager', 'Mel Member']);
+    const [ledger] = await t.app.database.db
+      .select({ id: organisations.id })
+      .from(organisations)
+      .where(eq(organisations.name, 'Ledgerline Finance'));
+    const named = await request(t, { path: `/api/v1/staff/users?organisation_id=${ledger!.id}`, token: tokens.admin });
+    expect(named.json.results.map((u: { name: string }) => u.name)).toEqual(['Lena Ledger']);
+    // Employer staff cannot look into another employer.
+    const other = await request(t, { path: `/api/v1/staff/users?organisation_id=${ledger!.id}`, token: tokens.manager });
+    expect(other.json.results.map((u: { name: string }) => u.name)).not.toContain('Lena Ledger');
+  });
+
+  it.each([
+    ['manager', ['Maya Manager', 'Mel Member']],
+    ['member', ['Maya Manager', 'Mel Member']],
+    // Partners do not post jobs: their own organisation has no hiring managers or members.
+    ['recruiter', []],
+    ['recruiterMember', []],
+  ] as const)("%s lists their own organisation's hiring managers and members only", async (who, names) => {
     const res = await request(t, { path: '/api/v1/staff/users?page_size=100', token: tokens[who] });
     expect(res.status).toBe(200);
-    const emails = res.json.results.map((u: { name: string }) => u.name);
-    expect(emails).toContain('Maya Manager');
-    expect(emails).not.toContain('Sam Seeker');
-    expect(emails).not.toContain('Pat Pending');
-    expect(emails).not.toContain('Alex Acme');
-    expect(res.json.results.find((u: { name: string }) => u.name === 'Ada Admin')).toEqual({
-      user_id: 1,
-      name: 'Ada Admin',
-      role_id: null,
-    });
+    expect(res.json.results.map((u: { name: string }) => u.name).sort()).toEqual(names);
   });
 
   it('finds by name or email, paged', async () => {
     const res = await request(t, { path: '/api/v1/staff/users?q=member', token: tokens.manager });
-    expect(res.json.results.map((u: { name: string }) => u.name).sort()).toEqual(['Mel Member', 'Remy Member']);
-    const page = await request(t, { path: '/api/v1/staff/users?page_size=3&page=2', token: tokens.manager });
-    expect(page.json).toMatchObject({ page: 2, page_size: 3, count: 8, total_pages: 3 });
-    expect(page.json.results).toHaveLength(3);
+    expect(res.json.results.map((u: { name: string }) => u.name).sort()).toEqual(['Mel Member']);
+    const page = await request(t, { path: '/api/v1/staff/users?page_size=1&page=2', token: tokens.manager });
+    expect(page.json).toMatchObject({ page: 2, page_size: 1, count: 2, total_pages: 2 });
+    expect(page.json.results).toHaveLength(1);
   });
 
   it("refuses a job seeker (403), no token and another tenant's token (401)", async () => {

@@ -81,14 +81,14 @@ describe('GET /api/v1/jobseekers', () => {
     const token = register.json.data.access_token as string;
     // Nothing about Kotlin in the name, email or headline: only in the résumé's text.
     expect((await request(t, { method: 'PUT', path: '/api/v1/me/profile', token, body: { headline: 'Developer' } })).status).toBe(200);
-    expect((await get('/api/v1/jobseekers?q=kotlin%20multiplatform', 'recruiter')).json.count).toBe(0);
+    expect((await get('/api/v1/jobseekers?q=kotlin%20multiplatform', 'admin')).json.count).toBe(0);
     const mp = multipartBody({}, [{ name: 'kim.pdf', data: simplePdf(['Kim Quiet', 'Built Kotlin Multiplatform apps for five years']) }]);
     expect((await request(t, { path: '/api/v1/me/resume', raw: { body: mp.body, contentType: mp.contentType }, token })).status).toBe(201);
-    const found = await get('/api/v1/jobseekers?q=kotlin%20multiplatform', 'recruiter');
+    const found = await get('/api/v1/jobseekers?q=kotlin%20multiplatform', 'admin');
     expect((found.json.results as Row[]).map((r) => r.email)).toEqual(['kotlin.dev@example.com']);
     // A résumé no longer on the profile is not searched.
     expect((await request(t, { method: 'DELETE', path: '/api/v1/me/resume', token })).status).toBe(204);
-    expect((await get('/api/v1/jobseekers?q=kotlin%20multiplatform', 'recruiter')).json.count).toBe(0);
+    expect((await get('/api/v1/jobseekers?q=kotlin%20multiplatform', 'admin')).json.count).toBe(0);
     // LIKE wildcards in q are text, not wildcards.
     expect((await get('/api/v1/jobseekers?q=%25%25', 'recruiter')).json.count).toBe(0);
   });

@@ -1,28 +1,26 @@
-// Job seekers as staff see them (admin and roles 2, 5, 6, 7; DECISIONS 1).
-import { JOB_SEEKER_VIEWERS, requireStaff } from '../services/staff-access.ts';
+// Job seekers as staff see them (permission jobSeekers.read; DECISIONS 1, 19): program staff the tenant's,
+// partner staff those linked to their organisation.
+import { requirePermission } from '../scope.ts';
 import { getJobSeeker, listJobSeekerApplications, listJobSeekers } from '../services/staff-job-seekers.ts';
 import { paging } from '../services/staff-views.ts';
+import { typedRoutes } from './typed.ts';
 import type { RouteGroup } from './types.ts';
 
-export const jobSeekerRoutes: RouteGroup = (ctx) => ({
-  async listJobSeekers(req) {
-    await requireStaff(ctx, req, JOB_SEEKER_VIEWERS);
-    const q = req.query as { q?: string; skills?: string; page?: number; page_size?: number };
-    return listJobSeekers(ctx.db, req.tenant.id, { q: q.q, skills: q.skills }, paging(q));
-  },
+export const jobSeekerRoutes: RouteGroup = (ctx) =>
+  typedRoutes({
+    async listJobSeekers(req) {
+      const scope = await requirePermission(ctx, req, 'jobSeekers.read');
+      const q = req.query;
+      return listJobSeekers(ctx.db, scope, { q: q.q, skills: q.skills, organisation: q.organisation }, paging(q));
+    },
 
-  async getJobSeeker(req) {
-    await requireStaff(ctx, req, JOB_SEEKER_VIEWERS);
-    return getJobSeeker(ctx.db, req.tenant.id, (req.params as { id: number }).id);
-  },
+    async getJobSeeker(req) {
+      const scope = await requirePermission(ctx, req, 'jobSeekers.read');
+      return getJobSeeker(ctx.db, scope, req.params.id);
+    },
 
-  async listJobSeekerApplications(req) {
-    await requireStaff(ctx, req, JOB_SEEKER_VIEWERS);
-    return listJobSeekerApplications(
-      ctx.db,
-      req.tenant.id,
-      (req.params as { id: number }).id,
-      paging(req.query as { page?: number; page_size?: number }),
-    );
-  },
-});
+    async listJobSeekerApplications(req) {
+      const scope = await requirePermission(ctx, req, 'jobSeekers.read');
+      return listJobSeekerApplications(ctx.db, scope, req.params.id, paging(req.query));
+    },
+  });

@@ -7,8 +7,8 @@ export const metaRoutes =
   (document: OpenApiDocument): RouteGroup =>
   (ctx) =>
     typedRoutes({
-      async getOpenApiDocument() {
-        return document;
+      getOpenApiDocument() {
+        return Promise.resolve(document);
       },
 
       async getHealth() {

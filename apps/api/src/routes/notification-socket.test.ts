@@ -58,7 +58,7 @@ async function movableApplication(): Promise<{ id: number; status: string }> {
   return row;
 }
 const moveTo = (applicationId: number, status: string) =>
-  request(t, { path: `/api/v1/applications/${applicationId}/status`, token: tokens.recruiter, body: { status } });
+  request(t, { path: `/api/v1/applications/${applicationId}/status`, token: tokens.admin, body: { status } });
 
 beforeAll(async () => {
   t = await startApp({ chat: { authTimeoutMs: 400 } });
@@ -70,6 +70,7 @@ beforeAll(async () => {
     [
       ['seeker', 'seeker@demo.test', undefined, demoId],
       ['recruiter', 'recruiter@demo.test', undefined, demoId],
+      ['admin', 'admin@demo.test', undefined, demoId],
       ['manager', 'manager@demo.test', undefined, demoId],
       ['acmeSeeker', 'seeker@acme.test', ACME, acmeId],
     ],

@@ -268,7 +268,7 @@ describe('a password change', () => {
     const uid = await userIdOf(db, demoId, email);
     const before = await totalOf(uid);
     await request(t, { path: '/api/v1/password/reset', body: { email } });
-    const token = tokenFromLink(lastMailTo(t, email).links[0]!);
+    const token = tokenFromLink((await lastMailTo(t, email)).links[0]!);
     const password = 'Fresh-Notice-Pass-42';
     expect((await request(t, { path: '/api/v1/password/reset/confirm', body: { token, password } })).status).toBe(200);
     expect(await totalOf(uid)).toBe(before + 1);
@@ -286,7 +286,7 @@ describe('a password change', () => {
     const uid = await userIdOf(db, demoId, 'concierge@demo.test');
     const before = await totalOf(uid);
     await request(t, { path: '/api/v1/password/reset', body: { email: 'concierge@demo.test' } });
-    const token = tokenFromLink(lastMailTo(t, 'concierge@demo.test').links[0]!);
+    const token = tokenFromLink((await lastMailTo(t, 'concierge@demo.test')).links[0]!);
     expect((await request(t, { path: '/api/v1/password/reset/confirm', body: { token, password: 'abc' } })).status).toBe(400);
     expect(await totalOf(uid)).toBe(before);
   });

@@ -1,4 +1,4 @@
-import { publicOrigin } from '../context.ts';
+import { mailSite } from '../context.ts';
 import { confirmPasswordReset, requestPasswordReset } from '../services/accounts.ts';
 import { typedRoutes } from './typed.ts';
 import { clientAddress, type RouteGroup } from './types.ts';
@@ -6,7 +6,7 @@ import { clientAddress, type RouteGroup } from './types.ts';
 export const passwordRoutes: RouteGroup = (ctx) =>
   typedRoutes({
     async requestPasswordReset(req) {
-      await requestPasswordReset(ctx, req.tenant, req.body.email, clientAddress(req), publicOrigin(req));
+      await requestPasswordReset(ctx, req.tenant, req.body.email, clientAddress(req), mailSite(req));
       return { detail: 'If an account exists for this address, we sent it a link to reset the password.' };
     },
 

@@ -24,7 +24,7 @@ describe('POST /api/v1/register', () => {
     expect(decodeJwt(res.json.data.access_token)).toMatchObject({ is_user: true, full_name: 'Nia New', tenant: 'demo' });
     const session = await request(t, { path: '/api/v1/user/session', token: res.json.data.access_token });
     expect(session.json).toMatchObject({ email: 'new.candidate@example.com', email_verified: false, is_user: true });
-    const mail = lastMailTo(t, 'new.candidate@example.com');
+    const mail = await lastMailTo(t, 'new.candidate@example.com');
     expect(mail.links[0]).toMatch(/^http:\/\/localhost\/verifyEmail\?token=/);
   });
 
@@ -39,10 +39,17 @@ describe('POST /api/v1/register', () => {
   it('creates an employer awaiting approval who cannot sign in yet', async () => {
     const res = await request(t, {
       path: '/api/v1/register',
-      multipart: { email: 'boss@example.com', password: strong, first_name: 'Bo', last_name: 'Boss', user_type: 'employer' },
+      multipart: {
+        email: 'boss@example.com',
+        password: strong,
+        first_name: 'Bo',
+        last_name: 'Boss',
+        user_type: 'employer',
+        organisation_name: 'Boss Bakery',
+      },
     });
     expect(res.status).toBe(201);
-    expect(res.json.data).toEqual({});
+    expect(Object.keys(res.json.data)).toEqual(['status_token']);
     expect(res.json.message).toMatch(/awaiting approval/);
     const token = await request(t, { path: '/api/v1/token', body: { username: 'boss@example.com', password: strong } });
     expect(token.status).toBe(401);
@@ -53,13 +60,19 @@ describe('POST /api/v1/register', () => {
     const email = 'approved.boss@example.com';
     const res = await request(t, {
       path: '/api/v1/register',
-      multipart: { email, password: strong, first_name: 'Al', last_name: 'Boss', user_type: 'employer' },
+      multipart: { email, password: strong, first_name: 'Al', last_name: 'Boss', user_type: 'employer', organisation_name: 'Al’s Autos' },
     });
     expect(res.status).toBe(201);
     const [row] = await t.app.database.db.select().from(users).where(eq(users.email, email));
     expect(row).toMatchObject({ isUser: false, roleId: 1, approvalStatus: 'pending' });
-    // No approval screen exists yet: approve the way an operator would, in the database.
-    await t.app.database.db.update(users).set({ approvalStatus: 'approved' }).where(eq(users.email, email));
+    const admin = await signIn(t, 'admin@demo.test');
+    const approved = await request(t, {
+      method: 'POST',
+      path: `/api/v1/approvals/${row?.organisationId}/decision`,
+      token: admin.access,
+      body: { decision: 'approve' },
+    });
+    expect(approved.status).toBe(200);
     const { access } = await signIn(t, email, DEMO, strong);
     const session = await request(t, { path: '/api/v1/user/session', token: access });
     expect(session.json).toMatchObject({ is_user: false, role_id: 1 });

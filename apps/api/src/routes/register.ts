@@ -1,4 +1,4 @@
-import { publicOrigin } from '../context.ts';
+import { mailSite } from '../context.ts';
 import { checkEmail, register } from '../services/accounts.ts';
 import { typedRoutes } from './typed.ts';
 import { clientAddress, type RouteGroup } from './types.ts';
@@ -7,13 +7,14 @@ export const registerRoutes: RouteGroup = (ctx) =>
   typedRoutes({
     async register(req, reply) {
       const input = req.body;
-      const user = await register(ctx, req.tenant, input, clientAddress(req), publicOrigin(req));
+      const { user, statusToken } = await register(ctx, req.tenant, input, clientAddress(req), mailSite(req));
       reply.code(201);
-      if (input.user_type === 'employer') {
+      if (statusToken !== null) {
         return {
           status: 201,
-          message: 'Your employer account was created and is awaiting approval. You can sign in once an administrator approves it.',
-          data: {},
+          message:
+            'Your organisation was signed up and is awaiting approval. We sent you an email to confirm your address; you can sign in once the program approves it.',
+          data: { status_token: statusToken },
         };
       }
       const pair = await ctx.tokens.startSession(user, req.tenant);

@@ -10,7 +10,10 @@ import {
   applicationStatusHistory,
   applications,
   notifications,
+  organisations,
+  putForwards,
   savedJobs,
+  seekerPartnerLinks,
   seekerProfiles,
   storedFiles,
   tenants,
@@ -25,7 +28,7 @@ import { multipartBody } from '../test/upload-body.ts';
 let t: TestApp;
 let db: Db;
 const tokens: Record<string, string> = {};
-const ids = { applied: 0, offered: 0, apply: 0, save: 0, saved: 0 };
+const ids = { applied: 0, offered: 0, apply: 0, save: 0, saved: 0, forwardYes: 0, forwardNo: 0, link: 0 };
 const PDF = simplePdf(['Walker Seeker', 'SQL, Excel']);
 
 async function tenantId(slug: string): Promise<number> {
@@ -53,14 +56,28 @@ beforeAll(async () => {
   tokens.seeker = reg.json.data.access_token as string;
   const demo = await tenantId('demo');
   const base = { company: 'Walk Co', city: 'Atlanta', region: 'GA', country: 'US', descriptionText: 'A job.' };
-  const [first, second, apply, save, saved] = await insertJobs(db, demo, [
+  const [first, second, apply, save, saved, forwardYes, forwardNo] = await insertJobs(db, demo, [
     { ...base, title: 'Walk One' },
     { ...base, title: 'Walk Two' },
     { ...base, title: 'Walk Apply' },
     { ...base, title: 'Walk Save' },
     { ...base, title: 'Walk Saved' },
+    { ...base, title: 'Walk Forward Yes' },
+    { ...base, title: 'Walk Forward No' },
   ]);
   Object.assign(ids, { apply, save, saved });
+  // A partner link, and two requests of that partner to put the job seeker forward (issue 11 §1).
+  const [walker] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'walker@example.com'));
+  const [partner] = await db.select({ id: organisations.id }).from(organisations).where(eq(organisations.name, 'Bridgeway Skills Academy'));
+  const [link] = await db
+    .insert(seekerPartnerLinks)
+    .values({ tenantId: demo, userId: walker!.id, organisationId: partner!.id, origin: 'joined' })
+    .returning({ id: seekerPartnerLinks.id });
+  const asked = await db
+    .insert(putForwards)
+    .values([forwardYes!, forwardNo!].map((jobId) => ({ tenantId: demo, userId: walker!.id, jobId, organisationId: partner!.id })))
+    .returning({ id: putForwards.id });
+  Object.assign(ids, { forwardYes: asked[0]!.id, forwardNo: asked[1]!.id, link: link!.id });
   // A profile with a résumé, two applications (one offered) and a saved job.
   expect(
     (await request(t, { method: 'PUT', path: '/api/v1/me/profile', body: { headline: 'Analyst', skills: ['SQL'] }, token: tokens.seeker }))
@@ -95,6 +112,8 @@ async function snapshot(): Promise<string> {
     db.select().from(savedJobs).orderBy(asc(savedJobs.userId), asc(savedJobs.jobId)),
     db.select().from(notifications).orderBy(asc(notifications.id)),
     db.select({ id: users.id, email: users.email }).from(users).orderBy(asc(users.id)),
+    db.select().from(putForwards).orderBy(asc(putForwards.id)),
+    db.select().from(seekerPartnerLinks).orderBy(asc(seekerPartnerLinks.id)),
   ]);
   return JSON.stringify(parts);
 }
@@ -141,6 +160,14 @@ const cases: Case[] = [
   { operationId: 'listMySavedJobs', call: call('GET', '/api/v1/me/saved-jobs'), ok: 200 },
   { operationId: 'saveJob', call: (w, h) => call('PUT', `/api/v1/me/saved-jobs/${ids.save}`)(w, h), ok: 200 },
   { operationId: 'unsaveJob', call: (w, h) => call('DELETE', `/api/v1/me/saved-jobs/${ids.saved}`)(w, h), ok: 204 },
+  { operationId: 'getMyLegalStatus', call: call('GET', '/api/v1/me/legal'), ok: 200 },
+  { operationId: 'acceptLegalTexts', call: call('POST', '/api/v1/me/legal', { body: { 'terms-of-service': 0 } }), ok: 200 },
+  { operationId: 'listMyPutForwards', call: call('GET', '/api/v1/me/put-forwards'), ok: 200 },
+  { operationId: 'listMyPartnerLinks', call: call('GET', '/api/v1/me/partner-links'), ok: 200 },
+  { operationId: 'acceptMyPutForward', call: (w, h) => call('POST', `/api/v1/me/put-forwards/${ids.forwardYes}/accept`)(w, h), ok: 200 },
+  { operationId: 'declineMyPutForward', call: (w, h) => call('POST', `/api/v1/me/put-forwards/${ids.forwardNo}/decline`)(w, h), ok: 200 },
+  { operationId: 'endMyPartnerLink', call: (w, h) => call('DELETE', `/api/v1/me/partner-links/${ids.link}`)(w, h), ok: 204 },
+  { operationId: 'consentToShare', call: call('POST', '/api/v1/me/consent'), ok: 204 },
   { operationId: 'deleteMyResume', call: call('DELETE', '/api/v1/me/resume'), ok: 204 },
 ];
 
@@ -172,7 +199,17 @@ describe('the job seeker’s own endpoints', () => {
   it("another tenant's job seeker on their own host never reaches this tenant's ids, and nothing changes", async () => {
     const before = await snapshot();
     // The calls that name an id of this tenant (a job, an application).
-    const withIds = ['applyToJob', 'getMyApplication', 'withdrawMyApplication', 'declineMyOffer', 'saveJob', 'unsaveJob'];
+    const withIds = [
+      'applyToJob',
+      'getMyApplication',
+      'withdrawMyApplication',
+      'declineMyOffer',
+      'saveJob',
+      'unsaveJob',
+      'acceptMyPutForward',
+      'declineMyPutForward',
+      'endMyPartnerLink',
+    ];
     for (const c of cases.filter((x) => withIds.includes(x.operationId))) {
       const res = await c.call('acmeSeeker', ACME);
       // unsaveJob answers 204 whatever the id (removing what is not there changes nothing).

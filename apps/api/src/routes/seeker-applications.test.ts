@@ -253,7 +253,7 @@ describe('POST /api/v1/me/applications', () => {
       expect(res.status, JSON.stringify(fields)).toBe(400);
     }
     const json = await request(t, { path: '/api/v1/me/applications', body: { job_id: String(job.second) }, token: tokens.cat });
-    expect(json.status).toBe(400);
+    expect(json.status, 'a JSON body to a multipart operation').toBe(415);
     expect(await applicationsOf(ids.cat!)).toEqual([]);
   });
 

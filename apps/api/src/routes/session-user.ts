@@ -21,6 +21,7 @@ export const sessionUserRoutes: RouteGroup = (ctx) =>
         is_cananda: user.isCananda,
         billing: user.billing,
         email_verified: user.emailVerified,
+        awaiting_consent: user.awaitingConsent,
       };
     },
   });

@@ -46,7 +46,7 @@ describe('GET /api/v1/language/translation/{language}', () => {
       const res = await request(t, { path: `/api/v1/language/translation/${language}` });
       expect(res.status).toBe(200);
       expect(Object.keys(res.json.data)).toEqual(
-        expect.arrayContaining(['tenant.name', 'tenant.tagline', 'tenant.support_email', 'tenant.support_phone']),
+        expect.arrayContaining(['tenant.name', 'tenant.tagline', 'tenant.support_email', 'tenant.support_phone', 'tenant.support_hours']),
       );
       names.push(res.json.data['tenant.tagline']);
     }

@@ -4,7 +4,7 @@ import type { RouteGroup } from './types.ts';
 
 export const tenantRoutes: RouteGroup = () =>
   typedRoutes({
-    async getTenantTheme(req) {
-      return { data: { ...resolveTheme(req.tenant.theme), time_zone: req.tenant.timeZone } };
+    getTenantTheme(req) {
+      return Promise.resolve({ data: { ...resolveTheme(req.tenant.theme), time_zone: req.tenant.timeZone } });
     },
   });

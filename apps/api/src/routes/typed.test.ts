@@ -19,7 +19,7 @@ describe('typed routes', () => {
     const routes = typedRoutes({
       async obtainToken(req) {
         // @ts-expect-error the contract's TokenRequest has no "email"
-        void req.body.email;
+        void req.body.email; // eslint-disable-line @typescript-eslint/no-meaningless-void-operator -- the read @ts-expect-error is about
         return { access: req.body.username, refresh: req.body.password };
       },
       // @ts-expect-error getHealth answers {status: 'ok'}, not {status: 'up'}

@@ -10,8 +10,15 @@ export type OperationId = keyof operations;
 
 type JsonContent<R> = R extends { content: infer C } ? C[keyof C] : never;
 
-/** The request body of an operation (its first media type; JSON, multipart and forms share one schema). */
-export type Body<Op extends OperationId> = operations[Op] extends { requestBody?: infer B } ? JsonContent<NonNullable<B>> : never;
+/**
+ * The request body of an operation (its first media type; JSON, multipart and forms share one schema);
+ * `undefined` too where the contract makes the body optional (a client may send none).
+ */
+export type Body<Op extends OperationId> = operations[Op] extends { requestBody: infer B }
+  ? JsonContent<B>
+  : operations[Op] extends { requestBody?: infer B }
+    ? JsonContent<NonNullable<B>> | undefined
+    : never;
 export type Params<Op extends OperationId> = NonNullable<operations[Op]['parameters']['path']>;
 export type Query<Op extends OperationId> = NonNullable<operations[Op]['parameters']['query']>;
 
@@ -23,17 +30,27 @@ export type Reply<Op extends OperationId, Status extends keyof Responses<Op>> = 
   ? J
   : never;
 
-type SuccessStatus<Op extends OperationId> = Extract<keyof Responses<Op>, 200 | 201 | 202>;
-/** What a handler returns: one of the operation's 2xx answers (errors are thrown as HttpError). */
-export type SuccessReply<Op extends OperationId> = { [S in SuccessStatus<Op>]: Reply<Op, S> }[SuccessStatus<Op>];
+type SuccessStatus<Op extends OperationId> = Extract<keyof Responses<Op>, 200 | 201 | 202 | 204>;
+/**
+ * What a handler returns for one success status: the JSON answer; nothing for a bodiless answer (the
+ * handler sets `reply.code(204)`); the reply itself for a file (another media type, sent by the handler).
+ */
+type Answer<R> = R extends { content: { 'application/json': infer J } } ? J : R extends { content: object } ? FastifyReply : undefined;
+/** What a handler returns: one of the operation's 2xx answers (failures are thrown as errors.ts's domain errors). */
+export type SuccessReply<Op extends OperationId> = { [S in SuccessStatus<Op>]: Answer<Responses<Op>[S]> }[SuccessStatus<Op>];
 
 export type TypedRequest<Op extends OperationId> = FastifyRequest<{ Body: Body<Op>; Params: Params<Op>; Querystring: Query<Op> }>;
 export type TypedHandler<Op extends OperationId> = (req: TypedRequest<Op>, reply: FastifyReply) => Promise<SuccessReply<Op>>;
+
+declare const typed: unique symbol;
+/** Handlers that went through `typedRoutes` (a RouteGroup returns nothing else). */
+export type TypedHandlers = Record<string, Handler> & { readonly [typed]: true };
 
 /**
  * A route group's handlers, each typed by its operationId:
  * `typedRoutes({ async obtainToken(req) { req.body.username ... } })`.
  */
-export function typedRoutes<Ops extends OperationId>(handlers: { [K in Ops]: TypedHandler<K> }): Record<string, Handler> {
-  return handlers as unknown as Record<string, Handler>;
+// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- Ops is inferred from the handlers' names, so each handler is typed by its own operation
+export function typedRoutes<Ops extends OperationId>(handlers: { [K in Ops]: TypedHandler<K> }): TypedHandlers {
+  return handlers as unknown as TypedHandlers;
 }

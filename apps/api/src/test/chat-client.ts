@@ -3,6 +3,7 @@
 // the server has not confirmed (same client_id, so they are stored once).
 import { randomUUID } from 'node:crypto';
 import WebSocket from 'ws';
+import { rawDataText } from '../realtime/socket-plumbing.ts';
 import { FrameSocket } from './frame-socket.ts';
 import { frameProblem, type SocketKind } from './socket-contract.ts';
 
@@ -109,7 +110,7 @@ export class ChatClient {
       .catch(() => this.scheduleReconnect());
     let resumeSent = false;
     socket.ws.on('message', (data) => {
-      const frame = JSON.parse(data.toString()) as Frame;
+      const frame = JSON.parse(rawDataText(data)) as Frame;
       if (typeof frame.seq === 'number' && (frame.message_type === 'text' || frame.message_type === 'event')) seqs.push(frame.seq);
       if (!resumeSent && frame.message_type === 'status' && frame.event_type === 'status') {
         resumeSent = true;

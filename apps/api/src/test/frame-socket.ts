@@ -3,6 +3,7 @@
 // and remembers how it closed.
 import type { ClientRequest, IncomingMessage } from 'node:http';
 import WebSocket from 'ws';
+import { rawDataText } from '../realtime/socket-plumbing.ts';
 
 export class FrameSocket<F> {
   readonly frames: F[] = [];
@@ -25,7 +26,7 @@ export class FrameSocket<F> {
     });
     this.opened.catch(() => undefined);
     this.ws.on('message', (data) => {
-      const frame = JSON.parse(data.toString()) as F;
+      const frame = JSON.parse(rawDataText(data)) as F;
       this.check(frame);
       const index = this.frames.push(frame) - 1;
       this.waiters = this.waiters.filter((w) => {

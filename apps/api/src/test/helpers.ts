@@ -35,7 +35,12 @@ function freshDatabase(): Promise<FreshPgDatabase> {
   return freshPgDatabase(adminUrl as string, 'tessera_test');
 }
 
-export async function startApp(options: Partial<AppOptions> = {}): Promise<TestApp> {
+export interface StartOptions extends Partial<AppOptions> {
+  /** Called on the built app before it listens (to add a hook). */
+  onApp?: (app: TesseraApp) => unknown;
+}
+
+export async function startApp({ onApp, ...options }: StartOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'tessera-api-test-'));
   const database = onPostgres ? await freshDatabase() : undefined;
   const app = await buildApp({
@@ -47,6 +52,7 @@ export async function startApp(options: Partial<AppOptions> = {}): Promise<TestA
     ...(database ? { databaseUrl: database.url } : {}),
     ...options,
   });
+  onApp?.(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const port = (app.server.address() as AddressInfo).port;
   return {
@@ -82,6 +88,8 @@ export interface Response {
   headers: Record<string, string | string[] | undefined>;
   text: string;
   json: any;
+  /** The body's bytes as sent (not decoded when the answer has a Content-Encoding). */
+  body: Buffer;
 }
 
 const document = loadDocument();
@@ -143,19 +151,20 @@ export function request(t: TestApp, options: RequestOptions): Promise<Response> 
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8');
+        const body = Buffer.concat(chunks);
+        const text = body.toString('utf8');
         let json: unknown;
         try {
           json = text === '' ? undefined : JSON.parse(text);
         } catch {
           json = undefined;
         }
-        const response: Response = { status: res.statusCode ?? 0, headers: res.headers, text, json };
+        const response: Response = { status: res.statusCode ?? 0, headers: res.headers, text, json, body };
         try {
           if (!options.unchecked) checkAgainstContract(method, options.path, response);
           resolve(response);
         } catch (error) {
-          reject(error as Error);
+          reject(error instanceof Error ? error : new Error(String(error)));
         }
       });
     });
@@ -221,7 +230,20 @@ export interface OutboxMail {
   created_at: string;
 }
 
-export function outbox(t: TestApp): OutboxMail[] {
+/** Waits until the app's job queue has nothing waiting or running (the mails it queued have left). */
+export async function jobsSettled(t: TestApp, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if ((await t.app.jobs.pending()) === 0) return;
+    if (Date.now() > deadline) throw new Error(`jobs still pending after ${timeoutMs} ms`);
+    t.app.jobs.wake();
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+/** The development outbox's mails, once the queued ones have been written. */
+export async function outbox(t: TestApp): Promise<OutboxMail[]> {
+  await jobsSettled(t);
   let files: string[];
   try {
     files = readdirSync(join(t.dataDir, 'outbox'))
@@ -233,10 +255,8 @@ export function outbox(t: TestApp): OutboxMail[] {
   return files.map((f) => JSON.parse(readFileSync(join(t.dataDir, 'outbox', f), 'utf8')) as OutboxMail);
 }
 
-export function lastMailTo(t: TestApp, to: string): OutboxMail {
-  const mail = outbox(t)
-    .filter((m) => m.to === to)
-    .at(-1);
+export async function lastMailTo(t: TestApp, to: string): Promise<OutboxMail> {
+  const mail = (await outbox(t)).filter((m) => m.to === to).at(-1);
   if (!mail) throw new Error(`no mail to ${to}`);
   return mail;
 }

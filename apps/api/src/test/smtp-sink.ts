@@ -18,7 +18,8 @@ export interface SmtpSink {
   close(): Promise<void>;
 }
 
-export async function startSmtpSink(): Promise<SmtpSink> {
+/** Listens on `port` (any free one by default; a given one lets a test bring a relay back where it was). */
+export async function startSmtpSink(port = 0): Promise<SmtpSink> {
   const mails: ReceivedMail[] = [];
   const sockets = new Set<Socket>();
   const server: Server = createServer((socket) => {
@@ -85,7 +86,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       }
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
     port: (server.address() as AddressInfo).port,
     mails,

@@ -2,12 +2,23 @@
 // from computeMatch, résumés in the app's file store), and one acme application for cross-tenant checks.
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { applicationStatusHistory, applications, jobs, seekerProfiles, storedFiles, users, type ApplicationStatus } from '../db/schema.ts';
+import {
+  applicationStatusHistory,
+  applications,
+  jobs,
+  organisations,
+  seekerPartnerLinks,
+  seekerProfiles,
+  storedFiles,
+  users,
+  type ApplicationStatus,
+} from '../db/schema.ts';
 import { localFileStore } from '../services/file-store.ts';
 import { computeMatch, DEFAULT_WEIGHTS, matchJobOf, matchProfileOf } from '../services/match-score.ts';
-import { ACME, signIn, tenantIdOf, userIdOf, type TestApp } from './helpers.ts';
+import { afterAll, beforeAll } from 'vitest';
+import { ACME, request, signIn, startApp, tenantIdOf, userIdOf, type TestApp } from './helpers.ts';
 
 export const STAFF = {
   admin: 'admin@demo.test',
@@ -29,6 +40,29 @@ export async function signInEveryone(t: TestApp, tokens: Record<string, string>)
   tokens.seeker = (await signIn(t, 'seeker@demo.test')).access;
   tokens.acmeAdmin = (await signIn(t, 'admin@acme.test', ACME)).access;
   tokens.acmeSeeker = (await signIn(t, 'seeker@acme.test', ACME)).access;
+}
+
+/**
+ * For a test file: one app (started before its tests, closed after) with everyone `signInEveryone` signs
+ * in, and requests as one of them (by name in `tokens`; `defaultWho` when `send` names no one), or as
+ * nobody, on a host. `env.t` is the app once the tests run.
+ */
+export function appWithEveryone(defaultWho?: string) {
+  const tokens: Record<string, string> = {};
+  const as = (who: string | undefined, host: string | undefined) => ({ ...(who ? { token: tokens[who] } : {}), ...(host ? { host } : {}) });
+  const env = {
+    t: undefined as unknown as TestApp,
+    tokens,
+    get: (path: string, who?: string, host?: string) => request(env.t, { path, ...as(who, host) }),
+    send: (method: string, path: string, body: unknown, who: string | undefined = defaultWho, host?: string) =>
+      request(env.t, { method, path, body, ...as(who, host) }),
+  };
+  beforeAll(async () => {
+    env.t = await startApp();
+    await signInEveryone(env.t, tokens);
+  }, 60_000);
+  afterAll(async () => env.t?.close());
+  return env;
 }
 
 export const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
@@ -73,13 +107,23 @@ async function storeResume(
   return { id, path };
 }
 
-async function insertJob(db: Db, tenant: number, title: string, skills: string[]): Promise<typeof jobs.$inferSelect> {
+/** The employer of the fixture's demo jobs (manager@ and member@ belong to it) and the partner its job seekers are linked to (recruiter@, recruiter.member@). */
+export const FIXTURE_EMPLOYER = 'Northstar Logistics';
+export const FIXTURE_PARTNER = 'Bridgeway Skills Academy';
+
+async function insertJob(
+  db: Db,
+  tenant: number,
+  title: string,
+  skills: string[],
+  company = 'Peachtree Analytics',
+): Promise<typeof jobs.$inferSelect> {
   const [job] = await db
     .insert(jobs)
     .values({
       tenantId: tenant,
       title,
-      company: 'Peachtree Analytics',
+      company,
       city: 'Atlanta',
       region: 'GA',
       country: 'US',
@@ -149,8 +193,8 @@ export async function buildFixture(t: TestApp): Promise<Fixture> {
   const db = t.app.database.db;
   const demo = await tenantIdOf(db, 'demo');
   const acme = await tenantIdOf(db, 'acme');
-  const jobA = await insertJob(db, demo, 'Data Analyst', ['SQL', 'Python', 'Excel']);
-  const jobB = await insertJob(db, demo, 'Support Engineer', ['Linux', 'Networking']);
+  const jobA = await insertJob(db, demo, 'Data Analyst', ['SQL', 'Python', 'Excel'], FIXTURE_EMPLOYER);
+  const jobB = await insertJob(db, demo, 'Support Engineer', ['Linux', 'Networking'], FIXTURE_EMPLOYER);
   const seekerId = await userIdOf(db, demo, 'seeker@demo.test');
   // seeker@demo.test may already have a seeded profile: these tests set the parts they rely on.
   const mine = {
@@ -193,6 +237,16 @@ export async function buildFixture(t: TestApp): Promise<Fixture> {
     education: 'high_school',
     industry: 'Food',
   });
+  // The fixture's job seekers came through the demo skilling partner (seeker@demo.test is linked by the seed).
+  const [partner] = await db
+    .select({ id: organisations.id })
+    .from(organisations)
+    .where(and(eq(organisations.tenantId, demo), eq(organisations.name, FIXTURE_PARTNER)));
+  await db
+    .insert(seekerPartnerLinks)
+    .values(
+      [strong, weak, formula, tie].map((userId) => ({ tenantId: demo, userId, organisationId: partner!.id, origin: 'joined' as const })),
+    );
   const resume = await storeResume(db, t, demo, 'demo', seekerId, 'Sam Seeker résumé.pdf');
   const profileResume = await storeResume(db, t, demo, 'demo', strong, 'stella-cv.pdf');
   await db.update(seekerProfiles).set({ resumeFileId: profileResume.id }).where(eq(seekerProfiles.userId, strong));

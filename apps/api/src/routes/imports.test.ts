@@ -1,0 +1,355 @@
+// Bulk imports over HTTP (issue 13) with real files: a hiring manager's template spreadsheets (CSV and
+// XLSX, in fr and en), a PDF job description and hostile files become drafts or failures with reasons; a
+// recruiter's ZIP of résumés (duplicates by content and by email, a broken file, a bomb, a path in an entry
+// name, a file lying about its type) becomes exact counts, linked people, invitations; the imported person
+// claims the account, consents, and only then is seen by employers. Both status calls answer as SPEC §7.
+import { join } from 'node:path';
+import { and, count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../db/client.ts';
+import { importBatches, jobs, notifications, seekerPartnerLinks, seekerProfiles, users } from '../db/schema.ts';
+import { localFileStore } from '../services/file-store.ts';
+import { processBatch } from '../services/imports.ts';
+import { jobsCsv, jobsXlsx, resumeDocx, resumePdf, zipBomb, zipOf } from '../test/import-fixtures.ts';
+import { simplePdf } from '../services/simple-pdf.ts';
+import { lastMailTo, PASSWORD, request, signIn, startApp, tenantIdOf, tokenFromLink, type TestApp } from '../test/helpers.ts';
+import { multipartBody, type FilePart } from '../test/upload-body.ts';
+
+let t: TestApp;
+let db: Db;
+let demo: number;
+const tokens: Record<string, string> = {};
+
+async function upload(who: string, path: string, files: FilePart[], fields: Record<string, string> = {}) {
+  const { body, contentType } = multipartBody(
+    fields,
+    files.map((f) => ({ ...f, field: 'files' })),
+  );
+  return request(t, { path, raw: { body, contentType }, ...(tokens[who] ? { token: tokens[who] } : {}) });
+}
+
+async function finished(who: string, base: string, token: string) {
+  await expect
+    .poll(async () => (await request(t, { path: `${base}/batches/${token}`, token: tokens[who]! })).json.state, {
+      timeout: 30_000,
+      interval: 100,
+    })
+    .toMatch(/done|cancelled/);
+  return (await request(t, { path: `${base}/batches/${token}`, token: tokens[who]! })).json;
+}
+
+const JOBS = '/api/v1/jobs/bulk';
+const RESUMES = '/api/v1/recruiter/bulk/resume';
+
+beforeAll(async () => {
+  t = await startApp({ jobs: { pollingSeconds: 0.5 } });
+  db = t.app.database.db;
+  demo = await tenantIdOf(db, 'demo');
+  for (const [name, email] of [
+    ['manager', 'manager@demo.test'],
+    ['member', 'member@demo.test'],
+    ['manager2', 'manager2@demo.test'],
+    ['recruiter', 'recruiter@demo.test'],
+    ['recruiter2', 'recruiter2@demo.test'],
+    ['recruiterMember', 'recruiter.member@demo.test'],
+    ['admin', 'admin@demo.test'],
+    ['seeker', 'seeker@demo.test'],
+  ] as const)
+    tokens[name] = (await signIn(t, email)).access;
+  tokens.acmeAdmin = (await signIn(t, 'admin@acme.test', 'acme.localhost')).access;
+}, 60_000);
+
+afterAll(async () => {
+  await t.close();
+});
+
+describe('job files (hiring manager)', () => {
+  let token = '';
+
+  it('downloads the template in en, fr and esp, every column named', async () => {
+    for (const [lang, first] of [
+      ['en', 'Title'],
+      ['fr', 'Intitulé'],
+      ['esp', 'Título'],
+    ] as const) {
+      const res = await request(t, { path: `${JOBS}/template?lang=${lang}`, token: tokens.manager! });
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/csv/);
+      const head = res.text.replace(/^\uFEFF/, '').split('\r\n')[0]!;
+      expect(head.startsWith(first)).toBe(true);
+      expect(head.split(',').length).toBeGreaterThanOrEqual(18);
+    }
+    expect((await request(t, { path: `${JOBS}/template`, token: tokens.recruiter! })).status).toBe(403);
+    expect((await request(t, { path: `${JOBS}/template` })).status).toBe(401);
+  });
+
+  it('turns rows and documents into drafts of the organisation, and lists every failure with its reason', async () => {
+    const before = await db.select({ n: count() }).from(jobs).where(eq(jobs.tenantId, demo));
+    const csv = jobsCsv('fr', [
+      {
+        title: 'Analyste de données',
+        required_skills: 'SQL; Excel',
+        experience_min: '1',
+        experience_max: '4',
+        city: 'Atlanta',
+        remote: 'hybrid',
+      },
+      { title: 'Cariste', required_skills: 'Forklift', education: 'high_school' },
+      { title: '', description: 'no title here' },
+      { title: 'Bad years', experience_min: 'many' },
+      { title: 'Cariste', required_skills: 'Forklift', education: 'high_school' },
+    ]);
+    const xlsx = jobsXlsx([
+      ['Title', 'Required skills (separated by ;)', 'Employment type (full_time, part_time, contract, temporary, internship)'],
+      ['Inventory clerk', 'Excel; Counting', 'part_time'],
+      ['Night picker', '', 'nightly'],
+    ]);
+    const res = await upload('manager', `${JOBS}/upload`, [
+      { name: 'jobs.csv', type: 'text/csv', data: csv },
+      { name: 'more.xlsx', data: xlsx },
+      {
+        name: 'analyst.pdf',
+        type: 'application/pdf',
+        data: simplePdf(['Senior QA tester', 'Test our scanners; 3 years of experience.', 'Skills: Excel']),
+      },
+      { name: 'photo.pdf', type: 'application/pdf', data: Buffer.from('\x89PNG\r\n\x1a\nnot a pdf at all') },
+      { name: 'empty.csv', data: Buffer.alloc(0) },
+      { name: 'binary.csv', data: Buffer.from([0, 1, 2, 3, 4, 5]) },
+    ]);
+    expect(res.status).toBe(202);
+    expect(res.json.kind).toBe('jobs');
+    // 5 CSV rows + 2 XLSX rows + 4 files.
+    expect(res.json.total).toBe(11);
+    token = res.json.token as string;
+    const done = await finished('manager', JOBS, token);
+    expect(done).toMatchObject({ state: 'done', processed: 11, success_count: 4, failed_count: 7 });
+
+    const status = await request(t, { path: `${JOBS}/dataprocess/status?token=${token}`, token: tokens.manager! });
+    expect(status.status).toBe(200);
+    const summary = status.json.data.summary;
+    expect(summary.success_count).toBe(4);
+    expect(summary.failed_count).toBe(7);
+    expect(summary.success_files.map((f: { job_file: string }) => f.job_file).sort()).toEqual([
+      'analyst.pdf',
+      'jobs.csv (row 2)',
+      'jobs.csv (row 3)',
+      'more.xlsx (row 2)',
+    ]);
+    const reasons = Object.fromEntries(summary.failed_files.map((f: { job_file: string; reason: string }) => [f.job_file, f.reason]));
+    expect(reasons['jobs.csv (row 4)']).toMatch(/Title is empty/);
+    expect(reasons['jobs.csv (row 5)']).toMatch(/whole number/);
+    expect(reasons['jobs.csv (row 6)']).toMatch(/repeats jobs.csv \(row 3\)/);
+    expect(reasons['more.xlsx (row 3)']).toMatch(/Employment type/);
+    expect(reasons['photo.pdf']).toMatch(/none of them/);
+    expect(reasons['empty.csv']).toMatch(/empty/);
+    expect(reasons['binary.csv']).toMatch(/none of them/);
+
+    const after = await db.select({ n: count() }).from(jobs).where(eq(jobs.tenantId, demo));
+    expect(after[0]!.n - before[0]!.n).toBe(4);
+    const made = await db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.tenantId, demo), eq(jobs.title, 'Analyste de données')));
+    expect(made).toHaveLength(1);
+    expect(made[0]).toMatchObject({
+      status: 'draft',
+      company: 'Northstar Logistics',
+      remote: 'hybrid',
+      experienceMin: 1,
+      experienceMax: 4,
+    });
+    expect(made[0]!.requiredSkills).toEqual(['SQL', 'Excel']);
+    // The uploader is told, with the batch's token (the import-result dialog opens from it).
+    const [note] = await db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.tenantId, demo), eq(notifications.token, token)));
+    expect(note).toMatchObject({ modelType: 'uploaded_files', messageKey: 'jobs_imported' });
+  });
+
+  it('answers the duration filter with the viewer’s own batches, and refuses other durations', async () => {
+    for (const duration of ['15', '120', 'all']) {
+      const res = await request(t, { path: `${JOBS}/dataprocess/status?duration=${duration}`, token: tokens.manager! });
+      expect(res.status).toBe(200);
+      expect(res.json.data.summary.success_count).toBe(4);
+    }
+    expect((await request(t, { path: `${JOBS}/dataprocess/status?duration=7`, token: tokens.manager! })).status).toBe(400);
+    // Another employer's manager sees none of it, not even by token.
+    const other = await request(t, { path: `${JOBS}/dataprocess/status?duration=all`, token: tokens.manager2! });
+    expect(other.json.data.summary.success_count).toBe(0);
+    expect((await request(t, { path: `${JOBS}/dataprocess/status?token=${token}`, token: tokens.manager2! })).status).toBe(404);
+    expect((await request(t, { path: `${JOBS}/batches/${token}`, token: tokens.manager2! })).status).toBe(404);
+  });
+
+  it('refuses the roles that do not import jobs, and admin must name the employer', async () => {
+    const csv = jobsCsv('en', [{ title: 'X' }]);
+    for (const who of ['member', 'recruiter', 'seeker'])
+      expect((await upload(who, `${JOBS}/upload`, [{ name: 'a.csv', data: csv }])).status).toBe(403);
+    expect((await upload('nobody', `${JOBS}/upload`, [{ name: 'a.csv', data: csv }])).status).toBe(401);
+    const noOrg = await upload('admin', `${JOBS}/upload`, [{ name: 'a.csv', data: csv }]);
+    expect(noOrg.status).toBe(400);
+    expect(noOrg.json.organisation_id).toBeDefined();
+    const none = await upload('manager', `${JOBS}/upload`, []);
+    expect(none.status).toBe(400);
+    expect(none.json.files).toBeDefined();
+  });
+});
+
+describe('résumés (recruiter)', () => {
+  const ada = { first: 'Ada', last: 'Quinn', email: 'ada.quinn@example.test', skills: ['SQL', 'Excel', 'Forklift'] };
+  const ben = { first: 'Ben', last: 'Okafor', email: 'ben.okafor@example.test', skills: ['Excel'] };
+  const known = { first: 'Sam', last: 'Seeker', email: 'seeker@demo.test', skills: ['Excel'] };
+  let token = '';
+
+  it('reads a ZIP with duplicates, a broken file, a bomb and a path in a name: exact counts, each file once', async () => {
+    const adaPdf = resumePdf(ada);
+    const zip = zipOf({
+      'cohort/ada.pdf': adaPdf,
+      'cohort/ada-again.pdf': adaPdf,
+      'cohort/ben.docx': resumeDocx(ben),
+      '../../../etc/known.pdf': resumePdf(known),
+      'cohort/broken.pdf': Buffer.from('%PDF-1.7\nthis is not really a pdf'),
+      'cohort/virus.exe.pdf': Buffer.from('MZ\x90\x00 not a pdf'),
+      '__MACOSX/._ada.pdf': Buffer.from('mac metadata'),
+    });
+    const bomb = zipBomb('huge.pdf', 40);
+    const res = await upload('recruiter', `${RESUMES}/upload`, [
+      { name: 'cohort.zip', type: 'application/zip', data: zip },
+      { name: 'bomb.zip', type: 'application/zip', data: bomb },
+      { name: 'notes.pdf', type: 'application/pdf', data: Buffer.from('plain text claiming to be a pdf') },
+    ]);
+    expect(res.status).toBe(202);
+    token = res.json.token as string;
+    expect(res.json.total).toBe(8);
+    const done = await finished('recruiter', RESUMES, token);
+    expect(done).toMatchObject({ state: 'done', processed: 8, newly_created_count: 2, already_existing_count: 2, skipped_count: 4 });
+
+    const status = await request(t, { path: `${RESUMES}/dataprocess/status?token=${token}`, token: tokens.recruiter! });
+    const s = status.json.data.summary;
+    expect(s).toMatchObject({ newly_created_count: 2, already_existing_count: 2, skipped_count: 4 });
+    const names = (list: { resume_file: string }[]) => list.map((f) => f.resume_file).sort();
+    expect(names(s.newly_created_files)).toEqual(['ada.pdf', 'ben.docx']);
+    expect(names(s.already_existing_files)).toEqual(['ada-again.pdf', 'known.pdf']);
+    expect(names(s.skipped_files)).toEqual(['broken.pdf', 'huge.pdf', 'notes.pdf', 'virus.exe.pdf']);
+    const reason = (n: string) => s.skipped_files.find((f: { resume_file: string }) => f.resume_file === n).reason as string;
+    expect(reason('huge.pdf')).toMatch(/more than 5 MB/);
+    expect(reason('broken.pdf')).toMatch(/could not be read/);
+    expect(reason('virus.exe.pdf')).toMatch(/none of them/);
+    expect(s.newly_created_files.every((f: { claimed: boolean }) => !f.claimed)).toBe(true);
+  });
+
+  it('makes hidden, linked profiles with parsed fields, links the known person, and mails an invitation', async () => {
+    const [person] = await db
+      .select()
+      .from(users)
+      .where(and(eq(users.tenantId, demo), eq(users.email, ada.email)));
+    expect(person).toMatchObject({
+      isUser: true,
+      passwordHash: null,
+      awaitingConsent: true,
+      isConsent: false,
+      firstName: 'Ada',
+      lastName: 'Quinn',
+    });
+    const [profile] = await db.select().from(seekerProfiles).where(eq(seekerProfiles.userId, person!.id));
+    expect(profile!.city).toBe('Atlanta');
+    expect(profile!.education).toBe('bachelor');
+    expect(profile!.yearsExperience).toBeGreaterThan(5);
+    expect(profile!.resumeFileId).not.toBeNull();
+    const [knownId] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.tenantId, demo), eq(users.email, known.email)));
+    const linked = await db
+      .select({ userId: seekerPartnerLinks.userId, origin: seekerPartnerLinks.origin })
+      .from(seekerPartnerLinks)
+      .where(eq(seekerPartnerLinks.tenantId, demo));
+    expect(linked.some((l) => l.userId === person!.id && l.origin === 'imported')).toBe(true);
+    expect(linked.some((l) => l.userId === knownId!.id)).toBe(true);
+    // One person for the two copies of Ada's file.
+    const adas = await db
+      .select({ n: count() })
+      .from(users)
+      .where(and(eq(users.tenantId, demo), eq(users.email, ada.email)));
+    expect(adas[0]!.n).toBe(1);
+    const mail = await lastMailTo(t, ada.email);
+    expect(mail.text).toMatch(/claim the account/);
+    expect(mail.links[0]).toMatch(/confirmPasswordReset\?token=/);
+    // The recruiter of the partner sees them; another partner does not.
+    const mine = await request(t, { path: `/api/v1/jobseekers/${person!.id}`, token: tokens.recruiter! });
+    expect(mine.status).toBe(200);
+    expect((await request(t, { path: `/api/v1/jobseekers/${person!.id}`, token: tokens.recruiter2! })).status).toBe(404);
+  });
+
+  it('the imported person claims the account from the email and consents; only then employers may see them', async () => {
+    const mail = await lastMailTo(t, ben.email);
+    const claim = tokenFromLink(mail.links[0]!);
+    const newPassword = `${PASSWORD}-ben`;
+    const set = await request(t, { path: '/api/v1/password/reset/confirm', body: { token: claim, password: newPassword } });
+    expect([200, 204]).toContain(set.status);
+    const ben1 = await signIn(t, ben.email, undefined, newPassword);
+    const [before] = await db
+      .select()
+      .from(users)
+      .where(and(eq(users.tenantId, demo), eq(users.email, ben.email)));
+    expect(before!.awaitingConsent).toBe(true);
+    // Ben applies to a Northstar job before consenting: Northstar's manager does not see him yet.
+    const [job] = await db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(and(eq(jobs.tenantId, demo), eq(jobs.company, 'Northstar Logistics'), eq(jobs.status, 'active')))
+      .limit(1);
+    const applied = await request(t, { path: '/api/v1/me/applications', multipart: { job_id: String(job!.id) }, token: ben1.access });
+    expect(applied.status).toBe(201);
+    const applicants = async () =>
+      (await request(t, { path: `/api/v1/jobs/${job!.id}/applicants?page_size=100`, token: tokens.manager! })).text.includes(ben.email);
+    expect(await applicants()).toBe(false);
+    const status1 = await request(t, { path: `${RESUMES}/dataprocess/status?token=${token}`, token: tokens.recruiter! });
+    expect(status1.json.data.summary.newly_created_files.find((f: { resume_file: string }) => f.resume_file === 'ben.docx').claimed).toBe(
+      false,
+    );
+    expect((await request(t, { method: 'POST', path: '/api/v1/me/consent', token: ben1.access })).status).toBe(204);
+    const [after] = await db
+      .select()
+      .from(users)
+      .where(and(eq(users.tenantId, demo), eq(users.email, ben.email)));
+    expect(after).toMatchObject({ awaitingConsent: false, isConsent: true });
+    expect(await applicants()).toBe(true);
+    const status2 = await request(t, { path: `${RESUMES}/dataprocess/status?token=${token}`, token: tokens.recruiter! });
+    expect(status2.json.data.summary.newly_created_files.find((f: { resume_file: string }) => f.resume_file === 'ben.docx').claimed).toBe(
+      true,
+    );
+    expect((await request(t, { method: 'POST', path: '/api/v1/me/consent', token: tokens.recruiter! })).status).toBe(403);
+  });
+
+  it('a retried batch creates nothing twice', async () => {
+    const people = async () => (await db.select({ n: count() }).from(users).where(eq(users.tenantId, demo)))[0]!.n;
+    const before = await people();
+    await db.update(importBatches).set({ state: 'running' }).where(eq(importBatches.id, token));
+    await Promise.all([
+      processBatch(
+        { db, files: localFileStore(join(t.dataDir, 'files')), jobs: t.app.jobs },
+        { tenantId: demo, batchId: token, origin: 'http://localhost' },
+      ),
+      processBatch(
+        { db, files: localFileStore(join(t.dataDir, 'files')), jobs: t.app.jobs },
+        { tenantId: demo, batchId: token, origin: 'http://localhost' },
+      ),
+    ]);
+    expect(await people()).toBe(before);
+    const again = await request(t, { path: `${RESUMES}/dataprocess/status?token=${token}`, token: tokens.recruiter! });
+    expect(again.json.data.summary).toMatchObject({ newly_created_count: 2, already_existing_count: 2, skipped_count: 4 });
+  });
+
+  it('keeps batches to their organisation and tenant, and to the roles that import résumés', async () => {
+    expect((await request(t, { path: `${RESUMES}/batches/${token}`, token: tokens.recruiterMember! })).status).toBe(200);
+    expect((await request(t, { path: `${RESUMES}/batches/${token}`, token: tokens.admin! })).status).toBe(200);
+    expect((await request(t, { path: `${RESUMES}/batches/${token}`, token: tokens.recruiter2! })).status).toBe(404);
+    expect((await request(t, { path: `${RESUMES}/batches/${token}`, host: 'acme.localhost', token: tokens.acmeAdmin! })).status).toBe(404);
+    expect((await request(t, { path: `${RESUMES}/batches/${token}`, token: tokens.manager! })).status).toBe(403);
+    expect((await request(t, { path: `${RESUMES}/batches/${token}`, token: tokens.seeker! })).status).toBe(403);
+    expect((await request(t, { path: `${RESUMES}/batches/${token}` })).status).toBe(401);
+    expect((await request(t, { path: `${JOBS}/batches/${token}`, token: tokens.admin! })).status).toBe(404);
+    expect((await request(t, { method: 'POST', path: `${RESUMES}/batches/${token}/cancel`, token: tokens.recruiter2! })).status).toBe(404);
+  });
+});

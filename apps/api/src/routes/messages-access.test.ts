@@ -1,0 +1,203 @@
+// The access walk of the messages (issue 15, DECISIONS 19): every principal — program staff (admin, 3, 6,
+// 7), the staff of two employers and two partners, job seekers of two tenants, another tenant's admin and
+// nobody — against the threads of a Northstar application (its applicant linked to Bridgeway), a
+// Ledgerline one (linked to Open Doors) and an acme one. Only the application's employer staff, the linked
+// partner's staff and the job seeker may read or write a thread; everyone else gets 404 (401 without a
+// token) and changes nothing. A leak is a 2xx on another's thread, its id in an inbox, or a changed row.
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../db/client.ts';
+import {
+  applications,
+  messageReads,
+  messages,
+  messageThreads,
+  organisations,
+  seekerPartnerLinks,
+  storedFiles,
+  users,
+} from '../db/schema.ts';
+import { insertJobs } from '../test/job-fixtures.ts';
+import { localFileStore } from '../services/file-store.ts';
+import { multipartBody } from '../test/upload-body.ts';
+import { ACME, request, signIn, startApp, tenantIdOf, userIdOf, type Response, type TestApp } from '../test/helpers.ts';
+
+let t: TestApp;
+let db: Db;
+
+type Place = 'north' | 'ledger' | 'acme';
+interface Principal {
+  email: string;
+  host?: string;
+  /** The threads this principal takes part in. */
+  reads: Place[];
+}
+
+const PRINCIPALS: Record<string, Principal> = {
+  admin: { email: 'admin@demo.test', reads: [] },
+  auditor: { email: 'auditor@demo.test', reads: [] },
+  concierge: { email: 'concierge@demo.test', reads: [] },
+  programs: { email: 'programs@demo.test', reads: [] },
+  manager: { email: 'manager@demo.test', reads: ['north'] },
+  member: { email: 'member@demo.test', reads: ['north'] },
+  manager2: { email: 'manager2@demo.test', reads: ['ledger'] },
+  recruiter: { email: 'recruiter@demo.test', reads: ['north'] },
+  recruiterMember: { email: 'recruiter.member@demo.test', reads: ['north'] },
+  recruiter2: { email: 'recruiter2@demo.test', reads: ['ledger'] },
+  seeker: { email: 'seeker@demo.test', reads: [] },
+  acmeSeeker: { email: 'seeker@acme.test', host: ACME, reads: ['acme'] },
+  acmeAdmin: { email: 'admin@acme.test', host: ACME, reads: [] },
+};
+const tokens: Record<string, string> = {};
+const app: Record<Place, number> = { north: 0, ledger: 0, acme: 0 };
+const message: Record<Place, number> = { north: 0, ledger: 0, acme: 0 };
+const PLACES: Place[] = ['north', 'ledger', 'acme'];
+
+let requests = 0;
+async function call(
+  who: string | undefined,
+  options: { method?: string; path: string; body?: unknown; raw?: { body: Buffer; contentType: string } },
+) {
+  requests += 1;
+  const p = who ? PRINCIPALS[who] : undefined;
+  return request(t, { ...options, ...(who ? { token: tokens[who] } : {}), ...(p?.host ? { host: p.host } : {}) });
+}
+
+async function snapshot(): Promise<string> {
+  const parts = await Promise.all([
+    db.select().from(messageThreads).orderBy(asc(messageThreads.applicationId)),
+    db.select().from(messages).orderBy(asc(messages.id)),
+    db.select().from(messageReads).orderBy(asc(messageReads.applicationId), asc(messageReads.userId)),
+    db.select({ id: storedFiles.id }).from(storedFiles).orderBy(asc(storedFiles.id)),
+  ]);
+  return JSON.stringify(parts);
+}
+
+beforeAll(async () => {
+  t = await startApp();
+  db = t.app.database.db;
+  for (const [who, p] of Object.entries(PRINCIPALS)) tokens[who] = (await signIn(t, p.email, p.host)).access;
+  const demo = await tenantIdOf(db, 'demo');
+  const acme = await tenantIdOf(db, 'acme');
+  const orgId = async (name: string) =>
+    (await db.select({ id: organisations.id }).from(organisations).where(eq(organisations.name, name)))[0]!.id;
+  const jobBase = { city: 'Atlanta', region: 'GA', country: 'US', descriptionText: 'A job.' };
+  const [north, ledger] = (await insertJobs(db, demo, [
+    { ...jobBase, title: 'Inbox Walk North', company: 'Northstar Logistics' },
+    { ...jobBase, title: 'Inbox Walk Ledger', company: 'Ledgerline Finance' },
+  ])) as [number, number];
+  const [acmeJob] = (await insertJobs(db, acme, [{ ...jobBase, title: 'Inbox Walk Acme', company: 'Acme Works' }])) as [number];
+  const seeker = async (email: string, first: string) =>
+    (
+      await db
+        .insert(users)
+        .values({ tenantId: demo, email, firstName: first, lastName: 'Inbox', isUser: true, emailVerified: true })
+        .returning({ id: users.id })
+    )[0]!.id;
+  const northSeeker = await seeker('inbox.north@example.com', 'Nadia');
+  const ledgerSeeker = await seeker('inbox.ledger@example.com', 'Lars');
+  await db.insert(seekerPartnerLinks).values([
+    { tenantId: demo, userId: northSeeker, organisationId: await orgId('Bridgeway Skills Academy'), origin: 'joined' },
+    { tenantId: demo, userId: ledgerSeeker, organisationId: await orgId('Open Doors Network'), origin: 'invited' },
+  ]);
+  const apply = async (tenantId: number, jobId: number, userId: number) =>
+    (await db.insert(applications).values({ tenantId, jobId, userId }).returning({ id: applications.id }))[0]!.id;
+  app.north = await apply(demo, north, northSeeker);
+  app.ledger = await apply(demo, ledger, ledgerSeeker);
+  app.acme = await apply(acme, acmeJob, await userIdOf(db, acme, 'seeker@acme.test'));
+  // One message with an attachment in each thread, written by the job seeker.
+  for (const place of PLACES) {
+    const tenantId = place === 'acme' ? acme : demo;
+    const [owner] = await db.select({ id: applications.userId }).from(applications).where(eq(applications.id, app[place]));
+    const fileId = randomUUID();
+    const path = `message/${fileId}.pdf`;
+    await localFileStore(join(t.dataDir, 'files')).put(place === 'acme' ? 'acme' : 'demo', path, Buffer.from('%PDF-1.4\n%%EOF\n'));
+    await db.insert(storedFiles).values({
+      id: fileId,
+      tenantId,
+      ownerId: owner!.id,
+      kind: 'message',
+      path,
+      originalName: `${place}.pdf`,
+      contentType: 'application/pdf',
+      size: 15,
+      sha256: 'x',
+    });
+    await db.insert(messageThreads).values({ applicationId: app[place], tenantId, lastSeq: 1 });
+    [{ id: message[place] }] = (await db
+      .insert(messages)
+      .values({
+        tenantId,
+        applicationId: app[place],
+        seq: 1,
+        clientId: randomUUID(),
+        authorId: owner!.id,
+        body: `Hello from ${place}`,
+        fileId,
+      })
+      .returning({ id: messages.id })) as [{ id: number }];
+  }
+}, 180_000);
+afterAll(async () => t?.close());
+
+const threadPath = (place: Place) => `/api/v1/recruiter/applicants/messages/${app[place]}`;
+
+describe('messages access walk', () => {
+  it("lets only the thread's people read it, and lists only their threads", async () => {
+    const leaks: string[] = [];
+    for (const [who, p] of Object.entries(PRINCIPALS)) {
+      const inbox = await call(who, { path: '/api/v1/recruiter/applicants/messages' });
+      expect(inbox.status).toBe(200);
+      const listed = (inbox.json.data.threads as { application_id: number }[]).map((r) => r.application_id);
+      for (const place of PLACES) {
+        const may = p.reads.includes(place);
+        if (listed.includes(app[place]) !== may) leaks.push(`${who} inbox ${place}`);
+        const reads: [string, Response][] = [
+          ['thread', await call(who, { path: threadPath(place) })],
+          ['after', await call(who, { path: `${threadPath(place)}?after=0` })],
+          ['file', await call(who, { path: `${threadPath(place)}/files/${message[place]}` })],
+        ];
+        for (const [what, res] of reads) {
+          if (may && res.status !== 200) leaks.push(`${who} refused own ${what} ${place}: ${res.status}`);
+          if (!may && res.status !== 404) leaks.push(`${who} ${what} ${place}: ${res.status}`);
+        }
+      }
+      if (p.reads.length === 0) expect(inbox.json.data.unread_count).toBe(0);
+    }
+    expect(leaks).toEqual([]);
+  });
+
+  it('refuses writes to other threads without changing anything', async () => {
+    const before = await snapshot();
+    const problems: string[] = [];
+    for (const [who, p] of Object.entries(PRINCIPALS)) {
+      for (const place of PLACES) {
+        if (p.reads.includes(place)) continue;
+        const { body, contentType } = multipartBody({ client_id: randomUUID(), body: 'Must not land' });
+        const sent = await call(who, { method: 'POST', path: threadPath(place), raw: { body, contentType } });
+        const read = await call(who, { method: 'PUT', path: `${threadPath(place)}/read`, body: { seq: 1 } });
+        if (sent.status !== 404) problems.push(`${who} send ${place}: ${sent.status}`);
+        if (read.status !== 404) problems.push(`${who} read ${place}: ${read.status}`);
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(await snapshot()).toBe(before);
+  });
+
+  it("answers 401 to nobody, and stays one tenant's: another tenant's token on this host is refused", async () => {
+    for (const place of PLACES) {
+      expect((await call(undefined, { path: threadPath(place) })).status).toBe(401);
+      expect((await call(undefined, { path: `${threadPath(place)}/files/${message[place]}` })).status).toBe(401);
+    }
+    expect((await call(undefined, { path: '/api/v1/recruiter/applicants/messages' })).status).toBe(401);
+    const crossed = await request(t, { path: threadPath('acme'), token: tokens.acmeSeeker });
+    expect(crossed.status).toBe(401);
+    // A file of one thread asked through another thread's id is not found either.
+    const mixed = await call('manager', { path: `${threadPath('north')}/files/${message.ledger}` });
+    expect(mixed.status).toBe(404);
+    console.info(`messages access walk: ${requests} requests`);
+    expect(requests).toBeGreaterThan(150);
+  });
+});
