@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-error';
-import { createApiClient } from './create-api-client';
-import { createQueryClient, createQueryHooks, shouldRetry } from './query';
+import { createQueryClient, shouldRetry } from './query';
 
 describe('query helpers', () => {
-  it('creates hooks over the client', () => {
-    const client = createApiClient({ getAccessToken: () => null, fetch: async () => new Response('{}') });
-    const $api = createQueryHooks(client);
-    expect(typeof $api.useQuery).toBe('function');
-    expect(typeof $api.useMutation).toBe('function');
-    expect(typeof $api.queryOptions).toBe('function');
-    expect($api.queryOptions('get', '/api/v1/health').queryKey.slice(0, 2)).toEqual(['get', '/api/v1/health']);
-  });
   it('retries network failures and 5xx only, at most twice', () => {
     expect(shouldRetry(0, new ApiError(0, { detail: 'x' }))).toBe(true);
     expect(shouldRetry(1, new ApiError(503, {}))).toBe(true);

@@ -1,21 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
-import createQueryClientHooks, { type OpenapiQueryClient } from 'openapi-react-query';
-import type { ApiClient, paths } from './create-api-client';
 import { ApiError } from './api-error';
 
-export type QueryHooks = OpenapiQueryClient<paths>;
-
 /**
- * $api.useQuery('get', '/api/v1/user/session'), $api.useMutation('post', '/api/v1/token'), ...
- * Query keys are [method, path, params]: invalidate by [method, path] after a mutation.
- */
-export function createQueryHooks(client: ApiClient): QueryHooks {
-  return createQueryClientHooks(client);
-}
-
-/**
- * Retry only what may pass next time: network failures (ApiError status 0) and 5xx, twice. openapi-react-query
- * throws the parsed error body of an HTTP error, so a plain object means the server answered: no retry.
+ * Retry only what may pass next time: network failures (ApiError status 0) and 5xx, twice. A plain object
+ * (a parsed error body) means the server answered: no retry.
  */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (failureCount >= 2) return false;

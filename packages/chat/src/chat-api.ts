@@ -120,3 +120,14 @@ export function closeHelpdeskChat(api: ApiClient, sessionId: number): Promise<He
 export function reopenHelpdeskChat(api: ApiClient, sessionId: number): Promise<HelpdeskSessionItem> {
   return call(() => api.POST('/api/v1/helpdesk/sessions/{id}/reopen', { params: { path: { id: sessionId } } }));
 }
+
+/** The tenant's own key for the helpdesk's hours in its dictionary (GET /api/v1/language/translation). */
+export const SUPPORT_HOURS_KEY = 'tenant.support_hours';
+
+/** When the tenant's helpdesk answers, in its own words for this language; null when it has not said. */
+export async function getSupportHours(api: ApiClient, language: string): Promise<string | null> {
+  const lang = language === 'fr' || language === 'esp' ? language : 'en';
+  const body = await call(() => api.GET('/api/v1/language/translation/{language}', { params: { path: { language: lang } } }));
+  const hours = (body as { data?: Record<string, unknown> }).data?.[SUPPORT_HOURS_KEY];
+  return typeof hours === 'string' && hours.trim() ? hours.trim() : null;
+}

@@ -21,14 +21,16 @@ export {
 /** Frames the server sends (the SPEC §3 socket message fields, plus seq and client_id of stored messages). */
 export interface ServerFrame {
   type?: string;
-  message_type?: 'text' | 'event' | 'typing' | 'status' | 'error' | 'pong' | string;
+  /** 'text', 'event', 'typing', 'status', 'error' or 'pong'; a type this client does not know is ignored. */
+  message_type?: string;
   message_from?: Sender | null;
   message?: string | string[] | null;
   username?: string | null;
   room?: string;
   chatCreated_time?: string | null;
   group_by?: string | null;
-  event_type?: 'closed' | 'reopened' | 'status' | 'read' | 'resumed' | string | null;
+  /** 'closed', 'reopened', 'status', 'read' or 'resumed', on event frames. */
+  event_type?: string | null;
   typing?: boolean | null;
   away?: boolean | null;
   online?: boolean;
@@ -225,13 +227,14 @@ export class ChatConnection {
   }
 
   private receive(data: unknown, socket: SocketLike): void {
-    let frame: ServerFrame;
+    let parsed: unknown;
     try {
-      frame = JSON.parse(typeof data === 'string' ? data : String(data)) as ServerFrame;
+      parsed = JSON.parse(typeof data === 'string' ? data : String(data));
     } catch {
       return;
     }
-    if (typeof frame !== 'object' || frame === null) return;
+    if (typeof parsed !== 'object' || parsed === null) return;
+    const frame = parsed as ServerFrame;
     if (this.state !== 'open' && frame.message_type === 'status') this.ready(socket);
     if ((frame.message_type === 'text' || frame.message_type === 'event') && typeof frame.seq === 'number' && Number.isInteger(frame.seq)) {
       if (frame.client_id) this.outbox.delete(frame.client_id);

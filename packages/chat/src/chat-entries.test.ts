@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatHistory } from './chat-api';
 import { entriesFromHistory, entryFromFrame, mergeEntries, pendingEntry } from './chat-entries';
-import type { StoredFrame } from './chat-connection';
 
 const history = {
   session_id: 7,
@@ -90,7 +89,7 @@ describe('chat entries', () => {
         chatCreated_time: '2026-03-03T15:01:01Z',
         group_by: '2026-03-03',
         username: 'Sam Lee',
-      } as StoredFrame,
+      },
       'America/New_York',
     );
     entries = mergeEntries(entries, [echo]);
@@ -115,7 +114,7 @@ describe('chat entries', () => {
         seq: 9,
         chatCreated_time: '2026-03-04T03:30:00Z',
         group_by: null,
-      } as StoredFrame,
+      },
       'America/New_York',
     );
     expect(late.day).toBe('2026-03-03');

@@ -35,7 +35,11 @@ export default function ChatPanel(props: ChatPanelProps) {
     props;
   const { t } = useTranslation('chat');
   const titleId = useId();
-  const [view, setView] = useState<View>({ name: 'home' });
+  // A guest with a running conversation (their cached room) reopens the chat on it, on any page.
+  const [view, setView] = useState<View>(() => {
+    const cached = signedIn ? null : readGuestRoom();
+    return cached ? { name: 'conversation', target: { room_name: cached.room } } : { name: 'home' };
+  });
   const [query, setQuery] = useState('');
   const [starting, setStarting] = useState(false);
   const [startError, setStartError] = useState<string | null>(null);
@@ -126,6 +130,7 @@ export default function ChatPanel(props: ChatPanelProps) {
   );
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape inside the chat dialog closes it
     <section
       ref={root}
       id={panelId}

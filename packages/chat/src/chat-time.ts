@@ -3,14 +3,9 @@
  * (America/New_York unless the theme names another) and in the interface language.
  */
 
-export const DEFAULT_TIME_ZONE = 'America/New_York';
+import { localeOf } from '@tessera/i18n/format';
 
-/** The interface language (en, fr, esp) as a BCP 47 locale for Intl. */
-export function localeFor(language: string | null | undefined): string {
-  if (language === 'esp' || language?.startsWith('es')) return 'es';
-  if (language?.startsWith('fr')) return 'fr';
-  return 'en';
-}
+export const DEFAULT_TIME_ZONE = 'America/New_York';
 
 /** A usable IANA zone: the one given when Intl knows it, else New York. */
 export function resolveTimeZone(zone: string | null | undefined): string {
@@ -54,19 +49,19 @@ export function dayLabel(day: string, options: { zone: string; language: string;
   if (day === dayKey(options.now ?? new Date(), options.zone)) return options.today;
   const [y, m, d] = day.split('-').map(Number);
   const date = new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1, 12));
-  return new Intl.DateTimeFormat(localeFor(options.language), { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
+  return new Intl.DateTimeFormat(localeOf(options.language), { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
     date,
   );
 }
 
 /** The time of a message in the zone ("3:04 PM", "15:04"). */
 export function formatTime(at: string, zone: string, language: string): string {
-  return new Intl.DateTimeFormat(localeFor(language), { hour: 'numeric', minute: '2-digit', timeZone: zone }).format(new Date(at));
+  return new Intl.DateTimeFormat(localeOf(language), { hour: 'numeric', minute: '2-digit', timeZone: zone }).format(new Date(at));
 }
 
 /** Date and time of a notice ("Chat is closed", "Chat is reopened"): "3 March, 3:04 PM". */
 export function formatDateTime(at: string, zone: string, language: string): string {
-  return new Intl.DateTimeFormat(localeFor(language), {
+  return new Intl.DateTimeFormat(localeOf(language), {
     day: 'numeric',
     month: 'long',
     hour: 'numeric',
@@ -87,7 +82,7 @@ const UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
 /** "5 minutes ago", "yesterday", "il y a 2 heures": the age of a list item in the interface language. */
 export function relativeTime(at: string, language: string, now: Date = new Date()): string {
   const seconds = Math.round((new Date(at).getTime() - now.getTime()) / 1000);
-  const format = new Intl.RelativeTimeFormat(localeFor(language), { numeric: 'auto' });
+  const format = new Intl.RelativeTimeFormat(localeOf(language), { numeric: 'auto' });
   for (const [unit, size] of UNITS) {
     if (Math.abs(seconds) >= size) return format.format(Math.trunc(seconds / size), unit);
   }

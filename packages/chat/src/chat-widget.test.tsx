@@ -71,11 +71,14 @@ function fakeServer(
     const url = new URL(request.url);
     const fields: Record<string, string> = {};
     if (request.method === 'POST' && (request.headers.get('content-type') ?? '').includes('multipart')) {
-      for (const [k, v] of (await request.formData()).entries()) fields[k] = String(v);
+      for (const [k, v] of (await request.formData()).entries()) fields[k] = typeof v === 'string' ? v : v.name;
     }
     calls.push({ method: request.method, path: url.pathname, fields, auth: request.headers.get('authorization') });
     if (url.pathname === '/api/v1/checkemail') {
       return json(200, { message: (options.registered ?? []).includes(fields.email ?? '') ? 'Account exits' : 'Account does not exists' });
+    }
+    if (url.pathname === '/api/v1/language/translation/en') {
+      return json(200, { data: { 'tenant.name': 'Tessera Demo', 'tenant.support_hours': 'Monday to Friday, 9 am to 5 pm New York time' } });
     }
     if (url.pathname === '/api/v1/chat/start') return json(201, { session_id: 41, room_name: 'abc12', status: 'new' });
     if (url.pathname === '/api/v1/session/chat') {
@@ -142,8 +145,8 @@ describe('ChatWidget', () => {
     const dialog = await openPanel();
     // Focus moves to the greeting once the lazily loaded panel has mounted.
     await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByRole('heading', { level: 2, name: 'Hey User' })));
-    expect(within(dialog).getByText('Our team is here to help you,')).toBeTruthy();
-    expect(within(dialog).getByRole('heading', { name: 'Start a new conversation' })).toBeTruthy();
+    expect(within(dialog).getByText('Our team is here to help you,')).toBeInTheDocument();
+    expect(within(dialog).getByRole('heading', { name: 'Start a new conversation' })).toBeInTheDocument();
     expect(launcher.getAttribute('aria-expanded')).toBe('true');
     fireEvent.keyDown(within(dialog).getByRole('button', { name: 'Send message' }), { key: 'Escape' });
     expect(screen.queryByRole('dialog', { name: 'Help chat' })).toBeNull();
@@ -153,9 +156,9 @@ describe('ChatWidget', () => {
   it('greets a signed-in user by name and lists no conversations as "All Empty"', async () => {
     setup({ signedIn: true, userName: 'Sam Lee', viewerKey: '9' });
     const dialog = await openPanel();
-    expect(within(dialog).getByRole('heading', { level: 2, name: 'Hey Sam Lee' })).toBeTruthy();
-    expect(await within(dialog).findByText('All Empty')).toBeTruthy();
-    expect(within(dialog).getByText('Active conversations')).toBeTruthy();
+    expect(within(dialog).getByRole('heading', { level: 2, name: 'Hey Sam Lee' })).toBeInTheDocument();
+    expect(await within(dialog).findByText('All Empty')).toBeInTheDocument();
+    expect(within(dialog).getByText('Active conversations')).toBeInTheDocument();
   });
 
   it("lists a signed-in user's conversations: name, preview cut at 22 characters, status and unread badge", async () => {
@@ -192,7 +195,7 @@ describe('ChatWidget', () => {
     const second = within(dialog).getByRole('button', { name: /Helpdesk/ });
     expect(second.textContent).toContain('No messages yet');
     expect(second.textContent).toContain('Closed');
-    expect(within(dialog).getByText('1 conversation with unread replies')).toBeTruthy();
+    expect(within(dialog).getByText('1 conversation with unread replies')).toBeInTheDocument();
   });
 
   it('asks a guest for an email and checks it on Submit: invalid, registered (sign in), unknown (sign up or continue)', async () => {
@@ -204,7 +207,7 @@ describe('ChatWidget', () => {
 
     fireEvent.change(email, { target: { value: 'not an email' } });
     fireEvent.submit(email.closest('form') as HTMLFormElement);
-    expect(await within(dialog).findByText('Please enter a valid email')).toBeTruthy();
+    expect(await within(dialog).findByText('Please enter a valid email')).toBeInTheDocument();
     expect(email.getAttribute('aria-invalid')).toBe('true');
     expect(server.calls.filter((c) => c.path === '/api/v1/checkemail')).toEqual([]);
 
@@ -219,9 +222,11 @@ describe('ChatWidget', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Help chat' }));
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Your email' }), { target: { value: 'new.person@example.com' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
-    expect(await within(dialog).findByText("Hey seems you're visiting us for the first time. Kindly Sign Up to continue.")).toBeTruthy();
+    expect(
+      await within(dialog).findByText("Hey seems you're visiting us for the first time. Kindly Sign Up to continue."),
+    ).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'Sign Up' }).getAttribute('href')).toBe('/signup');
-    expect(within(dialog).getByRole('button', { name: 'Continue chat' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Continue chat' })).toBeInTheDocument();
     expect(server.calls.filter((c) => c.path === '/api/v1/checkemail').map((c) => c.fields.email)).toEqual([
       'seeker@demo.test',
       'new.person@example.com',
@@ -237,13 +242,13 @@ describe('ChatWidget', () => {
       fireEvent.change(email, { target: { value: bad } });
       fireEvent.keyDown(email, { key: 'Enter' });
       fireEvent.submit(email.closest('form') as HTMLFormElement);
-      expect(within(dialog).getByText('Please enter a valid email')).toBeTruthy();
+      expect(within(dialog).getByText('Please enter a valid email')).toBeInTheDocument();
     }
     expect(server.calls.filter((c) => c.path === '/api/v1/checkemail')).toEqual([]);
     // A space is refused as it is typed, and that is said beside the box (SPEC §5 key-blocking).
     fireEvent.change(email, { target: { value: 'jo e@example.com' } });
     expect((email as HTMLInputElement).value).toBe('joe@example.com');
-    expect(within(dialog).getByText(/A space can’t be used in this field/)).toBeTruthy();
+    expect(within(dialog).getByText(/A space can’t be used in this field/)).toBeInTheDocument();
     fireEvent.change(email, { target: { value: 'jo.e+x_y-z@example.co.uk' } });
     fireEvent.submit(email.closest('form') as HTMLFormElement);
     await waitFor(() =>
@@ -260,7 +265,7 @@ describe('ChatWidget', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
     fireEvent.click(await within(dialog).findByRole('button', { name: 'Continue chat' }));
 
-    expect(await within(dialog).findByRole('heading', { level: 2, name: 'Helpdesk' })).toBeTruthy();
+    expect(await within(dialog).findByRole('heading', { level: 2, name: 'Helpdesk' })).toBeInTheDocument();
     expect(server.calls.find((c) => c.path === '/api/v1/chat/start')?.fields).toEqual({ email: 'guest@example.com' });
     expect(readGuestRoom()?.room).toBe('abc12');
     const box = await within(dialog).findByRole('textbox', { name: 'Your message' });
@@ -271,7 +276,7 @@ describe('ChatWidget', () => {
       sockets.last.push(statusFrame({ online: true }));
     });
     expect(sockets.last.framesOfType('auth')).toEqual([]);
-    expect(within(dialog).getByText('Online')).toBeTruthy();
+    expect(within(dialog).getByText('Online')).toBeInTheDocument();
 
     // Enter on an empty box sends nothing.
     fireEvent.keyDown(box, { key: 'Enter' });
@@ -310,22 +315,23 @@ describe('ChatWidget', () => {
     const shown = within(log).getAllByText('Where do I upload my résumé?');
     expect(shown).toHaveLength(1);
     expect(shown[0]?.getAttribute('data-pending')).toBeNull();
-    expect(within(log).getByRole('heading', { name: 'Today' })).toBeTruthy();
-    expect(within(log).getByText('You')).toBeTruthy();
+    expect(within(log).getByRole('heading', { name: 'Today' })).toBeInTheDocument();
+    expect(within(log).getByText('You')).toBeInTheDocument();
   });
 
   it('shows typing, announces replies politely, and ends the chat without an input', async () => {
     saveGuestRoom('abc12', 41);
     const { sockets } = setup();
+    // A guest with a running conversation reopens the chat on it (no start screen).
     const dialog = await openPanel();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Send message' }));
+    expect(within(dialog).queryByRole('button', { name: 'Send message' })).toBeNull();
     await within(dialog).findByRole('textbox', { name: 'Your message' });
     act(() => {
       sockets.last.open();
       sockets.last.push(statusFrame());
       sockets.last.push({ message_type: 'typing', message_from: 'help_desk', typing: true });
     });
-    expect(within(dialog).getByText('Helpdesk is typing...')).toBeTruthy();
+    expect(within(dialog).getByText('Helpdesk is typing...')).toBeInTheDocument();
     act(() =>
       sockets.last.push(
         textFrame(1, { message: 'Open your profile, then Résumé.', username: 'Alex', chatCreated_time: new Date().toISOString() }),
@@ -342,10 +348,28 @@ describe('ChatWidget', () => {
       );
       sockets.last.drop(4000);
     });
-    expect(await within(dialog).findByText('This chat has ended')).toBeTruthy();
+    expect(await within(dialog).findByText('This chat has ended')).toBeInTheDocument();
     expect(within(dialog).queryByRole('textbox', { name: 'Your message' })).toBeNull();
-    expect(within(dialog).getByText(/^Chat is closed, /)).toBeTruthy();
+    expect(within(dialog).getByText(/^Chat is closed, /)).toBeInTheDocument();
     expect(window.localStorage.getItem(GUEST_ROOM_KEY)).toBeNull();
+  });
+
+  it('says when an answer will come while no one from the helpdesk is online, and not once someone is', async () => {
+    saveGuestRoom('abc12', 41);
+    const { sockets } = setup();
+    const dialog = await openPanel();
+    await within(dialog).findByRole('textbox', { name: 'Your message' });
+    act(() => {
+      sockets.last.open();
+      sockets.last.push(statusFrame({ online: false }));
+    });
+    expect(
+      await within(dialog).findByText(
+        'No one from the helpdesk is online right now. They answer Monday to Friday, 9 am to 5 pm New York time: your message waits here, and the answer will appear in this chat.',
+      ),
+    ).toBeVisible();
+    act(() => sockets.last.push(statusFrame({ online: true })));
+    expect(within(dialog).queryByText(/No one from the helpdesk is online/)).toBeNull();
   });
 
   it('forgets a guest room the server no longer knows and shows the home view', async () => {
@@ -353,9 +377,10 @@ describe('ChatWidget', () => {
     const server = fakeServer({ history: () => ({ status: 404, body: { detail: 'Session Does Not Exist' } }) });
     setup({}, server);
     const dialog = await openPanel();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Send message' }));
-    expect(await within(dialog).findByText('Your earlier conversation is no longer available. You can start a new one.')).toBeTruthy();
-    expect(within(dialog).getByRole('heading', { name: 'Start a new conversation' })).toBeTruthy();
+    expect(
+      await within(dialog).findByText('Your earlier conversation is no longer available. You can start a new one.'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('heading', { name: 'Start a new conversation' })).toBeInTheDocument();
     expect(readGuestRoom()).toBeNull();
   });
 
@@ -386,10 +411,10 @@ describe('ChatWidget', () => {
     fireEvent.change(search, { target: { value: 'zebra' } });
     expect(
       within(dialog).getByText('Sorry, there are no matching results found. try common FAQ or reach out to our helpdesk'),
-    ).toBeTruthy();
+    ).toBeVisible();
 
     fireEvent.change(search, { target: { value: 'preferences' } });
-    expect(within(dialog).getByText('1 article found')).toBeTruthy();
+    expect(within(dialog).getByText('1 article found')).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: 'How do I add my job preferences?' }));
     const heading = within(dialog).getByRole('heading', { level: 3, name: 'How do I add my job preferences?' });
     expect(document.activeElement).toBe(heading);
@@ -400,6 +425,6 @@ describe('ChatWidget', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Help chat' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Back to articles' }));
-    expect((within(dialog).getByRole('searchbox', { name: 'Search for articles' }) as HTMLInputElement).value).toBe('preferences');
+    expect(within(dialog).getByRole<HTMLInputElement>('searchbox', { name: 'Search for articles' }).value).toBe('preferences');
   });
 });

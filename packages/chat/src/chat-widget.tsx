@@ -78,8 +78,10 @@ export function ChatWidget(props: ChatWidgetProps) {
 
   if (!ready) return null;
   return (
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- Escape pressed on the chat button inside bubbles here; the wrapper takes no focus
     <div
       className="ch-widget"
+      data-floating=""
       data-open={open ? 'true' : 'false'}
       onKeyDown={(e) => {
         // Escape on the chat button closes the panel too (inside the panel, the panel handles it).

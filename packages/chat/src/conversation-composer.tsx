@@ -1,4 +1,16 @@
-import { useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent, type UIEvent } from 'react';
+import {
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type KeyboardEvent,
+  type Ref,
+  type SubmitEvent,
+  type UIEvent,
+} from 'react';
+import type { MessageRun, Sender } from './chat-grouping';
+import { ConversationLog } from './conversation-log';
 import type { ConversationApi } from './use-conversation';
 
 /** The contract's limit for one message. */
@@ -9,7 +21,7 @@ export const MESSAGE_MAX = 2000;
  * sent while there is text, Enter sends (Shift+Enter and an IME composition do not), an empty message is
  * not sent, and the box empties once the message is on its way.
  */
-export function useComposer(chat: Pick<ConversationApi, 'send' | 'noteTyping'>) {
+function useComposer(chat: Pick<ConversationApi, 'send' | 'noteTyping'>) {
   const [draft, setDraft] = useState('');
 
   const send = () => {
@@ -24,7 +36,7 @@ export function useComposer(chat: Pick<ConversationApi, 'send' | 'noteTyping'>) 
       setDraft(e.target.value);
       if (e.target.value.trim() !== '') chat.noteTyping();
     },
-    onSubmit: (e: FormEvent) => {
+    onSubmit: (e: SubmitEvent) => {
       e.preventDefault();
       send();
     },
@@ -74,4 +86,120 @@ export function PendingNote({
   if (!entry?.client_id) return null;
   if (chat.refused.has(entry.client_id)) return <p className="ch-error ch-pending">{labels.refused}</p>;
   return <p className="ch-pending">{chat.connection === 'open' ? labels.sending : labels.waiting}</p>;
+}
+
+/** The words of the history, in the caller's namespace. */
+export interface EntriesLabels extends PendingLabels {
+  /** Shown while there is no message yet. */
+  empty: string;
+  /** The log's accessible name. */
+  log: string;
+}
+
+/**
+ * The history of a conversation as both sides show it: "no messages yet", the log (day headings,
+ * same-sender runs, notices) and, under it, the state of the newest message not yet confirmed.
+ */
+export function ConversationEntries({
+  chat,
+  language,
+  side,
+  senderName,
+  labels,
+}: {
+  chat: Pick<ConversationApi, 'entries' | 'zone' | 'refused' | 'connection'>;
+  language: string;
+  side: Sender;
+  senderName: (run: MessageRun) => string;
+  labels: EntriesLabels;
+}) {
+  return (
+    <>
+      {chat.entries.length === 0 ? <p className="ch-empty">{labels.empty}</p> : null}
+      <ConversationLog entries={chat.entries} zone={chat.zone} language={language} side={side} senderName={senderName} label={labels.log} />
+      <PendingNote chat={chat} labels={labels} />
+    </>
+  );
+}
+
+/** The words of the composer, in the caller's namespace. */
+const ENTRIES_KEYS = {
+  empty: 'conversation.empty',
+  log: 'conversation.log',
+  refused: 'conversation.refused',
+  sending: 'conversation.sending',
+  waiting: 'conversation.waiting',
+} as const satisfies Record<keyof EntriesLabels, string>;
+
+/** The entries' labels, from the `t` of a namespace that has the shared `conversation.*` keys (chat, helpdesk). */
+export function entriesLabels(t: (key: string) => string): EntriesLabels {
+  const labels = {} as EntriesLabels;
+  for (const [name, key] of Object.entries(ENTRIES_KEYS)) labels[name as keyof EntriesLabels] = t(key);
+  return labels;
+}
+
+export interface ComposerLabels {
+  /** The text box's label. */
+  label: string;
+  /** Under the box: how to send and add a line. */
+  hint: string;
+  send: string;
+  connecting: string;
+  reconnecting: string;
+}
+
+/** How the composer looks where it stands: the chat widget's own classes, or the helpdesk's with the shared UI's button and hint. */
+const LOOKS = {
+  widget: { prefix: 'ch', button: 'ch-button', hint: 'ch-hint' },
+  helpdesk: { prefix: 'hd', button: 'ui-button', hint: 'ui-hint' },
+} as const;
+
+/**
+ * The one message composer of a conversation, for the user's chat and the helpdesk's reply alike: the
+ * connection state read out while it is not open, the labelled text box with its hint, and Send (disabled
+ * while the box is empty). Behaviour comes from the composer hook above; the caller gives the words.
+ */
+export function ConversationComposer({
+  chat,
+  labels,
+  look,
+  inputRef,
+}: {
+  chat: Pick<ConversationApi, 'send' | 'noteTyping' | 'connection'>;
+  labels: ComposerLabels;
+  look: keyof typeof LOOKS;
+  /** The text box, for a caller that moves focus into it. */
+  inputRef?: Ref<HTMLTextAreaElement> | undefined;
+}) {
+  const id = useId();
+  const composer = useComposer(chat);
+  const c = LOOKS[look];
+  return (
+    <form className={`${c.prefix}-composer`} onSubmit={composer.onSubmit}>
+      <p className={`${c.prefix}-connection`} role="status">
+        {chat.connection === 'reconnecting' ? labels.reconnecting : chat.connection === 'connecting' ? labels.connecting : ''}
+      </p>
+      <label htmlFor={`${id}-message`} className={`${c.prefix}-composer__label`}>
+        {labels.label}
+      </label>
+      <div className={`${c.prefix}-composer__row`}>
+        <textarea
+          ref={inputRef}
+          id={`${id}-message`}
+          rows={2}
+          maxLength={MESSAGE_MAX}
+          value={composer.draft}
+          aria-describedby={`${id}-hint`}
+          onChange={composer.onChange}
+          onKeyDown={composer.onKeyDown}
+        />
+        <button type="submit" className={c.button} disabled={composer.empty}>
+          {labels.send}
+        </button>
+      </div>
+      <p id={`${id}-hint`} className={c.hint}>
+        {labels.hint}
+      </p>
+    </form>
+  );
 }

@@ -61,7 +61,7 @@ function fakeApi(history: () => Record<string, unknown>, token: string | null = 
     const url = new URL(request.url);
     const fields: Record<string, string> = {};
     if ((request.headers.get('content-type') ?? '').includes('multipart')) {
-      for (const [k, v] of (await request.formData()).entries()) fields[k] = String(v);
+      for (const [k, v] of (await request.formData()).entries()) fields[k] = typeof v === 'string' ? v : v.name;
     }
     calls.push({ path: url.pathname, fields, auth: request.headers.get('authorization') });
     const body = url.pathname === '/api/v1/session/chat' ? history() : { detail: 'Not found.' };
@@ -126,19 +126,27 @@ describe('helpdesk presence (fake clock)', () => {
     expect(region.textContent).toBe('Helpdesk status: Online');
 
     // 3:00 exactly is not yet "more than 3 minutes".
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(presenceRegion().getAttribute('data-presence')).toBe('online');
     // The next check, one second later, finds it older than 3 minutes.
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(presenceRegion().getAttribute('data-presence')).toBe('away');
     expect(presenceRegion().textContent).toBe('Helpdesk status: Away');
 
     // A new helpdesk message: Online again, and it stays so for the next 3 minutes.
     act(() => sockets.last.push(textFrame(1, { message: 'Back now, sorry.', chatCreated_time: new Date().toISOString() })));
     expect(presenceRegion().getAttribute('data-presence')).toBe('online');
-    act(() => vi.advanceTimersByTime(AWAY_AFTER_MS));
+    act(() => {
+      vi.advanceTimersByTime(AWAY_AFTER_MS);
+    });
     expect(presenceRegion().getAttribute('data-presence')).toBe('online');
-    act(() => vi.advanceTimersByTime(2000));
+    act(() => {
+      vi.advanceTimersByTime(2000);
+    });
     expect(presenceRegion().getAttribute('data-presence')).toBe('away');
 
     // The status frame says no concierge is connected: Offline, whatever the last message's age.
@@ -182,7 +190,7 @@ describe('what is read out', () => {
     });
     const regions = screen.getAllByRole('status');
     const typingRegion = regions.find((r) => r.classList.contains('ch-typing-region'));
-    expect(typingRegion).toBeDefined();
+    expect(typingRegion).toBeInTheDocument();
     expect(typingRegion?.textContent).toBe('');
 
     act(() => sockets.last.push({ message_type: 'typing', message_from: 'help_desk', typing: true }));
@@ -229,7 +237,7 @@ describe('a chat that ends over the socket (close 4000)', () => {
     await waitFor(() => expect(historyCalls(calls)).toHaveLength(2));
     // A guest's call: the room, no token (the cookie goes with it).
     expect(historyCalls(calls)[1]).toEqual({ path: '/api/v1/session/chat', fields: { room: 'abc12' }, auth: null });
-    expect(await screen.findByText('This chat has ended')).toBeTruthy();
+    expect(await screen.findByText('This chat has ended')).toBeInTheDocument();
     expect(onEnded).toHaveBeenCalled();
     expect(within(document.querySelector('.ch-log') as HTMLElement).getAllByText(/^Chat is closed, /)).toHaveLength(1);
     // The socket is not reopened for an ended chat.
@@ -237,6 +245,7 @@ describe('a chat that ends over the socket (close 4000)', () => {
   });
 
   it('a signed-in user has no room cookie: no extra call', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const { sockets, calls } = renderConversation({
       history: () => historyAnswer(),
       signedIn: true,
@@ -248,8 +257,11 @@ describe('a chat that ends over the socket (close 4000)', () => {
       sockets.last.push(statusFrame());
       sockets.last.drop(4000);
     });
-    expect(await screen.findByText('This chat has ended')).toBeTruthy();
-    await new Promise((r) => setTimeout(r, 50));
+    expect(await screen.findByText('This chat has ended')).toBeInTheDocument();
+    // Whatever the end schedules has run.
+    await act(async () => {
+      await vi.runOnlyPendingTimersAsync();
+    });
     expect(historyCalls(calls)).toHaveLength(1);
   });
 });

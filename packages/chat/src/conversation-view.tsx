@@ -1,12 +1,11 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiClient } from '@tessera/api-client/create-api-client';
-import type { ChatTarget } from './chat-api';
+import { getSupportHours, type ChatTarget } from './chat-api';
 import type { SocketFactory } from './chat-connection';
 import type { MessageRun } from './chat-grouping';
 import { zoneCity } from './chat-time';
-import { MESSAGE_MAX, PendingNote, useComposer, useFollowNewest } from './conversation-composer';
-import { ConversationLog } from './conversation-log';
+import { ConversationComposer, ConversationEntries, entriesLabels, useFollowNewest } from './conversation-composer';
 import { PanelHeader } from './panel-header';
 import { useConversation } from './use-conversation';
 
@@ -40,9 +39,7 @@ export function ConversationView(props: ConversationViewProps) {
   const { api, target, signedIn, getToken, language, timeZone, open, onBack, onClose, onGone, onEnded, onUnseen, announce, createSocket } =
     props;
   const { t } = useTranslation('chat');
-  const id = useId();
   const chat = useConversation({ api, target, getToken: signedIn ? getToken : undefined, timeZone, visible: open, createSocket });
-  const composer = useComposer(chat);
   const [reopening, setReopening] = useState(false);
   const [reopenError, setReopenError] = useState(false);
   const input = useRef<HTMLTextAreaElement>(null);
@@ -80,7 +77,7 @@ export function ConversationView(props: ConversationViewProps) {
     const active = document.activeElement;
     const panel = input.current?.closest('.ch-panel');
     if (!active || active === document.body || (panel && panel.contains(active))) input.current?.focus();
-    // Only when the conversation becomes ready.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the conversation becomes ready, not each time it opens or closes
   }, [chat.phase]);
 
   const reopen = async () => {
@@ -116,7 +113,15 @@ export function ConversationView(props: ConversationViewProps) {
         onBack={onBack}
         onClose={onClose}
       />
-      <div ref={scroller} className="ch-body ch-conversation" onScroll={onScroll}>
+      {/* It scrolls, so the keyboard can reach it (WCAG 2.1.1): focusable, named like its list. */}
+      <div
+        ref={scroller}
+        className="ch-body ch-conversation"
+        onScroll={onScroll}
+        tabIndex={0}
+        role="region"
+        aria-label={t('conversation.log')}
+      >
         {chat.phase === 'loading' ? (
           <p role="status" className="ch-pad">
             {t('conversation.loading')}
@@ -133,19 +138,8 @@ export function ConversationView(props: ConversationViewProps) {
         {chat.phase === 'ready' ? (
           <>
             <p className="ch-zone">{t('conversation.timesIn', { zone: zoneCity(chat.zone) })}</p>
-            {chat.entries.length === 0 ? <p className="ch-empty">{t('conversation.empty')}</p> : null}
-            <ConversationLog
-              entries={chat.entries}
-              zone={chat.zone}
-              language={language}
-              side="user"
-              senderName={senderName}
-              label={t('conversation.log')}
-            />
-            <PendingNote
-              chat={chat}
-              labels={{ refused: t('conversation.refused'), sending: t('conversation.sending'), waiting: t('conversation.waiting') }}
-            />
+            <ConversationEntries chat={chat} language={language} side="user" senderName={senderName} labels={entriesLabels(t)} />
+            {chat.presence === 'offline' && !closed ? <OfflineNotice api={api} language={language} /> : null}
             {/* The region is always there, so the notice is read out (once) when it appears. */}
             <div className="ch-typing-region" role="status">
               {chat.typing && !closed ? <p className="ch-typing">{t('conversation.typing')}</p> : null}
@@ -177,39 +171,41 @@ export function ConversationView(props: ConversationViewProps) {
           ) : chat.connection === 'denied' ? (
             <p className="ch-error">{t('conversation.denied')}</p>
           ) : (
-            <form className="ch-composer" onSubmit={composer.onSubmit}>
-              <p className="ch-connection" role="status">
-                {chat.connection === 'reconnecting'
-                  ? t('conversation.reconnecting')
-                  : chat.connection === 'connecting'
-                    ? t('conversation.connecting')
-                    : ''}
-              </p>
-              <label htmlFor={`${id}-message`} className="ch-composer__label">
-                {t('conversation.messageLabel')}
-              </label>
-              <div className="ch-composer__row">
-                <textarea
-                  ref={input}
-                  id={`${id}-message`}
-                  rows={2}
-                  maxLength={MESSAGE_MAX}
-                  value={composer.draft}
-                  aria-describedby={`${id}-hint`}
-                  onChange={composer.onChange}
-                  onKeyDown={composer.onKeyDown}
-                />
-                <button type="submit" className="ch-button" disabled={composer.empty}>
-                  {t('conversation.send')}
-                </button>
-              </div>
-              <p id={`${id}-hint`} className="ch-hint">
-                {t('conversation.messageHint')}
-              </p>
-            </form>
+            <ConversationComposer
+              chat={chat}
+              look="widget"
+              inputRef={input}
+              labels={{
+                label: t('conversation.messageLabel'),
+                hint: t('conversation.messageHint'),
+                send: t('conversation.send'),
+                connecting: t('conversation.connecting'),
+                reconnecting: t('conversation.reconnecting'),
+              }}
+            />
           )}
         </div>
       ) : null}
     </>
   );
+}
+
+/**
+ * No one from the helpdesk is online: the conversation says when an answer will come (the tenant's
+ * helpdesk hours, from its dictionary) and that the answer will appear here.
+ */
+function OfflineNotice({ api, language }: { api: ApiClient; language: string }) {
+  const { t } = useTranslation('chat');
+  const [hours, setHours] = useState<string | null>(null);
+  useEffect(() => {
+    let active = true;
+    getSupportHours(api, language).then(
+      (h) => active && setHours(h),
+      () => undefined,
+    );
+    return () => {
+      active = false;
+    };
+  }, [api, language]);
+  return <p className="ch-notice ch-offline">{hours ? t('conversation.offlineHours', { hours }) : t('conversation.offline')}</p>;
 }

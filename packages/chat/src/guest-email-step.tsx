@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiClient } from '@tessera/api-client/create-api-client';
 import { checkEmail } from '@tessera/contract/request-schemas';
@@ -39,7 +39,7 @@ export function GuestEmailStep({ api, navigate, onLeave, onContinue, starting, s
   const [result, setResult] = useState<{ email: string; check: EmailCheck } | null>(null);
   const [error, setError] = useState<string | null>(null);
 
-  const onSubmit = async (e: FormEvent) => {
+  const onSubmit = async (e: SubmitEvent) => {
     e.preventDefault();
     if (checking) return;
     const value = email.trim();

@@ -7,9 +7,9 @@ import { NavLink } from './nav-link';
 export const FAQ_PATH = '/faq';
 
 export function useFaqArticles(): FaqArticle[] {
-  const { t, i18n } = useTranslation('faq');
-  // Re-read when the language (or the loaded namespace) changes.
-  return useMemo(() => readArticles(t), [t, i18n.language]);
+  const { t } = useTranslation('faq');
+  // Re-read when the language (or the loaded namespace) changes: react-i18next gives a new `t` then.
+  return useMemo(() => readArticles(t), [t]);
 }
 
 export interface HowToProps {

@@ -67,7 +67,7 @@ function server(status: 'new' | 'ongoing' | 'closed') {
     const url = new URL(request.url);
     const fields: Record<string, string> = {};
     if ((request.headers.get('content-type') ?? '').includes('multipart'))
-      for (const [k, v] of (await request.formData()).entries()) fields[k] = String(v);
+      for (const [k, v] of (await request.formData()).entries()) fields[k] = typeof v === 'string' ? v : v.name;
     calls.push({ path: url.pathname, fields, auth: request.headers.get('authorization') });
     const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
     if (url.pathname === '/api/v1/session/chat') return json(history(status));
@@ -87,7 +87,7 @@ function setup(
   const hook = renderHook(() =>
     useConversation({
       api,
-      target: target as { session_id: number; room_name: string },
+      target,
       getToken: () => 'desk-token',
       visible: true,
       side: 'help_desk',

@@ -24,8 +24,8 @@ function setup(api: ApiClient) {
 }
 
 const dialog = () => screen.queryByRole('dialog', { name: 'Career-connector feedback' });
-const typeSelect = () => screen.getByLabelText('Type of feedback') as HTMLSelectElement;
-const description = () => screen.getByLabelText('Description') as HTMLTextAreaElement;
+const typeSelect = () => screen.getByLabelText<HTMLSelectElement>('Type of feedback');
+const description = () => screen.getByLabelText<HTMLTextAreaElement>('Description');
 
 afterEach(() => {
   act(() => closeCareerFeedback());
@@ -57,7 +57,7 @@ describe('CareerFeedbackDialog', () => {
     });
     expect(notify.error).toHaveBeenCalledWith('Please choose a type of feedback and write a description.');
     expect(screen.getAllByText('Choose a type of feedback.')).toHaveLength(1);
-    expect(screen.getByText('Write a description.')).toBeTruthy();
+    expect(screen.getByText('Write a description.')).toBeInTheDocument();
     expect(typeSelect().getAttribute('aria-invalid')).toBe('true');
     expect(description().getAttribute('aria-invalid')).toBe('true');
     const summary = screen.getByRole('alert');

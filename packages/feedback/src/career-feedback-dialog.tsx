@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from '@tessera/forms/zod';
 import type { ApiClient } from '@tessera/api-client/create-api-client';
 import { submitCareerFeedback as careerRequest } from '@tessera/contract/request-schemas';
 import { contractShape } from '@tessera/forms/contract-schema';
@@ -90,9 +90,6 @@ export function CareerFeedbackDialog({ api, path, notify }: CareerFeedbackDialog
   }
 
   const titleId = `${id}-title`;
-  const typeErrorId = `${id}-type-error`;
-  const descriptionHintId = `${id}-description-hint`;
-  const descriptionErrorId = `${id}-description-error`;
 
   if (!ready) return null;
   return (

@@ -4,7 +4,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type Ref } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from '@tessera/forms/zod';
 import { isApiError } from '@tessera/api-client/api-error';
 import { submitNsatFeedback as nsatRequest } from '@tessera/contract/request-schemas';
 import { contractShape } from '@tessera/forms/contract-schema';
@@ -102,7 +102,7 @@ export default function FeedbackForm({ titleId, signedIn, sending, draft, onDraf
   const showEmailError = !signedIn && emailTouched && email.trim() !== '' && !emailValid;
 
   const send = async () => {
-    if (!canSend || rating === null) return;
+    if (!canSend) return;
     const failure = await onSend({ rating, feed, user_email: signedIn ? undefined : email });
     // A guest's email the server refuses gets its message (translated); other failures say nothing.
     if (isApiError(failure) && failure.status === 400)
@@ -239,7 +239,7 @@ function FeedBox({ id, describedBy, registration }: { id: string; describedBy: s
       {...registration}
       onChange={(e) => {
         if (e.target.value.length > FEED_MAX) e.target.value = e.target.value.slice(0, FEED_MAX);
-        return registration.onChange(e);
+        void registration.onChange(e);
       }}
     />
   );
@@ -272,11 +272,11 @@ function EmailInput({
       {...registration}
       onChange={(e) => {
         onInput(e);
-        return registration.onChange(e);
+        void registration.onChange(e);
       }}
       onBlur={(e) => {
         onBlur();
-        return registration.onBlur(e);
+        void registration.onBlur(e);
       }}
     />
   );

@@ -28,8 +28,12 @@ const stateOf = (container: HTMLElement) => container.querySelector('.fb-widget'
 const launcher = () => screen.queryByRole('button', { name: 'Feedback' });
 const arrow = () => screen.queryByRole('button', { name: 'Show the Feedback button' });
 const panel = () => screen.queryByRole('dialog', { name: 'How would you rate your user experience?' });
-const send = () => screen.getByRole('button', { name: /^(Send|Sending…)$/ }) as HTMLButtonElement;
-const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+const send = () => screen.getByRole<HTMLButtonElement>('button', { name: /^(Send|Sending…)$/ });
+const advance = (ms: number) => {
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
+};
 
 /** Lets a resolved promise's continuation run (the send's await) under fake timers. */
 async function settle() {
@@ -67,7 +71,7 @@ describe('FeedbackWidget: panel and states', () => {
     // No text box before a rating; Send waits for one.
     expect(screen.queryByLabelText('Tell us about your experience (optional)')).toBeNull();
     expect(send().disabled).toBe(true);
-    expect(screen.getByText('Choose a rating to send your feedback.')).toBeTruthy();
+    expect(screen.getByText('Choose a rating to send your feedback.')).toBeInTheDocument();
   });
 
   it('choosing a rating reveals the optional text and, for a guest, the email', () => {
@@ -75,8 +79,8 @@ describe('FeedbackWidget: panel and states', () => {
     fireEvent.click(launcher()!);
     fireEvent.click(screen.getByRole('radio', { name: 'Neutral' }));
     expect(stateOf(view.container)).toBe('ratingChosen');
-    expect(screen.getByLabelText('Tell us about your experience (optional)')).toBeTruthy();
-    expect(screen.getByLabelText('Your email')).toBeTruthy();
+    expect(screen.getByLabelText('Tell us about your experience (optional)')).toBeInTheDocument();
+    expect(screen.getByLabelText('Your email')).toBeInTheDocument();
     expect(send().disabled).toBe(true);
   });
 
@@ -93,7 +97,7 @@ describe('FeedbackWidget: panel and states', () => {
     setup({ signedIn: true });
     fireEvent.click(launcher()!);
     fireEvent.click(screen.getByRole('radio', { name: 'Like' }));
-    const box = screen.getByLabelText('Tell us about your experience (optional)') as HTMLTextAreaElement;
+    const box = screen.getByLabelText<HTMLTextAreaElement>('Tell us about your experience (optional)');
     expect(box.maxLength).toBe(150);
     const hint = screen.getByText('Maximum number of allowed characters are 150');
     expect(box.getAttribute('aria-describedby')).toBe(hint.id);
@@ -121,14 +125,14 @@ describe('FeedbackWidget: panel and states', () => {
     expect(send().disabled).toBe(!valid);
     expect(screen.queryByText('Please enter a valid email!') !== null).toBe(!valid);
     expect(input.getAttribute('aria-invalid')).toBe(valid ? null : 'true');
-    if (!valid) expect(screen.getByText('Enter a valid email to send your feedback.')).toBeTruthy();
+    if (!valid) expect(screen.getByText('Enter a valid email to send your feedback.')).toBeInTheDocument();
   });
 
   it('refuses characters no address holds (a space) and says so beside the email box (SPEC §5 key-blocking)', () => {
     setup();
     fireEvent.click(launcher()!);
     fireEvent.click(screen.getByRole('radio', { name: 'Dislike' }));
-    const input = screen.getByLabelText('Your email') as HTMLInputElement;
+    const input = screen.getByLabelText<HTMLInputElement>('Your email');
     fireEvent.change(input, { target: { value: 'sp ace@example.com' } });
     expect(input.value).toBe('space@example.com');
     const notice = screen.getByText('A space can’t be used in this field, so it was not typed.');
@@ -155,7 +159,7 @@ describe('FeedbackWidget: panel and states', () => {
     fake.release(201);
     await settle();
     expect(stateOf(view.container)).toBe('thanked');
-    expect(screen.getByText('Thank you for sharing your feedback with us')).toBeTruthy();
+    expect(screen.getByText('Thank you for sharing your feedback with us')).toBeInTheDocument();
     // Focus went back to the Feedback button (outside the panel), so the close timer runs.
     expect(document.activeElement).toBe(launcher());
     advance(2499);
@@ -190,7 +194,7 @@ describe('FeedbackWidget: panel and states', () => {
     expect(send().disabled).toBe(false);
     expect(screen.queryByText('Thank you for sharing your feedback with us')).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
-    expect((screen.getByLabelText('Tell us about your experience (optional)') as HTMLTextAreaElement).value).toBe('Kept');
+    expect(screen.getByLabelText<HTMLTextAreaElement>('Tell us about your experience (optional)').value).toBe('Kept');
   });
 
   it('the thank-you waits while the pointer or focus is on the panel', async () => {
@@ -251,7 +255,7 @@ describe('FeedbackWidget: panel and states', () => {
 
     fireEvent.click(launcher()!);
     expect(stateOf(view.container)).toBe('ratingChosen');
-    expect((screen.getByRole('radio', { name: 'Neutral' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Neutral' }).checked).toBe(true);
     expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'Neutral' }));
     fireEvent.click(screen.getByRole('button', { name: 'Close feedback' }));
     expect(stateOf(view.container)).toBe('closed');

@@ -54,7 +54,7 @@ function useHoldWhileEngaged() {
     onPointerLeave: () => setPointer(false),
     onFocus: () => setFocus(true),
     onBlur: (e: FocusEvent<HTMLElement>) => {
-      if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocus(false);
+      if (!e.currentTarget.contains(e.relatedTarget)) setFocus(false);
     },
   };
   const release = useCallback(() => {
@@ -72,7 +72,8 @@ function useHoldWhileEngaged() {
  */
 export function FeedbackWidget({ api, signedIn, path, keepOnScreen }: FeedbackWidgetProps) {
   const { t, ready } = useTranslation('feedback');
-  const forms = useTranslation('forms');
+  // The form layer's messages (the forms namespace) load with the widget, before its form opens.
+  useTranslation('forms');
   const id = useId();
   const titleId = `${id}-title`;
   const panelId = `${id}-panel`;
@@ -162,9 +163,11 @@ export function FeedbackWidget({ api, signedIn, path, keepOnScreen }: FeedbackWi
   // Nothing until the wording has loaded, so no key flashes on screen.
   if (!ready) return null;
   return (
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- Escape pressed on the feedback button inside bubbles here; the wrapper takes no focus
     <div
       ref={root}
       className="fb-widget"
+      data-floating=""
       data-state={state}
       onKeyDown={(e) => {
         if (e.key === 'Escape' && open) {

@@ -36,7 +36,7 @@ export function fakeApi(options: { status?: number; hold?: boolean } = {}) {
   const POST = vi.fn(async (path: string, init: { body: unknown; bodySerializer?: (b: unknown) => unknown }) => {
     const serialised = init.bodySerializer ? init.bodySerializer(init.body) : init.body;
     const fields: Record<string, string> = {};
-    if (serialised instanceof FormData) for (const [k, v] of serialised.entries()) fields[k] = String(v);
+    if (serialised instanceof FormData) for (const [k, v] of serialised.entries()) fields[k] = typeof v === 'string' ? v : v.name;
     calls.push({ path, fields });
     const status = options.hold ? await new Promise<number>((resolve) => (release = (s = 201) => resolve(s))) : (options.status ?? 201);
     return {

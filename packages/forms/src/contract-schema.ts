@@ -1,7 +1,7 @@
 // Zod schemas built from the contract's request schemas (@tessera/contract/request-schemas, generated from
 // openapi.yaml), so a form checks the rules the API checks (maxLength, minLength, pattern, required, enum,
 // minimum, maximum, maxItems) without retyping them.
-import { z } from 'zod';
+import { z } from './zod.ts';
 // Key-blocking reads the same patterns without zod (it serves pages with no form of this package).
 import { contractPattern } from './key-block.ts';
 
@@ -134,12 +134,12 @@ function build(s: JsonSchema): z.ZodType {
   const alternatives = s.oneOf ?? s.anyOf;
   if (alternatives) {
     const built = alternatives.map(build);
-    return built.length === 1 ? built[0]! : z.union(built as [z.ZodType, z.ZodType]);
+    return built.length === 1 && built[0] ? built[0] : z.union(built as [z.ZodType, z.ZodType]);
   }
   if (Array.isArray(s.type)) {
     const types = s.type as readonly string[];
     const built = types.map((t) => typedSchema(s, t));
-    return built.length === 1 ? built[0]! : z.union(built as [z.ZodType, z.ZodType]);
+    return built.length === 1 && built[0] ? built[0] : z.union(built as [z.ZodType, z.ZodType]);
   }
   if (typeof s.type === 'string') return typedSchema(s, s.type);
   return z.unknown();

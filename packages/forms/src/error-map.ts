@@ -48,7 +48,8 @@ export function formErrorMap(t: TFunction, messages: FieldMessages = {}) {
     if (typeof override === 'string') return override;
     if (override?.[kind]) return override[kind];
     if (issue.code === 'custom' && issue.message) return issue.message;
-    const limit = (issue as { maximum?: unknown; minimum?: unknown }).maximum ?? (issue as { minimum?: unknown }).minimum;
+    const limit =
+      (issue as { maximum?: number | bigint; minimum?: number | bigint }).maximum ?? (issue as { minimum?: number | bigint }).minimum;
     return t(`forms:errors.${kind}`, { count: Number(limit ?? 0), limit: String(limit ?? '') });
   };
 }

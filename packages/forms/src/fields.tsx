@@ -51,7 +51,7 @@ export function useField(
   const shownLabel = summaryLabel ?? label;
   const { register } = meta;
   useEffect(() => register(name, { label: shownLabel, id: fieldId }), [register, name, shownLabel, fieldId]);
-  const error = (get(errors, name) as { message?: string } | undefined)?.message || undefined;
+  const error = get<typeof errors, { message?: string } | undefined>(errors, name)?.message || undefined;
   const hintId = hint ? `${fieldId}-hint` : undefined;
   const errorId = error ? `${fieldId}-error` : undefined;
   const noticeId = `${fieldId}-notice`;

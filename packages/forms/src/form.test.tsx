@@ -1,4 +1,5 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { createInstance } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
@@ -10,6 +11,8 @@ import { contractShape } from './contract-schema.ts';
 import { TextField } from './fields.tsx';
 import { FieldProblems, Form, useContractForm } from './form.tsx';
 import { characterRuleOf } from './key-block.ts';
+
+const user = userEvent.setup({ delay: null });
 
 const i18n = createInstance();
 void i18n.use(initReactI18next).init({
@@ -44,7 +47,7 @@ function setup(submit: () => Promise<void> = async () => {}) {
   );
 }
 
-const save = () => act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
+const save = () => act(async () => await user.click(screen.getByRole('button', { name: 'Save' })));
 
 describe('Form', () => {
   it('on a failed check: the summary takes focus, names each field and links to it; the field is marked and described', async () => {
@@ -55,7 +58,7 @@ describe('Form', () => {
     expect(summary.querySelector('h2')?.textContent).toBe('There is a problem');
     const link = screen.getByRole('link', { name: 'Headline: Fill in this field.' });
     expect(link.getAttribute('href')).toBe('#t-headline');
-    fireEvent.click(link);
+    await user.click(link);
     const headline = screen.getByLabelText('Headline');
     expect(document.activeElement).toBe(headline);
     expect(headline.getAttribute('aria-invalid')).toBe('true');
@@ -72,26 +75,29 @@ describe('Form', () => {
         }),
       ),
     );
-    fireEvent.change(screen.getByLabelText('Headline'), { target: { value: 'QA' } });
+    await user.clear(screen.getByLabelText('Headline'));
+    await user.type(screen.getByLabelText('Headline'), 'QA');
     await save();
     const summary = screen.getByRole('alert');
     await waitFor(() => expect(document.activeElement).toBe(summary));
     expect(summary.textContent).toContain('A form-level problem.');
     expect(summary.textContent).toContain('other: x');
-    expect(screen.getByRole('link', { name: 'City: Ensure this field has no more than 120 characters.' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'City: Ensure this field has no more than 120 characters.' })).toBeInTheDocument();
     expect(screen.getByLabelText('City').getAttribute('aria-invalid')).toBe('true');
   });
 
   it('shows checks that depend on the button pressed (FieldProblems) the same way', async () => {
     setup(() => Promise.reject(new FieldProblems({ city: 'Needed to publish.' })));
-    fireEvent.change(screen.getByLabelText('Headline'), { target: { value: 'QA' } });
+    await user.clear(screen.getByLabelText('Headline'));
+    await user.type(screen.getByLabelText('Headline'), 'QA');
     await save();
-    expect(await screen.findByRole('link', { name: 'City: Needed to publish.' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'City: Needed to publish.' })).toBeInTheDocument();
   });
 
   it('a network failure says so', async () => {
     setup(() => Promise.reject(new ApiError(0, null)));
-    fireEvent.change(screen.getByLabelText('Headline'), { target: { value: 'QA' } });
+    await user.clear(screen.getByLabelText('Headline'));
+    await user.type(screen.getByLabelText('Headline'), 'QA');
     await save();
     expect(screen.getByRole('alert').textContent).toBe(forms.network);
   });

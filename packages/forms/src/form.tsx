@@ -8,7 +8,7 @@ import {
   useMemo,
   useRef,
   useState,
-  type FormEvent,
+  type SubmitEvent,
   type FormHTMLAttributes,
   type ReactNode,
   type RefObject,
@@ -122,7 +122,7 @@ export function flattenErrors(errors: FieldErrors, prefix = ''): Problem[] {
     if (!value || typeof value !== 'object') continue;
     const name = prefix ? `${prefix}.${key}` : key;
     if (key === 'root' && !prefix) {
-      for (const [rootKey, rootError] of Object.entries(value as Record<string, { message?: string }>)) {
+      for (const [rootKey, rootError] of Object.entries(value as Record<string, { message?: string } | undefined>)) {
         if (rootError && typeof rootError.message === 'string' && rootError.message)
           out.push({ name: `root.${rootKey}`, message: rootError.message });
       }
@@ -141,7 +141,7 @@ export function flattenErrors(errors: FieldErrors, prefix = ''): Problem[] {
 
 export interface FormProps<In extends FieldValues, Out> extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'id'> {
   form: UseFormReturn<In, unknown, Out>;
-  onSubmit: (values: Out, event: FormEvent<HTMLFormElement> | undefined) => Promise<void> | void;
+  onSubmit: (values: Out, event: SubmitEvent<HTMLFormElement> | undefined) => Promise<void> | void;
   /** Server field names that stand for a form field of another name ({location: 'city'}). */
   serverFields?: Record<string, string>;
   /**
@@ -229,7 +229,7 @@ export function Form<In extends FieldValues, Out>({
     async (values, event) => {
       setGeneral([]);
       try {
-        await onSubmit(values, event as FormEvent<HTMLFormElement> | undefined);
+        await onSubmit(values, event as SubmitEvent<HTMLFormElement> | undefined);
       } catch (error) {
         if (applyFailure(error)) fail();
       }
@@ -350,6 +350,7 @@ export function ErrorSummary({ title }: { title?: string | undefined }) {
                       e.preventDefault();
                       const el = target(id);
                       el?.focus();
+                      // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- jsdom has no scrollIntoView
                       el?.scrollIntoView?.({ block: 'center' });
                     }}
                   >

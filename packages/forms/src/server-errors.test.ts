@@ -38,6 +38,13 @@ const API_MESSAGES = [
   'No active account found with the given credentials',
   'Your account is awaiting approval. You can sign in once an administrator approves it.',
   'This account is disabled. Please contact support.',
+  'An organisation with this name already exists.',
+  'Your organisation’s sign-up is awaiting approval. You can sign in once the program approves it.',
+  'Your organisation’s sign-up was not approved. The email we sent you gives the reason and how to reach us.',
+  'Your organisation’s access is suspended. Please contact the program’s concierge.',
+  'This link is invalid.',
+  'This link has already been used.',
+  'This link has expired.',
   'Too many registrations from this address. Please wait 12 minutes and try again.',
   'Too many failed sign-in attempts. Please wait 1 minute and try again.',
 ];

@@ -67,7 +67,37 @@ const KNOWN: readonly [RegExp, string][] = [
   [/^No active account found with the given credentials$/, 'badCredentials'],
   [/^Your account is awaiting approval\. You can sign in once an administrator approves it\.$/, 'awaitingApproval'],
   [/^This account is disabled\. Please contact support\.$/, 'accountDisabled'],
+  [/^An organisation with this name already exists\.$/, 'organisationTaken'],
+  [/^Your organisation’s sign-up is awaiting approval\. You can sign in once the program approves it\.$/, 'organisationPending'],
+  [/^Your organisation’s sign-up was not approved\. The email we sent you gives the reason and how to reach us\.$/, 'organisationRejected'],
+  [/^Your organisation’s access is suspended\. Please contact the program’s concierge\.$/, 'organisationSuspended'],
+  [/^This link is invalid\.$/, 'linkInvalid'],
+  [/^This link has already been used\.$/, 'linkUsed'],
+  [/^This link has expired\.$/, 'linkExpired'],
   [/^Too many .*\. Please wait (\d+) minutes? and try again\.$/, 'throttled'],
+  // Sign-in providers (services/sign-in-flows.ts).
+  [/^Sign-in with .+ is not set up on this site\.$/, 'signInNotSetUp'],
+  [/^Single sign-on is not set up for this email domain here\. Sign in with your password instead\.$/, 'ssoUnknownDomain'],
+  [/^Enter your work email address\.$/, 'ssoEmailMissing'],
+  [/^This sign-in was not started here, or it has expired\. Please start again\.$/, 'signInFlowUnknown'],
+  [/^This sign-in has already been completed\. Please start again\.$/, 'signInFlowUsed'],
+  [
+    /^The sign-in provider did not accept this sign-in \(it may have been used already or expired\)\. Please start again\.$/,
+    'signInCodeRefused',
+  ],
+  [/^The sign-in provider could not be reached\. Please try again later\.$/, 'signInProviderDown'],
+  [/^The sign-in provider’s answer could not be verified\.$/, 'signInNotVerified'],
+  [/^The sign-in was not issued by the configured provider\.$/, 'signInNotVerified'],
+  [/^The sign-in was issued to another application, not to this site\.$/, 'signInNotVerified'],
+  [/^The sign-in does not belong to the one started here\. Please start again\.$/, 'signInNotStartedHere'],
+  [/^The provider did not give a verified email address\.$/, 'signInNoVerifiedEmail'],
+  [/^The identity provider signed in an email address outside the domains it is set up for\.$/, 'signInOutsideDomains'],
+  [
+    /^No account of this organisation uses this email address here\. Ask your organisation’s administrator for an invitation\.$/,
+    'signInNotMember',
+  ],
+  [/^No account uses this email address here\. Sign up first, or ask your administrator for an invitation\.$/, 'signInNoAccount'],
+  [/^Your organisation cannot sign in here at the moment\. Please contact support\.$/, 'signInOrganisationInactive'],
 ];
 
 /** The key ("forms:server.<key>") and count of a message the API sends, or null for one it is not known to send. */

@@ -2,6 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { addTenantDictionary, changeLanguage } from './change-language';
 import { createI18n } from './create-i18n';
+import { LocaleLoadError } from './locale-backend';
 
 const FILES: Record<string, Record<string, string>> = {
   '/locales/en/common.json': { hello: 'Hello {{name}}', onlyEn: 'English only', html: '<b>x</b>' },
@@ -14,18 +15,18 @@ const FILES: Record<string, Record<string, string>> = {
 
 function fakeRequest() {
   const urls: string[] = [];
-  const request = vi.fn((_options: unknown, url: string, _payload: unknown, callback: (err: unknown, res: unknown) => void) => {
+  const load = vi.fn((url: string) => {
     urls.push(url);
     const body = FILES[url];
-    callback(null, body ? { status: 200, data: JSON.stringify(body) } : { status: 404, data: '' });
+    return body ? Promise.resolve(body) : Promise.reject(new LocaleLoadError(`${url}: 404`, false));
   });
-  return { request, urls };
+  return { load, urls };
 }
 
 describe('createI18n', () => {
   it('loads the start language and namespaces from /locales/{{lng}}/{{ns}}.json, falling back to en', async () => {
-    const { request, urls } = fakeRequest();
-    const i18n = await createI18n({ namespaces: ['auth'], language: 'fr', backend: { request } });
+    const { load, urls } = fakeRequest();
+    const i18n = await createI18n({ namespaces: ['auth'], language: 'fr', backend: { load } });
     expect(urls).toEqual(expect.arrayContaining(['/locales/fr/auth.json', '/locales/fr/common.json', '/locales/en/common.json']));
     expect(urls).not.toContain('/locales/esp/common.json');
     expect(i18n.t('title')).toBe('Connexion');
@@ -37,8 +38,8 @@ describe('createI18n', () => {
   });
 
   it('detects from the stored choice and switches on demand', async () => {
-    const { request, urls } = fakeRequest();
-    const i18n = await createI18n({ namespaces: ['common'], storedLanguage: 'esp', backend: { request } });
+    const { load, urls } = fakeRequest();
+    const i18n = await createI18n({ namespaces: ['common'], storedLanguage: 'esp', backend: { load } });
     expect(i18n.language).toBe('esp');
     expect(document.documentElement.lang).toBe('es');
     const remember = vi.fn();
@@ -51,8 +52,8 @@ describe('createI18n', () => {
   });
 
   it('adds the tenant dictionary as the tenant namespace', async () => {
-    const { request } = fakeRequest();
-    const i18n = await createI18n({ namespaces: ['common'], language: 'en', backend: { request } });
+    const { load } = fakeRequest();
+    const i18n = await createI18n({ namespaces: ['common'], language: 'en', backend: { load } });
     addTenantDictionary(i18n, 'en', { welcome: 'Welcome to Acme' });
     expect(i18n.t('tenant:welcome')).toBe('Welcome to Acme');
   });

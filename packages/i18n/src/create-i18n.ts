@@ -1,9 +1,10 @@
 import { createInstance, type i18n as I18n, type InitOptions } from 'i18next';
-import HttpBackend, { type HttpBackendOptions } from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import { detectLanguage } from './detect-language';
 import { setHtmlLang } from './html-lang';
-import { FALLBACK_LANGUAGE, LANGUAGES, LOCALES_LOAD_PATH, type Language } from './languages';
+import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from './languages';
+import { localeBackend, type LocaleBackendOptions } from './locale-backend';
+import { PRODUCT_CHANGED_EVENT, PRODUCT_NAME } from './product-name';
 
 export type { I18n };
 
@@ -18,8 +19,10 @@ export interface CreateI18nOptions {
   language?: Language;
   /** The user's stored choice (session languageName). */
   storedLanguage?: string | null;
-  /** Overrides of the HTTP backend (tests pass a `request`). */
-  backend?: Partial<HttpBackendOptions>;
+  /** Overrides of the locale backend (tests pass a `load`). */
+  backend?: LocaleBackendOptions;
+  /** The tenant's name `{{product}}` stands for in texts (setProductName changes it later); default Tessera. */
+  productName?: string | null;
   /** Set <html lang> (default true). */
   setDocumentLanguage?: boolean;
 }
@@ -32,7 +35,7 @@ export async function createI18n(options: CreateI18nOptions): Promise<I18n> {
   const namespaces = [...new Set([...options.namespaces, COMMON_NAMESPACE])];
   const language = options.language ?? detectLanguage({ stored: options.storedLanguage ?? null });
   const instance = createInstance();
-  const init: InitOptions<HttpBackendOptions> = {
+  const init: InitOptions = {
     lng: language,
     fallbackLng: FALLBACK_LANGUAGE,
     supportedLngs: [...LANGUAGES],
@@ -42,12 +45,11 @@ export async function createI18n(options: CreateI18nOptions): Promise<I18n> {
     ns: namespaces,
     defaultNS: options.defaultNamespace ?? namespaces[0] ?? COMMON_NAMESPACE,
     fallbackNS: COMMON_NAMESPACE,
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
+    interpolation: { escapeValue: false, defaultVariables: { product: options.productName?.trim() || PRODUCT_NAME } },
+    react: { useSuspense: false, bindI18n: `languageChanged ${PRODUCT_CHANGED_EVENT}` },
     returnNull: false,
-    backend: { loadPath: LOCALES_LOAD_PATH, ...options.backend },
   };
-  await instance.use(HttpBackend).use(initReactI18next).init(init);
+  await instance.use(localeBackend(options.backend)).use(initReactI18next).init(init);
   if (options.setDocumentLanguage !== false && typeof document !== 'undefined') setHtmlLang(instance.language);
   instance.on('languageChanged', (lng) => {
     if (options.setDocumentLanguage !== false && typeof document !== 'undefined') setHtmlLang(lng);

@@ -38,3 +38,14 @@ describe('htmlLangFor (DECISIONS 7)', () => {
     expect(htmlLangFor('ko')).toBe('en');
   });
 });
+
+describe('a link that names its language (?lang=)', () => {
+  it('wins over the stored choice and the browser', () => {
+    expect(detectLanguage({ stored: 'en', navigatorLanguages: ['en-US'], search: '?lang=fr' })).toBe('fr');
+    expect(detectLanguage({ stored: 'fr', search: '?id=3&lang=es' })).toBe('esp');
+    expect(detectLanguage({ stored: 'fr', search: '?lang=esp' })).toBe('esp');
+  });
+  it('is ignored when absent', () => {
+    expect(detectLanguage({ stored: 'fr', navigatorLanguages: ['en-US'], search: '' })).toBe('fr');
+  });
+});

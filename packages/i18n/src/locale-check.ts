@@ -40,7 +40,7 @@ export function readLocales(localesDir: string, languages: readonly string[]): R
       .filter((f) => f.endsWith('.json'))
       .sort()) {
       const ns = file.slice(0, -'.json'.length);
-      (out[lng] as Record<string, FlatLocale>)[ns] = flatten(JSON.parse(readFileSync(join(dir, file), 'utf8')));
+      out[lng][ns] = flatten(JSON.parse(readFileSync(join(dir, file), 'utf8')));
     }
   }
   return out;
@@ -83,6 +83,17 @@ export function sourceRoots(repoRoot: string): string[] {
   return roots;
 }
 
+/** A file's text without comments, with `${NAME}:` resolved where `const NAME = 'ns'` names a namespace. */
+function readSource(file: string, known: ReadonlySet<string>): string {
+  let text = readFileSync(file, 'utf8')
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/^\s*\/\/.*$/gm, '');
+  for (const m of text.matchAll(/\bconst\s+([A-Z_][A-Z0-9_]*)\s*=\s*'([\w-]+)'/g)) {
+    if (known.has(m[2] as string)) text = text.split(`\${${m[1]}}:`).join(`${m[2]}:`);
+  }
+  return text;
+}
+
 const UNCHECKED_NAMESPACE = 'tenant';
 
 export function scanUsedKeys(repoRoot: string, knownNamespaces: readonly string[]): UsedKey[] {
@@ -90,9 +101,7 @@ export function scanUsedKeys(repoRoot: string, knownNamespaces: readonly string[
   const known = new Set(knownNamespaces);
   for (const root of sourceRoots(repoRoot)) {
     for (const file of sourceFiles(root)) {
-      const text = readFileSync(file, 'utf8')
-        .replace(/\/\*[\s\S]*?\*\//g, '')
-        .replace(/^\s*\/\/.*$/gm, '');
+      const text = readSource(file, known);
       const rel = relative(repoRoot, file);
       const fileNs: string[] = [];
       for (const m of text.matchAll(/useTranslation\(\s*(\[[^\]]*\]|'[^']*'|"[^"]*")/g)) {
@@ -100,7 +109,7 @@ export function scanUsedKeys(repoRoot: string, knownNamespaces: readonly string[
       }
       const defaults = [...new Set([...fileNs, 'common'])];
       const keys = new Set<string>();
-      for (const m of text.matchAll(/\bt\(\s*(['"])([^'"\n]+)\1/g)) keys.add(m[2] as string);
+      for (const m of text.matchAll(/\bt\(\s*(['"`])([^'"`$\n]+)\1/g)) keys.add(m[2] as string);
       for (const m of text.matchAll(/i18nKey=\{?\s*(['"])([^'"\n]+)\1/g)) keys.add(m[2] as string);
       for (const m of text.matchAll(/(['"])([A-Za-z][\w-]*):([A-Za-z][\w.-]*)\1/g)) {
         if (known.has(m[2] as string)) keys.add(`${m[2]}:${m[3]}`);
@@ -128,4 +137,63 @@ export function hasKey(locale: Record<string, FlatLocale>, namespaces: readonly 
       return typeof value === 'string' && value.trim() !== '';
     }),
   );
+}
+
+export interface DynamicPrefix {
+  /** Namespaces the prefix may belong to, as for a UsedKey. */
+  namespaces: string[];
+  /** The fixed start of a key built at run time, e.g. "status." of t(`status.${s}`). */
+  prefix: string;
+  /** A whole key (or the root of an object read with returnObjects), not a start. */
+  exact?: boolean;
+}
+
+/**
+ * The fixed starts of keys built at run time: t(`status.${s}`), t(`ns:status.${s}`) and the literal
+ * starts of template strings `ns:status.${s}` for a known namespace. Every key under such a start
+ * counts as used.
+ */
+export function scanDynamicPrefixes(repoRoot: string, knownNamespaces: readonly string[]): DynamicPrefix[] {
+  const found: DynamicPrefix[] = [];
+  const known = new Set(knownNamespaces);
+  for (const root of sourceRoots(repoRoot)) {
+    for (const file of sourceFiles(root)) {
+      const text = readSource(file, known);
+      // A dotted string literal anywhere (a key kept in a constant or a table): used in any namespace.
+      for (const m of text.matchAll(/(['"`])([A-Za-z][\w-]*(?:\.[\w-]+)+)\1/g))
+        found.push({ namespaces: [...known], prefix: `${m[2]}`, exact: true });
+      for (const m of text.matchAll(/`([A-Za-z][\w.:-]*)\$\{/g)) {
+        const start = m[1] as string;
+        const colon = start.indexOf(':');
+        if (colon > 0) {
+          const ns = start.slice(0, colon);
+          if (known.has(ns)) found.push({ namespaces: [ns], prefix: start.slice(colon + 1) });
+        } else if (start.includes('.') || /\bt\(\s*$/.test(text.slice(Math.max(0, m.index - 8), m.index))) {
+          // The t of a helper may be any namespace's (it is often passed in): the start counts in all.
+          found.push({ namespaces: [...known], prefix: start });
+        }
+      }
+    }
+  }
+  return found;
+}
+
+/** The "ns:key" of every en string that no code uses, directly, as a plural form or under a dynamic prefix. */
+export function unusedKeys(locale: Record<string, FlatLocale>, used: readonly UsedKey[], dynamic: readonly DynamicPrefix[]): string[] {
+  const direct = new Set(used.flatMap((u) => u.namespaces.map((ns) => `${ns}:${u.key}`)));
+  const out: string[] = [];
+  for (const [ns, flat] of Object.entries(locale)) {
+    if (ns === UNCHECKED_NAMESPACE) continue;
+    for (const key of Object.keys(flat)) {
+      const base = key.replace(/_(zero|one|two|few|many|other)$/, '');
+      // A used key, a plural form of one, or a leaf under a used key (an object read with returnObjects).
+      const parts = base.split('.');
+      if (parts.some((_, i) => direct.has(`${ns}:${parts.slice(0, i + 1).join('.')}`))) continue;
+      const under = (d: DynamicPrefix) =>
+        d.exact ? base === d.prefix || base.startsWith(`${d.prefix}.`) : d.prefix !== '' && key.startsWith(d.prefix);
+      if (dynamic.some((d) => d.namespaces.includes(ns) && under(d))) continue;
+      out.push(`${ns}:${key}`);
+    }
+  }
+  return out.sort();
 }

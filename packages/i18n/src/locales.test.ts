@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from './languages';
-import { hasKey, placeholders, readLocales, scanUsedKeys } from './locale-check';
+import { hasKey, placeholders, readLocales, scanDynamicPrefixes, scanUsedKeys, unusedKeys } from './locale-check';
 
 const LOCALES_DIR = fileURLToPath(new URL('../locales', import.meta.url));
 const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
@@ -49,5 +49,12 @@ describe('keys used in the code', () => {
     expect(used.length).toBeGreaterThan(0);
     const missing = used.filter((u) => !hasKey(en, u.namespaces, u.key)).map((u) => `${u.file}: ${u.namespaces.join('|')}:${u.key}`);
     expect(missing).toEqual([]);
+  });
+
+  it('use every key of the en locale (directly, as a plural, under a dynamic start or a returnObjects root)', () => {
+    const en = locales.en ?? {};
+    const namespaces = Object.keys(en);
+    const unused = unusedKeys(en, scanUsedKeys(REPO_ROOT, namespaces), scanDynamicPrefixes(REPO_ROOT, namespaces));
+    expect(unused).toEqual([]);
   });
 });

@@ -55,6 +55,8 @@ interface Fake {
   fetch: typeof globalThis.fetch;
 }
 
+const IMPORT_TOKEN = '8f5c2a34-1f7e-4a8e-9d8e-2b2c4f9b6a11';
+
 function fakeServer(items: Notification[]): Fake {
   const fake: Fake = {
     items,
@@ -87,6 +89,30 @@ function fakeServer(items: Notification[]): Fake {
         if (fake.failMark) return json(fake.failMark.status, fake.failMark.body);
         fake.items = fake.items.map((n) => (n.id === Number(one[1]) ? { ...n, is_read: true } : n));
         return json(200, { detail: 'Notification marked as read.', unread_count: unread() });
+      }
+      if (request.method === 'GET' && url.pathname === '/api/v1/recruiter/bulk/resume/dataprocess/status') {
+        const file = (name: string, reason = '') => ({
+          resume_file: name,
+          reason,
+          job_seeker_id: null,
+          claimed: false,
+          token: IMPORT_TOKEN,
+          processed_at: null,
+        });
+        const thisOne = url.searchParams.get('token') === IMPORT_TOKEN;
+        return json(200, {
+          data: {
+            pending_count: 0,
+            summary: {
+              newly_created_files: [file('ada.pdf')],
+              already_existing_files: thisOne ? [file('ada-again.pdf', 'This résumé was imported before.')] : [],
+              skipped_files: [file('broken.pdf', 'This file could not be read.')],
+              newly_created_count: 1,
+              already_existing_count: thisOne ? 1 : 0,
+              skipped_count: 1,
+            },
+          },
+        });
       }
       return json(404, { detail: 'Not found.' });
     },
@@ -168,8 +194,8 @@ describe('the panel', () => {
     setup(Array.from({ length: 23 }, (_, i) => make(i + 1)));
     const dialog = await openPanel();
     await waitFor(() => expect(within(dialog).getAllByRole('listitem')).toHaveLength(10));
-    expect(within(dialog).getByText('Page 1 of 3')).toBeTruthy();
-    const more = within(dialog).getByRole('button', { name: 'Show more notifications' }) as HTMLButtonElement;
+    expect(within(dialog).getByText('Page 1 of 3')).toBeInTheDocument();
+    const more = within(dialog).getByRole<HTMLButtonElement>('button', { name: 'Show more notifications' });
     expect(more.textContent).toBe('Show more');
     fireEvent.click(more);
     await waitFor(() => expect(within(dialog).getAllByRole('listitem')).toHaveLength(20));
@@ -178,7 +204,7 @@ describe('the panel', () => {
     expect(more.disabled).toBe(false);
     fireEvent.click(more);
     await waitFor(() => expect(within(dialog).getAllByRole('listitem')).toHaveLength(23));
-    expect(within(dialog).getByText('Page 3 of 3')).toBeTruthy();
+    expect(within(dialog).getByText('Page 3 of 3')).toBeInTheDocument();
     expect(more.disabled).toBe(true);
   });
 
@@ -186,23 +212,23 @@ describe('the panel', () => {
     setup([make(1), make(2)]);
     const dialog = await openPanel();
     await waitFor(() => expect(within(dialog).getAllByRole('listitem')).toHaveLength(2));
-    expect((within(dialog).getByRole('button', { name: 'Show more notifications' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(within(dialog).getByRole<HTMLButtonElement>('button', { name: 'Show more notifications' }).disabled).toBe(true);
   });
 
   it('cuts a long message at 116 characters with ... until show more is pressed', async () => {
     setup([make(1, { message: LONG })]);
     const dialog = await openPanel();
     const cut = `${LONG.slice(0, 116)}...`;
-    await waitFor(() => expect(within(dialog).getByText(cut)).toBeTruthy());
+    await waitFor(() => expect(within(dialog).getByText(cut)).toBeInTheDocument());
     expect(within(dialog).queryByText(LONG)).toBeNull();
     const toggle = within(dialog).getByRole('button', { name: 'show more of this notification' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(toggle);
-    expect(within(dialog).getByText(LONG)).toBeTruthy();
+    expect(within(dialog).getByText(LONG)).toBeInTheDocument();
     const less = within(dialog).getByRole('button', { name: 'show less of this notification' });
     expect(less.getAttribute('aria-expanded')).toBe('true');
     fireEvent.click(less);
-    expect(within(dialog).getByText(cut)).toBeTruthy();
+    expect(within(dialog).getByText(cut)).toBeInTheDocument();
     // Expanding does not mark it read.
     expect(fake.calls.some((c) => c.method === 'PUT')).toBe(false);
   });
@@ -210,7 +236,7 @@ describe('the panel', () => {
   it('has no show more for a short message', async () => {
     setup([make(1)]);
     const dialog = await openPanel();
-    await waitFor(() => expect(within(dialog).getByText('Notice number 1')).toBeTruthy());
+    await waitFor(() => expect(within(dialog).getByText('Notice number 1')).toBeInTheDocument());
     expect(within(dialog).queryByRole('button', { name: /show more of/ })).toBeNull();
   });
 
@@ -226,7 +252,7 @@ describe('the panel', () => {
     // Read now: plain text, marked Read, focus kept on it.
     expect(within(dialog).queryByRole('button', { name: 'Notice number 2' })).toBeNull();
     const item = within(dialog).getByText('Notice number 2').closest('li')!;
-    expect(within(item).getByText('Read')).toBeTruthy();
+    expect(within(item).getByText('Read')).toBeInTheDocument();
     expect(document.activeElement).toBe(item);
     expect(props.navigate).not.toHaveBeenCalled();
   });
@@ -235,11 +261,11 @@ describe('the panel', () => {
     setup([make(1)]);
     fake.failMark = { status: 404, body: { detail: 'Notification not found.' } };
     const dialog = await openPanel();
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Notice number 1' })).toBeTruthy());
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Notice number 1' })).toBeInTheDocument());
     fireEvent.click(within(dialog).getByRole('button', { name: 'Notice number 1' }));
     await waitFor(() => expect(props.showError).toHaveBeenCalledWith('Notification not found.'));
     // Kept in the panel too, to be read again (DECISIONS 14).
-    expect(within(dialog).getByText('Notification not found.')).toBeTruthy();
+    expect(within(dialog).getByText('Notification not found.')).toBeInTheDocument();
     expect(bell().getAttribute('aria-label')).toBe('Notifications, 1 unread');
   });
 
@@ -247,7 +273,7 @@ describe('the panel', () => {
     setup([make(1), make(2)]);
     fake.failMark = 'network';
     const dialog = await openPanel();
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Notice number 1' })).toBeTruthy());
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Notice number 1' })).toBeInTheDocument());
     fireEvent.click(within(dialog).getByRole('button', { name: 'Notice number 1' }));
     await waitFor(() => expect(props.showError).toHaveBeenCalledWith('No response from server.'));
     fake.failMark = { status: 400, body: {} };
@@ -259,12 +285,12 @@ describe('the panel', () => {
   it('marks all read (PUT /notifications/unread) and reloads; the badge goes', async () => {
     setup([make(1), make(2), make(3)]);
     const dialog = await openPanel();
-    await waitFor(() => expect(within(dialog).getByText('You have 3 unread notifications.')).toBeTruthy());
+    await waitFor(() => expect(within(dialog).getByText('You have 3 unread notifications.')).toBeInTheDocument());
     fireEvent.click(within(dialog).getByRole('button', { name: 'Mark all as read' }));
     await waitFor(() => expect(bell().getAttribute('aria-label')).toBe('Notifications'));
     expect(fake.calls.some((c) => c.method === 'PUT' && c.path === '/api/v1/notifications/unread')).toBe(true);
-    expect(within(dialog).getByText('Everything is read.')).toBeTruthy();
-    expect((within(dialog).getByRole('button', { name: 'Mark all as read' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(within(dialog).getByText('Everything is read.')).toBeInTheDocument();
+    expect(within(dialog).getByRole<HTMLButtonElement>('button', { name: 'Mark all as read' }).disabled).toBe(true);
     expect(bell().textContent).toBe('');
   });
 
@@ -278,22 +304,63 @@ describe('the panel', () => {
       }),
     ]);
     const dialog = await openPanel();
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Your application is now: being reviewed.' })).toBeTruthy());
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Your application is now: being reviewed.' })).toBeInTheDocument(),
+    );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Your application is now: being reviewed.' }));
     await waitFor(() => expect(props.navigate).toHaveBeenCalledWith('/application'));
     expect(props.rememberApplication).toHaveBeenCalledWith(42);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('only marks an uploaded_files notification read (no import dialog exists yet)', async () => {
+  it('opens the résumé import-result dialog from an uploaded_files notification, with the duration filter', async () => {
+    setup([make(1, { model_type: 'uploaded_files', token: IMPORT_TOKEN, message: 'Your résumé upload is done.' })], {
+      importKind: 'resumes',
+    });
+    const dialog = await openPanel();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Your résumé upload is done.' })).toBeInTheDocument());
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Your résumé upload is done.' }));
+    const result = await screen.findByRole('dialog', { name: 'Résumé upload result' });
+    await waitFor(() => expect(within(result).getByRole('rowheader', { name: 'ada-again.pdf' })).toBeInTheDocument());
+    const row = (name: string) => within(result).getByRole('rowheader', { name }).closest('tr') as HTMLElement;
+    expect(within(row('ada.pdf')).getByText('Success')).toBeInTheDocument();
+    expect(within(row('ada-again.pdf')).getByText('Already exists')).toBeInTheDocument();
+    expect(within(row('broken.pdf')).getByText('Not parsed')).toBeInTheDocument();
+    expect(within(result).getByText(/1 success · 1 already exists · 1 not parsed/)).toBeInTheDocument();
+    const status = () => fake.calls.filter((c) => c.path === '/api/v1/recruiter/bulk/resume/dataprocess/status');
+    expect(status().at(-1)?.query.get('token')).toBe(IMPORT_TOKEN);
+    const filter = within(result).getByRole('combobox', { name: 'Show' });
+    expect(
+      within(filter)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([
+      'This upload',
+      'All uploads',
+      'Last 15 minutes',
+      'Last 30 minutes',
+      'Last 45 minutes',
+      'Last 60 minutes',
+      'Last 90 minutes',
+      'Last 120 minutes',
+    ]);
+    fireEvent.change(filter, { target: { value: '30' } });
+    await waitFor(() => expect(status().at(-1)?.query.get('duration')).toBe('30'));
+    await waitFor(() => expect(within(result).queryByRole('rowheader', { name: 'ada-again.pdf' })).toBeNull());
+    fireEvent.click(within(result).getByRole('button', { name: 'Close the upload result' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Résumé upload result' })).toBeNull());
+    expect(document.activeElement).toBe(bell());
+  });
+
+  it('only marks an uploaded_files notification read where no import dialog applies (job seekers)', async () => {
     setup([make(1, { model_type: 'uploaded_files', token: 'imp-1', message: 'Your import finished.' })]);
     const dialog = await openPanel();
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Your import finished.' })).toBeTruthy());
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Your import finished.' })).toBeInTheDocument());
     fireEvent.click(within(dialog).getByRole('button', { name: 'Your import finished.' }));
     await waitFor(() => expect(fake.calls.some((c) => c.method === 'PUT')).toBe(true));
     expect(props.navigate).not.toHaveBeenCalled();
     expect(props.rememberApplication).not.toHaveBeenCalled();
-    expect(screen.getByRole('dialog')).toBeTruthy();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
   it('opens with focus inside, closes on Escape and gives focus back to the bell', async () => {
@@ -310,20 +377,27 @@ describe('the panel', () => {
   it('says when there is nothing yet', async () => {
     setup([]);
     const dialog = await openPanel();
-    await waitFor(() => expect(within(dialog).getByText('You have no notifications yet.')).toBeTruthy());
+    await waitFor(() => expect(within(dialog).getByText('You have no notifications yet.')).toBeInTheDocument());
   });
 });
 
 describe('staying current', () => {
   it('polls, pauses while the tab is hidden, and announces new unread arrivals politely', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     setup([make(1)], { pollMs: 40 });
+    await waitFor(() => expect(fake.calls.length).toBe(1));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(40);
+    });
     await waitFor(() => expect(fake.calls.length).toBeGreaterThanOrEqual(2));
     visibility = 'hidden';
     act(() => {
       document.dispatchEvent(new Event('visibilitychange'));
     });
     const whileHidden = fake.calls.length;
-    await new Promise((r) => setTimeout(r, 200));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(200);
+    });
     expect(fake.calls.length).toBe(whileHidden);
     fake.items = [...fake.items, make(2), make(3)];
     visibility = 'visible';
@@ -348,7 +422,7 @@ describe('staying current', () => {
     await waitFor(() => expect(fake.calls.length).toBe(3));
     expect(fake.calls[2]!.query.get('lang')).toBe('fr');
     fireEvent.click(screen.getByRole('button', { name: /^Notifications, 1 non lue/ }));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'FR Notice number 1' })).toBeTruthy());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'FR Notice number 1' })).toBeInTheDocument());
   });
 });
 
@@ -398,7 +472,7 @@ describe('pushed over the live connection (DECISIONS 15)', () => {
     expect(bell().getAttribute('aria-label')).toBe('Notifications, 2 unread');
     await waitFor(() => expect(listCalls()).toBe(2));
     fireEvent.click(bell());
-    await waitFor(() => expect(within(panel()).getByRole('button', { name: 'Your application moved to screening.' })).toBeTruthy());
+    await waitFor(() => expect(within(panel()).getByRole('button', { name: 'Your application moved to screening.' })).toBeInTheDocument());
     const status = screen.getByRole('status');
     expect(status.getAttribute('aria-live')).toBe('polite');
     await waitFor(() => expect(status.textContent).toBe('You have 1 new notification.'));
@@ -412,11 +486,12 @@ describe('pushed over the live connection (DECISIONS 15)', () => {
     push(await lastSocket(), { event_type: 'notification', unread_count: 0 });
     expect(bell().getAttribute('aria-label')).toBe('Notifications');
     fireEvent.click(bell());
-    await waitFor(() => expect(within(panel()).getByText('Everything is read.')).toBeTruthy());
+    await waitFor(() => expect(within(panel()).getByText('Everything is read.')).toBeInTheDocument());
     await waitFor(() => expect(panel().querySelectorAll('.ntf-item--unread')).toHaveLength(0));
   });
 
   it('reloads when a reconnection finds another count (changes missed while down), not when it finds the same', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     setupLive([make(1)], 60_000);
     await waitFor(() => expect(bell().getAttribute('aria-label')).toBe('Notifications, 1 unread'));
     const first = await lastSocket();
@@ -424,7 +499,11 @@ describe('pushed over the live connection (DECISIONS 15)', () => {
     expect(listCalls()).toBe(1);
     drop(first, 1006);
     fake.items = [...fake.items, make(2)];
-    await waitFor(() => expect(StandInSocket.made.length).toBe(2), { timeout: 3000 });
+    // The first reconnect comes within 1.5 s (1 s backoff, up to half of it in jitter).
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1500);
+    });
+    await waitFor(() => expect(StandInSocket.made.length).toBe(2));
     accept(StandInSocket.made[1] as StandInSocket, 2);
     await waitFor(() => expect(listCalls()).toBe(2));
     expect(bell().getAttribute('aria-label')).toBe('Notifications, 2 unread');
@@ -432,6 +511,7 @@ describe('pushed over the live connection (DECISIONS 15)', () => {
 
   it('keeps polling while the socket is down', async () => {
     // Every connection is refused by the network: the socket keeps reconnecting, the poll carries on.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     setupLive([make(1)], 50, (url) => {
       const s = new StandInSocket(url);
       setTimeout(() => drop(s, 1006), 0);
@@ -439,14 +519,24 @@ describe('pushed over the live connection (DECISIONS 15)', () => {
     });
     await waitFor(() => expect(bell().getAttribute('aria-label')).toBe('Notifications, 1 unread'));
     fake.items = [...fake.items, make(2), make(3)];
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(50);
+    });
     await waitFor(() => expect(bell().getAttribute('aria-label')).toBe('Notifications, 3 unread'));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(100);
+    });
     await waitFor(() => expect(listCalls()).toBeGreaterThanOrEqual(4));
     expect(StandInSocket.made.every((s) => s.sent.length === 0)).toBe(true);
   });
 
   it('keeps polling while the socket is open too (the poll is the fallback, at its own pace)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     setupLive([make(1)], 50);
     accept(await lastSocket(), 1);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(100);
+    });
     await waitFor(() => expect(listCalls()).toBeGreaterThanOrEqual(3));
   });
 });

@@ -1,13 +1,18 @@
 // The top bar's notification bell and its panel (SPEC §2 "Notifications panel", §7, §8, §9). The app hands
 // in what the package needs: the API client, the language, the current path, navigation, where to keep the
 // application a feedback notification is about, and how to show an error toast.
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiClient } from '@tessera/api-client/create-api-client';
 import type { NotificationLiveSource } from './notification-socket.ts';
-import { dateLocale, isLong, truncate, wireLanguage } from './notification-text.ts';
+import { formatDateTime, localeOf } from '@tessera/i18n/format';
+import { isLong, truncate, wireLanguage } from './notification-text.ts';
 import { NO_RESPONSE, NotificationCallError, type Notification } from './notifications-api.ts';
 import { useNotifications } from './use-notifications.ts';
+import type { ImportDialogKind } from './import-result-dialog.tsx';
+
+// Loaded when an import's result is first opened: off the first page of every app.
+const ImportResultDialog = lazy(() => import('./import-result-dialog.tsx').then((m) => ({ default: m.ImportResultDialog })));
 import './notifications.css';
 
 export interface NotificationBellProps {
@@ -25,6 +30,8 @@ export interface NotificationBellProps {
   pollMs?: number;
   /** The page's notification socket (DECISIONS 15): pushes keep the badge and list current between polls. */
   live?: NotificationLiveSource;
+  /** Staff: which import-result dialog an uploaded_files notification opens (SPEC §2: role 1 jobs, others résumés). */
+  importKind?: ImportDialogKind;
 }
 
 /** Where a feedback notification leads (SPEC §2). */
@@ -44,11 +51,12 @@ function BellIcon() {
 interface ItemProps {
   item: Notification;
   language: string;
+  opensImport: boolean;
   onActivate: (item: Notification, element: HTMLLIElement | null) => void;
   registerRef: (id: number, element: HTMLLIElement | null) => void;
 }
 
-function NotificationItem({ item, language, onActivate, registerRef }: ItemProps) {
+function NotificationItem({ item, language, opensImport, onActivate, registerRef }: ItemProps) {
   const { t } = useTranslation('notifications');
   const [expanded, setExpanded] = useState(false);
   const li = useRef<HTMLLIElement | null>(null);
@@ -57,11 +65,9 @@ function NotificationItem({ item, language, onActivate, registerRef }: ItemProps
   const long = isLong(item.message);
   const text = long && !expanded ? truncate(item.message) : item.message;
   const opensApplication = item.model_type === 'feedback' && item.feedback !== null;
-  const actionable = !item.is_read || opensApplication;
+  const actionable = !item.is_read || opensApplication || opensImport;
   const when = new Date(item.created_at);
-  const whenText = Number.isNaN(when.getTime())
-    ? ''
-    : new Intl.DateTimeFormat(dateLocale(language), { dateStyle: 'medium', timeStyle: 'short' }).format(when);
+  const whenText = Number.isNaN(when.getTime()) ? '' : formatDateTime(when, localeOf(language));
   return (
     <li
       className={`ntf-item${item.is_read ? '' : ' ntf-item--unread'}`}
@@ -90,7 +96,9 @@ function NotificationItem({ item, language, onActivate, registerRef }: ItemProps
             </>
           ) : null}
           {actionable ? (
-            <span className="ntf-visually-hidden">. {opensApplication ? t('item.opensApplication') : t('item.marksRead')}</span>
+            <span className="ntf-visually-hidden">
+              . {opensApplication ? t('item.opensApplication') : opensImport ? t('item.opensImport') : t('item.marksRead')}
+            </span>
           ) : null}
         </p>
         {long ? (
@@ -119,14 +127,17 @@ export function NotificationBell({
   showError,
   pollMs,
   live,
+  importKind,
 }: NotificationBellProps) {
   const { t, ready } = useTranslation('notifications');
   const lang = wireLanguage(language);
   const state = useNotifications({ api, language: lang, pathname, live, ...(pollMs ? { pollMs } : {}) });
+  const { resetPages } = state;
   const { items, unreadCount, totalPages, pagesLoaded, loaded, loadingMore, arrival } = state;
   const [open, setOpen] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
+  const [importToken, setImportToken] = useState<string | null | undefined>(undefined);
   const root = useRef<HTMLDivElement>(null);
   const bell = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLElement>(null);
@@ -144,10 +155,10 @@ export function NotificationBell({
     (returnFocus: boolean) => {
       setOpen(false);
       setProblem(null);
-      state.resetPages();
+      resetPages();
       if (returnFocus) bell.current?.focus();
     },
-    [state.resetPages],
+    [resetPages],
   );
 
   // New unread arrivals, said politely (cleared first so the same words are read again).
@@ -202,6 +213,11 @@ export function NotificationBell({
       rememberApplication(item.feedback.application_id);
       close(false);
       navigate(APPLICATION_PATH);
+      return;
+    }
+    if (item.model_type === 'uploaded_files' && importKind) {
+      close(false);
+      setImportToken(item.token ?? null);
       return;
     }
     // The text may no longer be a button once read: keep focus on the notification.
@@ -298,6 +314,7 @@ export function NotificationBell({
                     key={item.id}
                     item={item}
                     language={lang}
+                    opensImport={item.model_type === 'uploaded_files' && importKind !== undefined}
                     onActivate={(i, el) => void activate(i, el)}
                     registerRef={registerRef}
                   />
@@ -322,6 +339,20 @@ export function NotificationBell({
           </>
         ) : null}
       </section>
+      {importKind && importToken !== undefined ? (
+        <Suspense fallback={null}>
+          <ImportResultDialog
+            api={api}
+            kind={importKind}
+            token={importToken ?? null}
+            open={importToken !== undefined}
+            onClose={() => {
+              setImportToken(undefined);
+              bell.current?.focus();
+            }}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -10,6 +10,7 @@ import {
   backoffDelay,
   closeNotificationFeed,
   notificationSocketUrl,
+  parseMessagePush,
   parseNotificationPush,
   renewNotificationFeed,
   subscribeNotificationFeed,
@@ -218,6 +219,14 @@ describe('the socket', () => {
     expect(parseNotificationPush('{"event_type":"pong"}')).toBeNull();
     expect(parseNotificationPush('[1]')).toBeNull();
     expect(parseNotificationPush('<html>')).toBeNull();
+    expect(parseNotificationPush('{"event_type":"message","application_id":4}')).toBeNull();
+  });
+
+  it('reads message frames apart (issue 15)', () => {
+    expect(parseMessagePush('{"event_type":"message","application_id":4}')).toEqual({ event_type: 'message', application_id: 4 });
+    expect(parseMessagePush('{"event_type":"message","application_id":0}')).toBeNull();
+    expect(parseMessagePush('{"event_type":"message"}')).toBeNull();
+    expect(parseMessagePush('{"event_type":"notification","unread_count":1}')).toBeNull();
   });
 });
 

@@ -2,7 +2,8 @@
  * The notification socket `/ws/notifications/` (DECISIONS 15; contract NotificationClientFrame and
  * NotificationSocketEvent): authenticates with the access token in the first frame (never in the address),
  * then hears the user's unread count: `status` on join, `notification` whenever their notifications change
- * (a new one, or one or all marked read, on any tab or device). Pings every 25 s, reconnects with backoff
+ * (a new one, or one or all marked read, on any tab or device), and `message` when one of their message
+ * threads changed (issue 15). Pings every 25 s, reconnects with backoff
  * (1 s doubling to 30 s, with jitter; at once when the browser comes back online), closes while the tab is
  * hidden and opens again when it shows, and stops after a refusal (4401) until the session has a new token.
  *
@@ -25,6 +26,26 @@ export {
 export interface NotificationPush {
   event_type: 'status' | 'notification';
   unread_count: number;
+}
+
+/** A message was written or read in the thread of `application_id` (issue 15): fetch what is new there. */
+export interface MessagePush {
+  event_type: 'message';
+  application_id: number;
+}
+
+/** Reads one frame: a message push, or null (anything else). */
+export function parseMessagePush(data: unknown): MessagePush | null {
+  let frame: unknown;
+  try {
+    frame = JSON.parse(typeof data === 'string' ? data : String(data));
+  } catch {
+    return null;
+  }
+  if (typeof frame !== 'object' || frame === null) return null;
+  const { event_type: type, application_id: id } = frame as { event_type?: unknown; application_id?: unknown };
+  if (type !== 'message' || typeof id !== 'number' || !Number.isInteger(id) || id < 1) return null;
+  return { event_type: 'message', application_id: id };
 }
 
 /**
@@ -60,6 +81,8 @@ export interface NotificationSocketOptions {
   url: string;
   getToken: () => string | null | undefined;
   onPush: (push: NotificationPush) => void;
+  /** Message threads that changed (the inbox badge and the open thread listen). */
+  onMessagePush?: (push: MessagePush) => void;
   onState?: (state: NotificationSocketState) => void;
   createSocket?: SocketFactory;
   random?: () => number;
@@ -82,6 +105,8 @@ export class NotificationSocket {
         const push = parseNotificationPush(data);
         if (push?.event_type === 'status') this.live.opened();
         if (push) options.onPush(push);
+        const message = push ? null : parseMessagePush(data);
+        if (message) options.onMessagePush?.(message);
       },
       // A refused token waits for the session to have a new one (`renew`).
       onClose: (code) => (code === CLOSE_UNAUTHENTICATED && !this.live.hasNewToken() ? 'denied' : undefined),
@@ -121,6 +146,7 @@ export class NotificationSocket {
 
 export interface NotificationFeedListener {
   onPush?: (push: NotificationPush) => void;
+  onMessage?: (push: MessagePush) => void;
   onState?: (state: NotificationSocketState) => void;
 }
 
@@ -146,7 +172,12 @@ export function subscribeNotificationFeed(options: NotificationFeedOptions, list
   return feed.subscribe(
     options,
     listener,
-    (base, each) => new NotificationSocket({ ...base, onPush: (push) => each((l) => l.onPush?.(push)) }),
+    (base, each) =>
+      new NotificationSocket({
+        ...base,
+        onPush: (push) => each((l) => l.onPush?.(push)),
+        onMessagePush: (push) => each((l) => l.onMessage?.(push)),
+      }),
   );
 }
 

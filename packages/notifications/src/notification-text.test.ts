@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { POLL_INTERVAL_MS, TRUNCATE_AT, dateLocale, isLong, truncate, wireLanguage } from './notification-text.ts';
+import { POLL_INTERVAL_MS, TRUNCATE_AT, isLong, truncate, wireLanguage } from './notification-text.ts';
 
 describe('truncate', () => {
   it('keeps text of up to 116 characters whole', () => {
@@ -34,11 +34,5 @@ describe('languages', () => {
     expect(wireLanguage('en')).toBe('en');
     expect(wireLanguage('de')).toBe('en');
     expect(wireLanguage(undefined)).toBe('en');
-  });
-
-  it('writes dates in the browser’s locale when it speaks the interface language', () => {
-    expect(dateLocale('en', ['en-GB', 'fr-FR'])).toBe('en-GB');
-    expect(dateLocale('fr', ['en-GB', 'fr-FR'])).toBe('fr-FR');
-    expect(dateLocale('esp', ['en-US'])).toBe('es');
   });
 });

@@ -23,16 +23,3 @@ export function wireLanguage(language: string | null | undefined): 'en' | 'fr' |
   if (language === 'esp' || language === 'es' || language?.startsWith('es-')) return 'esp';
   return 'en';
 }
-
-/**
- * The locale dates are written in: the browser's own locale when it speaks the interface language
- * (so en-GB readers get day-first dates), else the interface language itself.
- */
-export function dateLocale(
-  language: string,
-  browserLanguages: readonly string[] = typeof navigator === 'undefined' ? [] : (navigator.languages ?? []),
-): string {
-  const tag = wireLanguage(language) === 'esp' ? 'es' : wireLanguage(language);
-  const match = browserLanguages.find((l) => l.toLowerCase() === tag || l.toLowerCase().startsWith(`${tag}-`));
-  return match ?? tag;
-}

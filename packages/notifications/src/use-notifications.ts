@@ -49,7 +49,7 @@ export interface NotificationsState {
   /** Adds the next page; resolves with the notifications it added. */
   showMore(): Promise<Notification[]>;
   /** Back to the first page (when the panel closes). */
-  resetPages(): void;
+  resetPages: () => void;
   /** PUT /notification/{id}; then reloads. Rejects with a NotificationCallError. */
   markRead(id: number): Promise<void>;
   /** PUT /notifications/unread; then reloads. Rejects with a NotificationCallError. */

@@ -37,19 +37,21 @@ describe('afterSignInTarget (DECISIONS 3)', () => {
     expect(safeRememberedPath('https://evil.test', admin)).toBeNull();
     expect(safeRememberedPath('/\\evil.test', admin)).toBeNull();
     expect(safeRememberedPath('/login', admin)).toBeNull();
-    expect(safeRememberedPath('/interview', admin)).toBeNull();
+    expect(safeRememberedPath('/advancedSearch', admin)).toBeNull();
+    expect(safeRememberedPath('/nppreport', admin)).toBeNull();
     expect(safeRememberedPath('/application', admin)).toBeNull();
     expect(safeRememberedPath('/nowhere', admin)).toBeNull();
     expect(safeRememberedPath(null, admin)).toBeNull();
   });
-  it('falls back to /search when ready, else /home', () => {
-    const withoutSearch = (path: string) => path !== '/search';
-    expect(afterSignInTarget(null, admin, withoutSearch)).toBe('/home');
-    expect(afterSignInTarget('/login', seeker, withoutSearch)).toBe('/home');
-    // /search is built (issue 3).
-    expect(afterSignInTarget(null, admin)).toBe('/search');
+  it('falls back to /homepage for staff and /search for job seekers when ready, else /home', () => {
+    const neither = (path: string) => path !== '/search' && path !== '/homepage';
+    expect(afterSignInTarget(null, admin, neither)).toBe('/home');
+    expect(afterSignInTarget('/login', seeker, neither)).toBe('/home');
+    // /search (issue 3) and /homepage (issue 11) are built.
+    expect(afterSignInTarget(null, admin)).toBe('/homepage');
+    expect(afterSignInTarget(null, { is_user: false, role_id: 4 })).toBe('/homepage');
     expect(afterSignInTarget('/login', seeker)).toBe('/search');
-    expect(afterSignInTarget(null, admin, all)).toBe('/search');
+    expect(afterSignInTarget(null, admin, all)).toBe('/homepage');
     expect(afterSignInTarget('/jobs', admin, all)).toBe('/jobs');
   });
   it('rememberPath keeps the query', () => {

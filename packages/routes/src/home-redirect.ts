@@ -34,7 +34,10 @@ export function safeRememberedPath(
   return remembered;
 }
 
-/** After sign-in: the remembered page, else /search when ready, else /home (DECISIONS 3). */
+/**
+ * After sign-in: the remembered page; else staff go to /homepage, their work for today, and job seekers to
+ * /search, each when ready; else /home (DECISIONS 3).
+ */
 export function afterSignInTarget(
   remembered: string | null | undefined,
   user: RoleSource | null | undefined,
@@ -42,6 +45,8 @@ export function afterSignInTarget(
 ): string {
   const safe = safeRememberedPath(remembered, user, isReady);
   if (safe) return safe;
+  const role = roleFromUser(user);
+  if (role !== null && role !== 'job_seeker' && isReady('/homepage')) return '/homepage';
   if (isReady('/search')) return '/search';
   return '/home';
 }

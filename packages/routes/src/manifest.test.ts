@@ -130,7 +130,86 @@ const STAFF = [
 const JOB_SEEKER_PAGES = ['/jobSeekers/:id', '/jobSeekers', '/jobSeekersv2', '/jobSeeker'];
 const JOB_SEEKER_LIST = ['admin', 'recruiter', 'recruiter_member', 'concierge_member', 'program_manager'];
 // The contract's createJob: the roles that post and edit jobs.
-const JOB_EDITORS = ['admin', 'hiring_manager', 'recruiter', 'hiring_member', 'recruiter_member'];
+const JOB_EDITORS = ['admin', 'hiring_manager', 'hiring_member'];
+/** Issue 16: beyond the spec's list, a news post's address and the admin's editors. */
+const SITE_EXTRA = ['/news/:id', '/sitePages', '/siteNews'];
+/** Issue 13: the bulk-upload pages (beyond the spec's route list). */
+const IMPORTS_READY = ['/jobs/bulkUpload', '/jobSeekers/bulkUpload'];
+/** Issue 11 §5: the sign-in provider pages. */
+const SIGN_IN_PROVIDERS = ['/loginsso', '/linkedInLogin', '/loginIndeed'];
+/** Issue 11 §3: the teams' pages (SPEC §6, DECISIONS 20) and the two password pages. */
+const TEAM_PAGES: Record<string, string[]> = {
+  '/hiringTeam': ['admin', 'hiring_manager', 'concierge_member'],
+  '/newHiringTeam': ['concierge_member'],
+  '/team': ['admin', 'recruiter'],
+  '/conciergeTeam': ['admin'],
+};
+const TEAMS_READY = [...Object.keys(TEAM_PAGES), '/setpasswordpartner', '/setpassword'];
+/** Issue 11 §2: the organisations' sign-ups, their wait, the review link and the queues. */
+const ORG_SIGNUP_READY = [
+  '/signup/skilling',
+  '/signup/nonProfitPartner',
+  '/signup/corporatePartner',
+  '/approval',
+  '/approval1',
+  '/approve',
+  '/rejected',
+  '/approvals',
+  '/newApprovals',
+];
+/** The admin's queue, and the program-wide one of roles 6 and 7 (DECISIONS 20), as the API's approvers. */
+const APPROVALS: Record<string, string[]> = { '/approvals': ['admin'], '/newApprovals': ['concierge_member', 'program_manager'] };
+/** Issue 12: the offers lists (SPEC §6 "Offers") and the program-wide pages of roles 6 and 7 (DECISIONS 20). */
+const OFFERS_PAGES: Record<string, string[]> = {
+  '/offers': ['admin', 'hiring_manager', 'hiring_member', 'concierge_member', 'program_manager'],
+  '/newOffers': ['concierge_member', 'program_manager'],
+  '/newApplications': ['concierge_member', 'program_manager'],
+  '/newJobs': ['concierge_member', 'program_manager'],
+};
+/** Issue 12: interviews (SPEC §6 "Interviews"), program-wide for roles 6 and 7 (DECISIONS 20). */
+/** Issue 14: the hiring reports (the API's reports.read) and the partner reports (reports.partner). */
+const HIRING_REPORTS = [
+  '/report',
+  '/report/currentPipeline',
+  '/report/applicationSource',
+  '/report/historicPipeline',
+  '/report/hiringVelocity',
+  '/report/successMetric',
+  '/report/timeToHire',
+];
+const PARTNER_REPORTS = [
+  '/nppreport',
+  '/nppreport/jobseekerjournal',
+  '/nppreport/currentapplication',
+  '/nppreport/jobactivity',
+  '/nppreport/jobseekersuccessmetric',
+  '/nppreport/openjobs',
+];
+const INTERVIEWS: Record<string, string[]> = {
+  '/interview': ['admin', 'hiring_manager', 'hiring_member', 'concierge_member', 'program_manager'],
+  '/newInterview': ['concierge_member', 'program_manager'],
+};
+/** Issue 11 §4: the staff member's day, the settings pages and the first-run checklist. */
+const SETTINGS_READY = ['/homepage', '/setting', '/settingsV2', '/onboarding'];
+/** Issue 15: the messages between job seekers and hiring teams. */
+const MESSAGES_READY = ['/inbox_messages'];
+/** Issue 16: the public site's pages built so far. */
+const SITE_READY = [
+  '/about',
+  '/pricing',
+  '/privacy-policy',
+  '/privacy-policy-ep',
+  '/privacy-policy-npp',
+  '/terms-of-service',
+  '/news',
+  '/news/pressrelease',
+  '/contact-us',
+  '/unsubscribeConfirm',
+  '/logs',
+  // DECISIONS 25: the gallery of the shared components.
+  '/demo_paginator',
+];
+
 const READY = [
   '/',
   '/homepage_new',
@@ -191,7 +270,18 @@ describe('route manifest', () => {
     const paths = routes.map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);
     expect(new Set(routes.map((r) => r.id)).size).toBe(routes.length);
-    const expected = [...PUBLIC, ...GUEST, ...PROTECTED, '/new_all_candidates', '/helpdesk', '/helpdeskChat', '/application', '/feedback'];
+    const expected = [
+      ...PUBLIC,
+      ...GUEST,
+      ...PROTECTED,
+      '/new_all_candidates',
+      '/helpdesk',
+      '/helpdeskChat',
+      '/application',
+      '/feedback',
+      ...SITE_EXTRA,
+      ...IMPORTS_READY,
+    ];
     expect([...paths].sort()).toEqual([...new Set(expected)].sort());
   });
 
@@ -213,11 +303,38 @@ describe('route manifest', () => {
       expect(e).toMatchObject({ guard: 'role', app: 'console', roles: JOB_EDITORS });
     } else if (path === '/inbox_messages' || path === '/setting') {
       expect(e).toMatchObject({ guard: 'private', app: 'console' });
+    } else if (path === '/settingsV2') {
+      // DECISIONS 28: the organisation admin's (an employer's hiring manager, a partner's recruiter).
+      expect(e).toMatchObject({ guard: 'role', app: 'console', roles: ['hiring_manager', 'recruiter'] });
     } else if (JOB_SEEKER_PAGES.includes(path)) {
       expect(e).toMatchObject({ guard: 'role', app: 'console', roles: JOB_SEEKER_LIST });
+    } else if (path in TEAM_PAGES) {
+      expect(e).toMatchObject({ guard: 'role', app: 'console', roles: TEAM_PAGES[path] });
+    } else if (path === '/approvals' || path === '/newApprovals') {
+      expect(e).toMatchObject({ guard: 'role', app: 'console', roles: APPROVALS[path] });
+    } else if (path in OFFERS_PAGES) {
+      expect(e).toMatchObject({ guard: 'role', app: 'console', roles: OFFERS_PAGES[path] });
+    } else if (path in INTERVIEWS) {
+      expect(e).toMatchObject({ guard: 'role', app: 'console', roles: INTERVIEWS[path] });
+    } else if (HIRING_REPORTS.includes(path)) {
+      expect(e).toMatchObject({
+        guard: 'role',
+        app: 'console',
+        roles: ['admin', 'hiring_manager', 'hiring_member', 'concierge_member', 'program_manager'],
+      });
+    } else if (PARTNER_REPORTS.includes(path)) {
+      expect(e).toMatchObject({ guard: 'role', app: 'console', roles: ['recruiter', 'recruiter_member'] });
     } else {
       expect(e).toMatchObject({ guard: 'role', app: 'console', roles: STAFF });
     }
+  });
+
+  it('has the public site pages (issue 16): each news post its own public address, the editors for the admin only', () => {
+    expect(entry('/news/:id')).toMatchObject({ app: 'candidate', guard: 'public', ready: true });
+    expect(matchRoute('/news/pressrelease')?.path).toBe('/news/pressrelease');
+    expect(matchRoute('/news/12')?.path).toBe('/news/:id');
+    for (const path of ['/sitePages', '/siteNews'])
+      expect(entry(path)).toMatchObject({ app: 'console', guard: 'role', ready: true, roles: ['admin'] });
   });
 
   it('has the staff feedback page (beyond the spec, issue 4) for admin, concierge_member and program_manager', () => {
@@ -250,7 +367,27 @@ describe('route manifest', () => {
         .filter((r) => r.ready)
         .map((r) => r.path)
         .sort(),
-    ).toEqual([...READY, '/feedback', '/faq', '/helpdesk', '/helpdeskChat'].sort());
+    ).toEqual(
+      [
+        ...READY,
+        '/feedback',
+        '/faq',
+        '/helpdesk',
+        '/helpdeskChat',
+        ...SITE_READY,
+        ...SITE_EXTRA,
+        ...SIGN_IN_PROVIDERS,
+        ...TEAMS_READY,
+        ...ORG_SIGNUP_READY,
+        ...SETTINGS_READY,
+        ...MESSAGES_READY,
+        ...Object.keys(OFFERS_PAGES),
+        ...Object.keys(INTERVIEWS),
+        ...IMPORTS_READY,
+        ...HIRING_REPORTS,
+        ...PARTNER_REPORTS,
+      ].sort(),
+    );
     expect(entry('/dashboard').app).toBe('console');
   });
 

@@ -33,6 +33,16 @@ const READY_PATHS = new Set<string>([
   '/signup',
   '/signup/candidate',
   '/signup/employer',
+  // Issue 11 §2, orgsignup: the partners' sign-ups, the wait for approval, the review link and the queue.
+  '/signup/skilling',
+  '/signup/nonProfitPartner',
+  '/signup/corporatePartner',
+  '/approval',
+  '/approval1',
+  '/approve',
+  '/rejected',
+  '/approvals',
+  '/newApprovals',
   '/forgotPassword',
   '/confirmPasswordReset',
   '/passwordResetDone',
@@ -66,12 +76,74 @@ const READY_PATHS = new Set<string>([
   '/applications/:id',
   '/jobs/:id/applications',
   '/jobs/:id/applicantlist',
+  // Issue 12, interviews: the organisation's interviews and the program-wide ones (DECISIONS 20).
+  '/interview',
+  '/newInterview',
   '/compareApplicants',
   '/jobSeekers',
   '/jobSeekers/:id',
   '/jobSeekersv2',
   '/jobSeeker',
   '/new_all_candidates',
+  // Issue 16, public-site: the tenant's content and legal pages.
+  '/about',
+  '/pricing',
+  '/privacy-policy',
+  '/privacy-policy-ep',
+  '/privacy-policy-npp',
+  '/terms-of-service',
+  '/news',
+  '/news/pressrelease',
+  '/news/:id',
+  '/contact-us',
+  '/unsubscribeConfirm',
+  '/logs',
+  // Issue 16, DECISIONS 25: the public gallery of the shared components.
+  '/demo_paginator',
+  // Beyond the spec's route list (issue 16): where the tenant's admin writes the public site.
+  '/sitePages',
+  '/siteNews',
+  // Issue 11 §5: sign-in providers (single sign-on, LinkedIn, Indeed).
+  '/loginsso',
+  '/linkedInLogin',
+  '/loginIndeed',
+  // Issue 11 §3, teams: the teams' pages, an invited member's first password, one's own password change.
+  '/hiringTeam',
+  '/newHiringTeam',
+  '/team',
+  '/conciergeTeam',
+  '/setpasswordpartner',
+  '/setpassword',
+  // Issue 11 §4, settings: the staff member's day, personal and organisation settings, the first-run checklist.
+  '/homepage',
+  '/setting',
+  '/settingsV2',
+  '/onboarding',
+  // Issue 15, messages: threads about applications between job seekers and hiring teams.
+  '/inbox_messages',
+  // Issue 12, offers: the offers lists and the program-wide pages of roles 6 and 7 (DECISIONS 20).
+  '/offers',
+  '/newOffers',
+  '/newApplications',
+  '/newJobs',
+  // Issue 14, reports: the hiring reports' overview and each report's own page.
+  '/report',
+  '/report/currentPipeline',
+  '/report/applicationSource',
+  '/report/historicPipeline',
+  '/report/hiringVelocity',
+  '/report/successMetric',
+  '/report/timeToHire',
+  // Issue 14, reports: the partner reports' overview and pages.
+  '/nppreport',
+  '/nppreport/jobseekerjournal',
+  '/nppreport/currentapplication',
+  '/nppreport/jobactivity',
+  '/nppreport/jobseekersuccessmetric',
+  '/nppreport/openjobs',
+  // Issue 13, imports: bulk uploads of job files and résumés.
+  '/jobs/bulkUpload',
+  '/jobSeekers/bulkUpload',
 ]);
 
 type Def = [path: string, app: AppName, guard: Guard, roles?: readonly RoleName[]];
@@ -84,9 +156,40 @@ const FEEDBACK_READERS: readonly RoleName[] = ['admin', 'concierge_member', 'pro
 /** DECISIONS 1: the list of job seekers is private to these roles. */
 const CANDIDATE_LIST: readonly RoleName[] = ['admin', 'recruiter', 'recruiter_member'];
 /** The contract's createJob: these roles post and edit jobs; the other staff roles read them. */
-const JOB_EDITORS: readonly RoleName[] = ['admin', 'hiring_manager', 'recruiter', 'hiring_member', 'recruiter_member'];
+/** Who posts jobs (the API's permission jobs.write): partners bring job seekers, they do not post jobs (issue 11 §4). */
+const JOB_EDITORS: readonly RoleName[] = ['admin', 'hiring_manager', 'hiring_member'];
+/** Issue 13 (the API's permissions imports.jobs and imports.resumes): who bulk-uploads job files, and résumés. */
+export const JOB_IMPORTERS: readonly RoleName[] = ['admin', 'hiring_manager'];
+export const RESUME_IMPORTERS: readonly RoleName[] = ['admin', 'recruiter', 'recruiter_member'];
 /** Staff job-seeker pages (/jobSeekers*, /jobSeeker): the side bar's "Job seekers" roles (SPEC §6). */
 const JOB_SEEKER_LIST: readonly RoleName[] = ['admin', 'recruiter', 'recruiter_member', 'concierge_member', 'program_manager'];
+
+/** Issue 11 §3 (SPEC §6, DECISIONS 20; the API's services/teams.ts TEAMS): who manages each team. */
+const HIRING_TEAM: readonly RoleName[] = ['admin', 'hiring_manager', 'concierge_member'];
+const NEW_HIRING_TEAM: readonly RoleName[] = ['concierge_member'];
+const PARTNER_TEAM: readonly RoleName[] = ['admin', 'recruiter'];
+const PROGRAM_TEAM: readonly RoleName[] = ['admin'];
+/** The approvals queue (SPEC §2 compact side bar: admin; DECISIONS 20: roles 6 and 7 use /newApprovals; the API's APPROVERS). */
+const APPROVAL_VIEWERS: readonly RoleName[] = ['admin'];
+const APPROVAL_VIEWERS_NEW: readonly RoleName[] = ['concierge_member', 'program_manager'];
+/** Interviews (issue 12, SPEC §6): the organisation's for its hiring staff and program staff; program-wide for roles 6 and 7 (DECISIONS 20). */
+const INTERVIEW_VIEWERS: readonly RoleName[] = ['admin', 'hiring_manager', 'hiring_member', 'concierge_member', 'program_manager'];
+const INTERVIEW_VIEWERS_NEW: readonly RoleName[] = ['concierge_member', 'program_manager'];
+/** DECISIONS 28: an organisation's settings are for its organisation admin (an employer's hiring manager, a partner's recruiter). */
+const ORGANISATION_ADMINS: readonly RoleName[] = ['hiring_manager', 'recruiter'];
+
+/** Issue 12: who reads offers (SPEC §6 "Interviews and Offers"; the API's offers.read). */
+const OFFER_VIEWERS: readonly RoleName[] = ['admin', 'hiring_manager', 'hiring_member', 'concierge_member', 'program_manager'];
+/** DECISIONS 20: the program-wide "new" pages of roles 6 and 7. */
+const PROGRAM_WIDE: readonly RoleName[] = ['concierge_member', 'program_manager'];
+/** Issue 14: the hiring reports (the API's permission reports.read): employer staff and these program staff. */
+const REPORT_VIEWERS: readonly RoleName[] = ['admin', 'hiring_manager', 'hiring_member', 'concierge_member', 'program_manager'];
+
+/** Issue 14: the partner reports (the API's permission reports.partner): a partner's recruiters. */
+const PARTNER_REPORT_VIEWERS: readonly RoleName[] = ['recruiter', 'recruiter_member'];
+
+/** Who writes the tenant's public site (issue 16; the API's SITE_EDITORS). */
+const SITE_EDITORS: readonly RoleName[] = ['admin'];
 
 const C = 'candidate' as const;
 const S = 'console' as const;
@@ -139,6 +242,8 @@ const DEFS: readonly Def[] = [
   ['/thankYouFeedback', C, 'public'],
   ['/news', C, 'public'],
   ['/news/pressrelease', C, 'public'],
+  // Each post's own address (issue 16).
+  ['/news/:id', C, 'public'],
   ['/unsubscribeConfirm', C, 'public'],
   ['/logs', C, 'public'],
   ['/unauthorized', C, 'public'],
@@ -152,6 +257,8 @@ const DEFS: readonly Def[] = [
   // Protected routes (a token is required). Staff pages live in the console and need a staff role;
   // the job seeker's own pages live in the candidate app.
   ['/jobs/create', S, 'role', JOB_EDITORS],
+  ['/jobs/bulkUpload', S, 'role', JOB_IMPORTERS],
+  ['/jobSeekers/bulkUpload', S, 'role', RESUME_IMPORTERS],
   ['/jobs/edit/:id', S, 'role', STAFF],
   ['/jobs/:id/applications', S, 'role', STAFF],
   ['/jobs/:id/applicantlist', S, 'role', STAFF],
@@ -166,45 +273,45 @@ const DEFS: readonly Def[] = [
   ['/homepage', S, 'role', STAFF],
   ['/onboarding', C, 'private'],
   ['/simplifybot', C, 'private'],
-  ['/report', S, 'role', STAFF],
-  ['/report/currentPipeline', S, 'role', STAFF],
-  ['/report/applicationSource', S, 'role', STAFF],
-  ['/report/historicPipeline', S, 'role', STAFF],
-  ['/report/hiringVelocity', S, 'role', STAFF],
-  ['/report/successMetric', S, 'role', STAFF],
-  ['/report/timeToHire', S, 'role', STAFF],
-  ['/interview', S, 'role', STAFF],
-  ['/offers', S, 'role', STAFF],
-  ['/newApplications', S, 'role', STAFF],
-  ['/newInterview', S, 'role', STAFF],
-  ['/newOffers', S, 'role', STAFF],
-  ['/newApprovals', S, 'role', STAFF],
-  ['/newHiringTeam', S, 'role', STAFF],
-  ['/newJobs', S, 'role', STAFF],
-  ['/approvals', S, 'role', STAFF],
+  ['/report', S, 'role', REPORT_VIEWERS],
+  ['/report/currentPipeline', S, 'role', REPORT_VIEWERS],
+  ['/report/applicationSource', S, 'role', REPORT_VIEWERS],
+  ['/report/historicPipeline', S, 'role', REPORT_VIEWERS],
+  ['/report/hiringVelocity', S, 'role', REPORT_VIEWERS],
+  ['/report/successMetric', S, 'role', REPORT_VIEWERS],
+  ['/report/timeToHire', S, 'role', REPORT_VIEWERS],
+  ['/interview', S, 'role', INTERVIEW_VIEWERS],
+  ['/offers', S, 'role', OFFER_VIEWERS],
+  ['/newApplications', S, 'role', PROGRAM_WIDE],
+  ['/newInterview', S, 'role', INTERVIEW_VIEWERS_NEW],
+  ['/newOffers', S, 'role', PROGRAM_WIDE],
+  ['/newApprovals', S, 'role', APPROVAL_VIEWERS_NEW],
+  ['/newHiringTeam', S, 'role', NEW_HIRING_TEAM],
+  ['/newJobs', S, 'role', PROGRAM_WIDE],
+  ['/approvals', S, 'role', APPROVAL_VIEWERS],
   ['/getUsers', S, 'role', STAFF],
   ['/profile', C, 'private'],
   ['/profilev2', C, 'private'],
   ['/inbox_messages', S, 'private'],
   ['/setting', S, 'private'],
   ['/setpassword', C, 'private'],
-  ['/settingsV2', S, 'role', STAFF],
+  ['/settingsV2', S, 'role', ORGANISATION_ADMINS],
   ['/advancedSearch', S, 'role', STAFF],
   ['/compareApplicants', S, 'role', STAFF],
   ['/erd', S, 'role', STAFF],
-  ['/hiringTeam', S, 'role', STAFF],
-  ['/conciergeTeam', S, 'role', STAFF],
-  ['/team', S, 'role', STAFF],
+  ['/hiringTeam', S, 'role', HIRING_TEAM],
+  ['/conciergeTeam', S, 'role', PROGRAM_TEAM],
+  ['/team', S, 'role', PARTNER_TEAM],
   ['/auditReports', S, 'role', STAFF],
   ['/surveyReports', S, 'role', STAFF],
   ['/surveySummary', S, 'role', STAFF],
   ['/surveySummary/ca', S, 'role', STAFF],
-  ['/nppreport', S, 'role', STAFF],
-  ['/nppreport/jobseekerjournal', S, 'role', STAFF],
-  ['/nppreport/currentapplication', S, 'role', STAFF],
-  ['/nppreport/jobactivity', S, 'role', STAFF],
-  ['/nppreport/jobseekersuccessmetric', S, 'role', STAFF],
-  ['/nppreport/openjobs', S, 'role', STAFF],
+  ['/nppreport', S, 'role', PARTNER_REPORT_VIEWERS],
+  ['/nppreport/jobseekerjournal', S, 'role', PARTNER_REPORT_VIEWERS],
+  ['/nppreport/currentapplication', S, 'role', PARTNER_REPORT_VIEWERS],
+  ['/nppreport/jobactivity', S, 'role', PARTNER_REPORT_VIEWERS],
+  ['/nppreport/jobseekersuccessmetric', S, 'role', PARTNER_REPORT_VIEWERS],
+  ['/nppreport/openjobs', S, 'role', PARTNER_REPORT_VIEWERS],
 
   // Role-conditional routes.
   ['/helpdesk', H, 'role', CONCIERGE],
@@ -213,6 +320,9 @@ const DEFS: readonly Def[] = [
 
   // Beyond the spec's route list (issue 4): what the feedback widget and the career-connector form received.
   ['/feedback', S, 'role', FEEDBACK_READERS],
+  // Beyond the spec's route list (issue 16): the tenant's admin writes the public pages and news.
+  ['/sitePages', S, 'role', SITE_EDITORS],
+  ['/siteNews', S, 'role', SITE_EDITORS],
 ];
 
 /** A stable id from the path: "/jobs/:id/applications" -> "jobs.id.applications", "/" -> "root". */

@@ -19,7 +19,11 @@ import {
   topBarLinks,
   type TopBarUser,
 } from './navigation';
+import { isReadyPath } from './manifest';
 import type { RoleName } from './roles';
+
+/** The spec's whole side bar, as if every page were built (the tables below are SPEC §2 and §6). */
+const EVERY_PAGE = () => true;
 
 const STAFF_IDS: [RoleName, number | null][] = [
   ['admin', null],
@@ -69,7 +73,7 @@ describe('side bar entries (SPEC §6 full variant)', () => {
   });
 
   it('gives roles 6 and 7 the new-version paths, and role 6 /newHiringTeam', () => {
-    const hrefs = (role: RoleName) => Object.fromEntries(sideBarItemsFor(role).map((i) => [i.id, i.href]));
+    const hrefs = (role: RoleName) => Object.fromEntries(sideBarItemsFor(role, 'full', EVERY_PAGE).map((i) => [i.id, i.href]));
     for (const role of ['concierge_member', 'program_manager'] as const) {
       expect(hrefs(role)).toMatchObject({
         approvals: '/newApprovals',
@@ -89,25 +93,37 @@ describe('side bar entries (SPEC §6 full variant)', () => {
     const expected = Object.entries(table)
       .filter(([, [, roles]]) => roles.includes(role))
       .map(([id]) => id);
-    expect(sideBarItemsFor(role).map((i) => i.id)).toEqual(expected);
+    expect(sideBarItemsFor(role, 'full', EVERY_PAGE).map((i) => i.id)).toEqual(expected);
   });
 
   it('gives the admin the other labels of /report and /nppreport', () => {
-    const admin = sideBarItemsFor('admin');
+    const admin = sideBarItemsFor('admin', 'full', EVERY_PAGE);
     expect(admin.find((i) => i.id === 'reports')?.labelKey).toBe('common:nav.reportsAdmin');
-    const manager = sideBarItemsFor('hiring_manager');
+    const manager = sideBarItemsFor('hiring_manager', 'full', EVERY_PAGE);
     expect(manager.find((i) => i.id === 'reports')?.labelKey).toBe('common:nav.reports');
-    expect(sideBarItemsFor('recruiter').find((i) => i.id === 'partnerReports')?.labelKey).toBe('common:nav.partnerReports');
-    expect(sideBarItemsFor('admin', 'compact').find((i) => i.id === 'partnerReports')?.labelKey).toBe('common:nav.partnerReportsAdmin');
+    expect(sideBarItemsFor('recruiter', 'full', EVERY_PAGE).find((i) => i.id === 'partnerReports')?.labelKey).toBe(
+      'common:nav.partnerReports',
+    );
+    expect(sideBarItemsFor('admin', 'compact', EVERY_PAGE).find((i) => i.id === 'partnerReports')?.labelKey).toBe(
+      'common:nav.partnerReportsAdmin',
+    );
   });
 
   it('has nothing for job seekers and visitors', () => {
-    expect(sideBarItemsFor('job_seeker')).toEqual([]);
-    expect(sideBarItemsFor(null)).toEqual([]);
+    expect(sideBarItemsFor('job_seeker', 'full', EVERY_PAGE)).toEqual([]);
+    expect(sideBarItemsFor(null, 'full', EVERY_PAGE)).toEqual([]);
+  });
+
+  it('links only to pages that are built: an entry appears once its page is routed', () => {
+    for (const [role] of STAFF_IDS) {
+      const built = sideBarItemsFor(role, 'full', EVERY_PAGE).filter((i) => isReadyPath(i.href));
+      expect(sideBarItemsFor(role)).toEqual(built);
+    }
+    expect(sideBarItemsFor('hiring_manager', 'full', (path) => path !== '/jobs').map((i) => i.href)).not.toContain('/jobs');
   });
 
   it('every entry link names the console app', () => {
-    for (const [role] of STAFF_IDS) for (const i of sideBarItemsFor(role)) expect(i.app).toBe('console');
+    for (const [role] of STAFF_IDS) for (const i of sideBarItemsFor(role, 'full', EVERY_PAGE)) expect(i.app).toBe('console');
   });
 });
 
@@ -127,7 +143,7 @@ describe('compact side bar (SPEC §2 table)', () => {
     });
   });
   it('gives a recruiter its compact entries with the plain paths', () => {
-    expect(sideBarItemsFor('recruiter', 'compact').map((i) => i.href)).toEqual([
+    expect(sideBarItemsFor('recruiter', 'compact', EVERY_PAGE).map((i) => i.href)).toEqual([
       '/new_all_candidates',
       '/jobs',
       '/applications',
@@ -141,7 +157,8 @@ describe('isSideBarVisible (SPEC §2)', () => {
   const staff = { authenticated: true, is_user: false };
   it.each(SIDE_BAR_SEGMENTS)('shows on /%s for staff', (segment) => {
     expect(isSideBarVisible({ ...staff, pathname: `/${segment}` })).toBe(true);
-    expect(isSideBarVisible({ ...staff, pathname: `/${segment}/sub` })).toBe(true);
+    // /jobs/{id} is the public job page (below).
+    if (segment !== 'jobs') expect(isSideBarVisible({ ...staff, pathname: `/${segment}/sub` })).toBe(true);
   });
   it('has the spec list of segments', () => {
     expect(SIDE_BAR_SEGMENTS).toEqual([
@@ -179,8 +196,15 @@ describe('isSideBarVisible (SPEC §2)', () => {
   it('hides on the job-detail path carrying the route state', () => {
     expect(isSideBarVisible({ ...staff, pathname: '/jobs/12', routeState: JOB_DETAIL_ROUTE_STATE })).toBe(false);
     expect(isSideBarVisible({ ...staff, pathname: '/jobs/12', routeState: { view: JOB_DETAIL_ROUTE_STATE } })).toBe(false);
-    expect(isSideBarVisible({ ...staff, pathname: '/jobs/12' })).toBe(true);
     expect(isSideBarVisible({ ...staff, pathname: '/jobs', routeState: JOB_DETAIL_ROUTE_STATE })).toBe(true);
+  });
+  it('hides on the public job page /jobs/{id}, keeps the staff pages under /jobs', () => {
+    expect(isSideBarVisible({ ...staff, pathname: '/jobs/12' })).toBe(false);
+    expect(isSideBarVisible({ ...staff, pathname: '/jobs/12/' })).toBe(false);
+    expect(isSideBarVisible({ ...staff, pathname: '/jobs/create' })).toBe(true);
+    expect(isSideBarVisible({ ...staff, pathname: '/jobs/edit/12' })).toBe(true);
+    expect(isSideBarVisible({ ...staff, pathname: '/jobs/12/applications' })).toBe(true);
+    expect(isSideBarVisible({ ...staff, pathname: '/jobs/12/applicantlist' })).toBe(true);
   });
   it('isActiveHref matches the path and its sub-paths', () => {
     expect(isActiveHref('/jobs', '/jobs')).toBe(true);

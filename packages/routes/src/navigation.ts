@@ -1,4 +1,4 @@
-import { appForPath, normalisePathname, type AppName } from './manifest';
+import { appForPath, isReadyPath, normalisePathname, type AppName } from './manifest';
 import { roleFromUser, type RoleName, type RoleSource } from './roles';
 
 /**
@@ -185,14 +185,20 @@ export interface SideBarItem extends NavLinkItem {
   icon: SideBarIcon;
 }
 
-/** The side-bar entries a role sees, with the path and label for that role. */
-export function sideBarItemsFor(role: RoleName | null, variant: SideBarVariant = 'full'): SideBarItem[] {
+/** The side-bar entries a role sees, with the path and label for that role: only pages that are built. */
+export function sideBarItemsFor(
+  role: RoleName | null,
+  variant: SideBarVariant = 'full',
+  built: (path: string) => boolean = isReadyPath,
+): SideBarItem[] {
   if (!role || role === 'job_seeker') return [];
   const items: SideBarItem[] = [];
   for (const entry of sideBarEntries) {
     const roles = variant === 'full' ? entry.roles : compactSideBarRoles[entry.path];
     if (!roles || !roles.includes(role)) continue;
     const href = (variant === 'full' ? entry.pathByRole?.[role] : undefined) ?? entry.path;
+    // A link appears only once its page is built (the footer follows the same rule).
+    if (!built(href)) continue;
     const labelKey = role === 'admin' && entry.adminLabelKey ? entry.adminLabelKey : entry.labelKey;
     items.push({ id: entry.id, href, labelKey, icon: entry.icon, app: appForPath(href) });
   }
@@ -253,7 +259,12 @@ export function isSideBarVisible({ authenticated, is_user, pathname, routeState 
   const segments = normalisePathname(pathname).split('/').slice(1);
   const first = (segments[0] ?? '').toLowerCase();
   if (!SIDE_BAR_SEGMENTS.some((s) => s.toLowerCase() === first)) return false;
-  if (first === 'jobs' && segments.length > 1 && isJobDetailState(routeState)) return false;
+  if (first === 'jobs' && segments.length > 1) {
+    if (isJobDetailState(routeState)) return false;
+    // The public job page /jobs/{id} (the candidate app's) is the job-detail path: no side bar there,
+    // whoever reads it (SPEC §2). Staff sub-pages of /jobs (create, edit, applicants) keep it.
+    if (appForPath(pathname) !== 'console') return false;
+  }
   return true;
 }
 
@@ -347,7 +358,7 @@ export function helpMenuItems(): MenuItem[] {
 
 /** Settings shows when billing is null, empty or true. */
 export function showsSettings(billing: TopBarUser['billing']): boolean {
-  return billing === null || billing === undefined || billing === '' || billing === true;
+  return billing === null || billing === undefined || billing === '' || billing;
 }
 
 /** The profile menu of a signed-in user, in display order; empty for visitors. */
@@ -369,6 +380,23 @@ export function profileMenuItems(user: TopBarUser | null): MenuItem[] {
   }
   items.push({ id: 'logout', labelKey: 'common:profileMenu.logout', action: 'logout' });
   return items;
+}
+
+/** The footer's links to the tenant's public pages (issue 16), only those built so far. */
+const FOOTER_PAGES: readonly [id: string, href: string, labelKey: string][] = [
+  ['about', '/about', 'common:footer.about'],
+  ['news', '/news', 'common:footer.news'],
+  ['pricing', '/pricing', 'common:footer.pricing'],
+  ['contact', '/contact-us', 'common:footer.contact'],
+  ['privacy', '/privacy-policy', 'common:footer.privacy'],
+  ['privacyEp', '/privacy-policy-ep', 'common:footer.privacyEp'],
+  ['privacyNpp', '/privacy-policy-npp', 'common:footer.privacyNpp'],
+  ['terms', '/terms-of-service', 'common:footer.terms'],
+  ['logs', '/logs', 'common:footer.logs'],
+];
+
+export function footerLinks(): MenuItem[] {
+  return FOOTER_PAGES.filter(([, href]) => isReadyPath(href)).map(([id, href, labelKey]) => menuLink(id, href, labelKey));
 }
 
 /** Every i18n key this file hands out (for locale checks). */
@@ -394,4 +422,5 @@ export const NAVIGATION_I18N_KEYS: readonly string[] = [
   'common:profileMenu.report',
   'common:profileMenu.survey',
   'common:profileMenu.logout',
+  ...FOOTER_PAGES.map(([, , key]) => key),
 ];

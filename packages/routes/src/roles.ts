@@ -48,6 +48,18 @@ export const STAFF_ROLES: readonly StaffRoleName[] = [
 
 export const ALL_ROLES: readonly RoleName[] = [...STAFF_ROLES, 'job_seeker'];
 
+/**
+ * Who reads what an applicant shared of their access passport (issue 17 §1): the people who run the
+ * hiring and its interviews. The API's permission table ('passports.read') and the console read this.
+ */
+export const PASSPORT_READERS: readonly StaffRoleName[] = [
+  'admin',
+  'hiring_manager',
+  'hiring_member',
+  'concierge_member',
+  'program_manager',
+];
+
 /** The two session-user fields a role is derived from. */
 export interface RoleSource {
   is_user: boolean;
@@ -61,6 +73,7 @@ export interface RoleSource {
 export function roleFromUser(user: RoleSource | null | undefined): RoleName | null {
   if (!user) return null;
   if (user.is_user) return 'job_seeker';
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- a session stored by an older version may have no role_id
   if (user.role_id === null || user.role_id === undefined) return 'admin';
   return ROLE_NAMES_BY_ID[user.role_id] ?? null;
 }

@@ -29,7 +29,7 @@ export function decodeJwt(token: string | null | undefined): AccessClaims | null
   if (!part) return null;
   try {
     const claims: unknown = JSON.parse(base64UrlDecode(part));
-    return typeof claims === 'object' && claims !== null ? (claims as AccessClaims) : null;
+    return typeof claims === 'object' && claims !== null ? claims : null;
   } catch {
     return null;
   }

@@ -28,44 +28,25 @@ describe('session store', () => {
       'userToken',
       'refreshToken',
       'expires_at',
-      'failedLoginAttempts',
-      'language',
       'languageName',
       'changeCountry',
-      'billing',
-      'compareApplicants',
-      'advanceSearchData',
       'messageCount',
-      'multiresumeToken',
-      'multiJobUploadToken',
       'tenantTheme',
-      'profileImage',
       'canadaPath',
-      'interval',
-      'Feedbacktime',
       'notificationId',
-      'applicantList',
-      'jobSeekerName',
-      'checkLogin',
-      'clearStoreOnEvent',
-      'applicantData',
       'user',
     ]) {
       expect(s, key).toHaveProperty(key);
     }
     expect(s.userToken).toBeNull();
-    expect(s.failedLoginAttempts).toBe(0);
-    expect(s.advanceSearchData).toEqual({ advanceSearchResults: [], searchName: '' });
   });
 
   it('signIn stores tokens, expiry (exp - 600) and user, and persists under tessera-session', () => {
     const store = createSessionStore();
     const access = fakeJwt({ exp: 5_000, user_id: 9 });
-    store.getState().recordFailedLogin();
     store.getState().signIn({ access, refresh: 'r1', user });
     const s = store.getState();
-    expect(s).toMatchObject({ userToken: access, refreshToken: 'r1', expires_at: 4_400, user, failedLoginAttempts: 0 });
-    expect(s.profileImage).toBe('/img.png');
+    expect(s).toMatchObject({ userToken: access, refreshToken: 'r1', expires_at: 4_400, user });
     const saved = JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY) ?? '{}') as { state: Record<string, unknown> };
     expect(saved.state.userToken).toBe(access);
     expect(saved.state.expires_at).toBe(4_400);
@@ -76,15 +57,14 @@ describe('session store', () => {
     const store = createSessionStore();
     const st = store.getState();
     st.setTenantTheme({ brand_color: '#123456' });
-    st.setLanguage('fr', { hello: 'bonjour' });
+    st.setLanguage('fr');
     st.signIn({ access: fakeJwt({ exp: 5_000 }), refresh: 'r', user });
-    st.update({ messageCount: 4, canadaPath: true, jobSeekerName: 'x' });
+    st.update({ messageCount: 4, canadaPath: true, notificationId: 7 });
     st.signOut();
     expect(store.getState()).toMatchObject({
       ...initialSessionData(),
       tenantTheme: { brand_color: '#123456' },
       languageName: 'fr',
-      language: { hello: 'bonjour' },
     });
     st.signIn({ access: fakeJwt({ exp: 5_000 }), refresh: 'r', user });
     store.getState().reset();
@@ -92,16 +72,12 @@ describe('session store', () => {
     expect(store.getState().languageName).toBe('fr');
   });
 
-  it('counts failed logins, sets tokens, user and returnTo', () => {
+  it('sets tokens, user and returnTo', () => {
     const store = createSessionStore();
-    expect(store.getState().recordFailedLogin()).toBe(1);
-    expect(store.getState().recordFailedLogin()).toBe(2);
-    store.getState().resetFailedLogins();
-    expect(store.getState().failedLoginAttempts).toBe(0);
     store.getState().setTokens({ access: fakeJwt({ exp: 1_000 }), refresh: 'r2' });
     expect(store.getState()).toMatchObject({ refreshToken: 'r2', expires_at: 400 });
     store.getState().setUser({ ...user, billing: true });
-    expect(store.getState().billing).toBe(true);
+    expect(store.getState().user?.billing).toBe(true);
     store.getState().setReturnTo('/dashboard');
     expect(store.getState().takeReturnTo()).toBe('/dashboard');
     expect(store.getState().takeReturnTo()).toBeNull();

@@ -1,76 +1,38 @@
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { useStore } from 'zustand';
+import type { components } from '@tessera/contract/schema';
 import { expiresAtFromToken } from './session-expiry';
 
 export const SESSION_STORAGE_KEY = 'tessera-session';
 
 export type LanguageName = 'en' | 'fr' | 'esp';
 
-/** The session user of GET /api/v1/user/session (SPEC §3 "Session user"; contract: SessionUser). */
-export interface SessionUser {
-  authenticated: true;
-  name: string;
-  email: string;
-  chat_id: string | null;
-  is_user: boolean;
-  user_id: number;
-  role_id: number | null;
-  is_consent: boolean;
-  tenant_name: string;
-  user_image: string | null;
-  is_cananda: boolean;
-  billing: boolean | null;
-  email_verified: boolean;
-}
+/** The session user of GET /api/v1/user/session (SPEC §3 "Session user"), as the contract declares it. */
+export type SessionUser = components['schemas']['SessionUser'];
 
-export interface ApplicantData {
-  user_id: number | string;
-  jobscore: number | null;
-  title: string;
-  slug: string;
-  type: string;
-  weightedScore: number | null;
-  totalScore: number | null;
-  company: string;
-}
-
-export interface AdvanceSearchData {
-  advanceSearchResults: unknown[];
-  searchName: string;
-}
-
-/** Client-side state of SPEC §3, plus the signed-in user and the page to return to after sign-in. */
+/**
+ * Client-side state of SPEC §3 that the apps read, plus the signed-in user and the page to return to
+ * after sign-in (issue 10: fields nothing read are gone; older stored copies lose them on the next write).
+ */
 export interface SessionData {
   userToken: string | null;
   refreshToken: string | null;
   /** Token exp - 600, unix seconds. */
   expires_at: number | null;
-  failedLoginAttempts: number;
-  /** The tenant's language dictionary for languageName. */
-  language: Record<string, string>;
   /** The chosen interface language; null until the user picks one (the browser decides). */
   languageName: LanguageName | null;
   /** Country override of the Canada detection; null when unset. */
   changeCountry: string | null;
-  billing: boolean | null;
-  compareApplicants: unknown[];
-  advanceSearchData: AdvanceSearchData;
   messageCount: number;
-  multiresumeToken: string | null;
-  multiJobUploadToken: string | null;
   /** The tenant theme as last loaded (kept across sign-out). */
   tenantTheme: Record<string, string> | null;
-  profileImage: string | null;
   canadaPath: boolean;
-  interval: number | null;
-  Feedbacktime: number | null;
   notificationId: number | string | null;
-  applicantList: unknown[];
-  jobSeekerName: string;
-  checkLogin: boolean;
-  clearStoreOnEvent: boolean;
-  applicantData: ApplicantData | null;
+  /** SPEC §3: the token of the résumé upload being watched (issue 13), so its progress survives a reload. */
+  multiresumeToken: string | null;
+  /** SPEC §3: the token of the job-file upload being watched (issue 13). */
+  multiJobUploadToken: string | null;
   user: SessionUser | null;
   /** Where a guard sent the visitor from; read once after sign-in. */
   returnTo: string | null;
@@ -87,13 +49,11 @@ export interface SessionActions {
   /** New token pair from /token/refresh. */
   setTokens(tokens: { access: string; refresh: string }): void;
   setUser(user: SessionUser | null): void;
-  /** Clears user, tokens and working data; keeps tenantTheme, language and languageName. */
+  /** Clears user, tokens and working data; keeps tenantTheme and languageName. */
   signOut(): void;
   /** Same as signOut (SPEC "clear on event"). */
   reset(): void;
-  recordFailedLogin(): number;
-  resetFailedLogins(): void;
-  setLanguage(languageName: LanguageName, dictionary?: Record<string, string>): void;
+  setLanguage(languageName: LanguageName): void;
   setTenantTheme(theme: Record<string, string> | null): void;
   setReturnTo(path: string | null): void;
   /** Reads and clears returnTo. */
@@ -110,34 +70,21 @@ export function initialSessionData(): SessionData {
     userToken: null,
     refreshToken: null,
     expires_at: null,
-    failedLoginAttempts: 0,
-    language: {},
     languageName: null,
     changeCountry: null,
-    billing: null,
-    compareApplicants: [],
-    advanceSearchData: { advanceSearchResults: [], searchName: '' },
     messageCount: 0,
+    tenantTheme: null,
+    canadaPath: false,
+    notificationId: null,
     multiresumeToken: null,
     multiJobUploadToken: null,
-    tenantTheme: null,
-    profileImage: null,
-    canadaPath: false,
-    interval: null,
-    Feedbacktime: null,
-    notificationId: null,
-    applicantList: [],
-    jobSeekerName: '',
-    checkLogin: false,
-    clearStoreOnEvent: false,
-    applicantData: null,
     user: null,
     returnTo: null,
   };
 }
 
 /** The fields that survive sign-out and clear-on-event. */
-export const KEPT_ON_CLEAR = ['tenantTheme', 'language', 'languageName'] as const;
+export const KEPT_ON_CLEAR = ['tenantTheme', 'languageName'] as const;
 
 export interface PersistApi {
   persist: {
@@ -165,7 +112,6 @@ export function createSessionStore(options: CreateSessionStoreOptions = {}): Ses
           return {
             ...initialSessionData(),
             tenantTheme: s.tenantTheme,
-            language: s.language,
             languageName: s.languageName,
           };
         };
@@ -176,21 +122,13 @@ export function createSessionStore(options: CreateSessionStoreOptions = {}): Ses
               userToken: access,
               refreshToken: refresh,
               expires_at: expiresAtFromToken(access),
-              failedLoginAttempts: 0,
-              checkLogin: true,
-              ...(user !== undefined ? { user, billing: user?.billing ?? null, profileImage: user?.user_image ?? null } : {}),
+              ...(user !== undefined ? { user } : {}),
             }),
           setTokens: ({ access, refresh }) => set({ userToken: access, refreshToken: refresh, expires_at: expiresAtFromToken(access) }),
-          setUser: (user) => set({ user, billing: user?.billing ?? null, profileImage: user?.user_image ?? null }),
+          setUser: (user) => set({ user }),
           signOut: () => set(cleared()),
           reset: () => set(cleared()),
-          recordFailedLogin: () => {
-            const next = get().failedLoginAttempts + 1;
-            set({ failedLoginAttempts: next });
-            return next;
-          },
-          resetFailedLogins: () => set({ failedLoginAttempts: 0 }),
-          setLanguage: (languageName, dictionary) => set(dictionary ? { languageName, language: dictionary } : { languageName }),
+          setLanguage: (languageName) => set({ languageName }),
           setTenantTheme: (tenantTheme) => set({ tenantTheme }),
           setReturnTo: (returnTo) => set({ returnTo }),
           takeReturnTo: () => {
@@ -213,7 +151,7 @@ export function createSessionStore(options: CreateSessionStoreOptions = {}): Ses
         },
       },
     ),
-  ) as SessionStore;
+  );
 }
 
 let shared: SessionStore | undefined;

@@ -23,7 +23,7 @@ export function parseColour(input: string): Rgba | null {
   const hex = /^#([0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i.exec(value);
   if (hex) {
     let h = hex[1] as string;
-    if (h.length <= 4) h = [...h].map((c) => c + c).join('');
+    if (h.length <= 4) h = Array.from(h, (c) => c + c).join('');
     const n = (i: number): number => parseInt(h.slice(i, i + 2), 16);
     return { r: n(0), g: n(2), b: n(4), a: h.length === 8 ? n(6) / 255 : 1 };
   }

@@ -33,7 +33,7 @@ export function setPageTitle(title: string, doc: Document = document): () => voi
   refresh(doc);
   return () => {
     if (data[PAGE] !== title) return;
-    delete data[PAGE];
+    Reflect.deleteProperty(data, PAGE);
     refresh(doc);
   };
 }

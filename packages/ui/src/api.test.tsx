@@ -94,7 +94,7 @@ describe('the API client of the apps: SPEC §8 helper messages', () => {
     );
     await getApi().GET('/api/v1/locations');
     await getApi().GET('/api/v1/notifications/all', { params: { query: { page: 1 } } });
-    expect(await screen.findByText('You have been Logged out due to Inactivity. Kindly refresh the page.')).toBeTruthy();
+    expect(await screen.findByText('You have been Logged out due to Inactivity. Kindly refresh the page.')).toBeInTheDocument();
     await waitFor(() => expect(getSessionStore().getState().user).toBeNull());
   });
 });

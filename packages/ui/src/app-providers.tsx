@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { SESSION_EXPIRED_ON_LOAD_KEY, checkSessionOnLoad, watchStorage } from '@tessera/session/session-watch';
 import { isSessionValid } from '@tessera/session/session-expiry';
@@ -9,6 +9,7 @@ import { isApiError } from '@tessera/api-client/api-error';
 import { setHttpNotifier } from './api.tsx';
 import { fetchSessionUser } from './session-api.tsx';
 import { SESSION_LOAD_RETRY_DELAYS_MS, isRetryableStatus, setSessionLoadPhase, useSessionLoadGeneration } from './session-load.tsx';
+import { currentLanguage } from './language-switcher.tsx';
 import { ThemeLoader } from './theme-loader.tsx';
 import { ToastRegion, toast } from './toasts.tsx';
 
@@ -16,10 +17,13 @@ import { ToastRegion, toast } from './toasts.tsx';
 export { TOAST_AUTO_CLOSE_MS } from './toasts.tsx';
 
 function useNotify(i18n: I18n) {
-  return (key: string) => {
-    // One toast per message: several failing calls show it once.
-    void i18n.loadNamespaces('common').then(() => toast.warn(i18n.t(key), { toastId: key }));
-  };
+  return useCallback(
+    (key: string) => {
+      // One toast per message: several failing calls show it once.
+      void i18n.loadNamespaces('common').then(() => toast.warn(i18n.t(key), { toastId: key }));
+    },
+    [i18n],
+  );
 }
 
 /**
@@ -35,6 +39,8 @@ export function SessionBootstrap({ i18n }: { i18n: I18n }) {
   const generation = useSessionLoadGeneration();
   useEffect(() => {
     const store = getSessionStore();
+    // SPEC §3 languageName: the detected language is kept as the user's language until they pick another.
+    if (!store.getState().languageName) store.getState().setLanguage(currentLanguage(i18n.language));
     checkSessionOnLoad(store, notify);
     const stopHttp = setHttpNotifier(notify);
     const stopWatch = watchStorage(store, notify);
@@ -42,7 +48,8 @@ export function SessionBootstrap({ i18n }: { i18n: I18n }) {
       stopHttp();
       stopWatch();
     };
-  }, []);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per app load: the detected language is kept, later changes are the user's
+  }, [notify]);
   useEffect(() => {
     const store = getSessionStore();
     if (!token || hasUser || !isSessionValid(store.getState())) {
@@ -83,7 +90,7 @@ export function SessionBootstrap({ i18n }: { i18n: I18n }) {
       cancelled = true;
       clearTimeout(timer);
     };
-  }, [token, hasUser, generation]);
+  }, [token, hasUser, generation, notify]);
   return null;
 }
 
@@ -105,7 +112,7 @@ export function AppProviders({ i18n, children, queryClient, withTheme = true }: 
         <SessionBootstrap i18n={i18n} />
         {withTheme ? <ThemeLoader /> : null}
         {children}
-        {/* Loads react-toastify with the first toast; tooltips bring their own provider (hint-tooltip). */}
+        {/* Loads react-toastify with the first toast. */}
         <ToastRegion />
       </I18nextProvider>
     </QueryClientProvider>

@@ -4,6 +4,7 @@ import { resolveGuard } from '@tessera/routes/guard';
 import { rememberPath } from '@tessera/routes/home-redirect';
 import { matchRoute, routesForApp, type AppName, type RouteEntry } from '@tessera/routes/manifest';
 import { AppNameContext, isOtherApp } from './app-context.tsx';
+import { loadChunk } from './chunk-load.ts';
 import { Layout } from './layout.tsx';
 import NotFoundPage from './not-found-page.tsx';
 import { Redirect } from './redirect.tsx';
@@ -86,8 +87,9 @@ interface LazyEntry {
 export function retryableLazy(load: () => Promise<PageModule>): ComponentType {
   const fresh = (key: string | null): LazyEntry => {
     const entry: LazyEntry = {
+      // A chunk that fails or takes over 120 s raises the chunk-load error (SPEC §8, §9).
       Page: lazy(() =>
-        load().catch((error: unknown) => {
+        loadChunk(load).catch((error: unknown) => {
           entry.failed = true;
           throw error;
         }),

@@ -3,7 +3,7 @@ import { openCareerFeedback } from '@tessera/feedback/career-feedback-store';
 import { HintTooltip } from './hint-tooltip.tsx';
 
 // Apart from the help-menu entry (career-feedback-entry.tsx): the top bar is on every first page, and
-// this entry's tooltip (Radix) should load only with the lazy side bar.
+// this entry (with its hint) should load only with the lazy side bar.
 
 const SHAPE = 'M4 4h16v11H9l-5 4zM8 8h8M8 11h5';
 

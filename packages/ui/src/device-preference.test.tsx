@@ -37,8 +37,8 @@ describe('devicePreference', () => {
       </>,
     );
     act(() => pref.set(true));
-    expect(screen.getByText('a: true')).toBeTruthy();
-    expect(screen.getByText('b: true')).toBeTruthy();
+    expect(screen.getByText('a: true')).toBeInTheDocument();
+    expect(screen.getByText('b: true')).toBeInTheDocument();
     expect(JSON.parse(window.localStorage.getItem(KEY) ?? 'null')).toEqual({ on: true });
   });
 
@@ -48,12 +48,12 @@ describe('devicePreference', () => {
       return <p>{`on: ${String(pref.use())}`}</p>;
     }
     render(<Probe />);
-    expect(screen.getByText('on: false')).toBeTruthy();
+    expect(screen.getByText('on: false')).toBeInTheDocument();
     window.localStorage.setItem(KEY, JSON.stringify({ on: true }));
     act(() => {
       window.dispatchEvent(new StorageEvent('storage', { key: KEY }));
     });
-    expect(screen.getByText('on: true')).toBeTruthy();
+    expect(screen.getByText('on: true')).toBeInTheDocument();
   });
 
   it('falls back when storage cannot be read at all', () => {

@@ -41,7 +41,7 @@ export function DisclosureMenu({ label, accessibleName, children }: DisclosureMe
       className="ui-menu"
       ref={root}
       onBlur={(e) => {
-        if (open && root.current && !root.current.contains(e.relatedTarget as Node | null)) setOpen(false);
+        if (open && root.current && !root.current.contains(e.relatedTarget)) setOpen(false);
       }}
     >
       <button

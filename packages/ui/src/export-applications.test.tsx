@@ -1,19 +1,13 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { ToastContainer } from 'react-toastify';
+import { ToastContainer } from 'react-toastify/unstyled';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '@tessera/i18n/locales/en/applications-export.json';
-import { ExportApplicationsButton, fileNameFrom } from './export-applications.tsx';
+import { ExportApplicationsButton } from './export-applications.tsx';
 import { sessionUser, signInAs, testI18n } from './test-utils.tsx';
 
-describe('fileNameFrom', () => {
-  it('reads filename* first, then filename', () => {
-    expect(fileNameFrom(`attachment; filename="r_sum_.pdf"; filename*=UTF-8''r%C3%A9sum%C3%A9.pdf`)).toBe('résumé.pdf');
-    expect(fileNameFrom('attachment; filename="applications-2025-01-02.csv"')).toBe('applications-2025-01-02.csv');
-    expect(fileNameFrom('attachment')).toBeNull();
-    expect(fileNameFrom(null)).toBeNull();
-  });
-});
+const user = userEvent.setup({ delay: null });
 
 describe('ExportApplicationsButton', () => {
   let fetchMock: ReturnType<typeof vi.fn>;
@@ -50,13 +44,13 @@ describe('ExportApplicationsButton', () => {
     );
     vi.stubGlobal('fetch', fetchMock);
     const onStart = renderButton();
-    fireEvent.click(screen.getByRole('button', { name: 'Export' }));
+    await user.click(screen.getByRole('button', { name: 'Export' }));
     expect(onStart).toHaveBeenCalled();
     await waitFor(() => expect(clicked).toEqual([{ href: 'blob:export', download: 'applications-2025-01-02.csv' }]));
     const request = fetchMock.mock.calls[0]?.[0] as Request;
     expect(new URL(request.url).pathname).toBe('/api/v1/applications/export');
     expect(request.headers.get('Authorization')).toMatch(/^Bearer /);
-    expect(await screen.findByText('Export ready: applications-2025-01-02.csv is in your downloads.')).toBeTruthy();
+    expect(await screen.findByText('Export ready: applications-2025-01-02.csv is in your downloads.')).toBeInTheDocument();
   });
 
   it('says plainly when the export fails, and saves nothing', async () => {
@@ -72,8 +66,8 @@ describe('ExportApplicationsButton', () => {
       ),
     );
     renderButton();
-    fireEvent.click(screen.getByRole('button', { name: 'Export' }));
-    expect(await screen.findByText(/Something went wrong\. The export could not be downloaded/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    expect(await screen.findByText(/Something went wrong\. The export could not be downloaded/)).toBeInTheDocument();
     expect(clicked).toEqual([]);
   });
 });

@@ -1,37 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { getApi } from './api.tsx';
+import { fileNameFrom, saveBlob } from './download.tsx';
 import { toast } from './toasts.tsx';
 
 const NAMESPACE = 'applications-export';
-
-/** The file name of a Content-Disposition header (filename* first), or null. */
-export function fileNameFrom(disposition: string | null): string | null {
-  if (!disposition) return null;
-  const star = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
-  if (star?.[1]) {
-    try {
-      return decodeURIComponent(star[1]);
-    } catch {
-      // fall through to the plain name
-    }
-  }
-  const plain = /filename="([^"]+)"/i.exec(disposition) ?? /filename=([^;]+)/i.exec(disposition);
-  return plain?.[1]?.trim() || null;
-}
-
-/** Hands a blob to the browser as a download under `name`. */
-export function saveBlob(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked later: some browsers read the object URL after the click has returned.
-  window.setTimeout(() => URL.revokeObjectURL(url), 30_000);
-}
 
 /**
  * GET /api/v1/applications/export (admin and the auditor) saved as the CSV file the server names.

@@ -1,9 +1,9 @@
 // The concierge's Messages badge in the shell, against a fetch double and a stand-in WebSocket: the count
+import userEvent from '@testing-library/user-event';
 // from GET /api/v1/session, kept current by the poll and by the helpdesk socket, the new-message sound
 // (after the first gesture, never on the chat page, not when turned off), the polite announcement, the
 // footer switch, and nothing of it for other roles.
-import * as Tooltip from '@radix-ui/react-tooltip';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -17,6 +17,8 @@ import { isHelpdeskChatPage } from './helpdesk-messages-mount.tsx';
 import { Layout } from './layout.tsx';
 import { MESSAGE_SOUND_KEY, resetMessageSound } from './message-sound.tsx';
 import { sessionUser, signInAs, testI18n } from './test-utils.tsx';
+
+const user = userEvent.setup({ delay: null });
 
 /** Server side: open, take the auth frame, say hello. */
 function accept(socket: StandInSocket, totalUnread: number) {
@@ -49,9 +51,7 @@ function renderShell(path: string, app: 'console' | 'helpdesk' = 'console') {
   render(
     <I18nextProvider i18n={testI18n({ helpdesk })}>
       <AppNameContext.Provider value={app}>
-        <Tooltip.Provider delayDuration={250}>
-          <RouterProvider router={router} />
-        </Tooltip.Provider>
+        <RouterProvider router={router} />
       </AppNameContext.Provider>
     </I18nextProvider>,
   );
@@ -172,7 +172,7 @@ describe('the Messages badge (role 6)', () => {
     act(() => s.push(message(1)));
     expect(CountingAudioContext.notes).toBe(0);
 
-    fireEvent.pointerDown(document.body);
+    await user.pointer({ keys: '[MouseLeft]', target: document.body });
     act(() => s.push(message(2)));
     expect(CountingAudioContext.notes).toBe(2);
     // On the helpdesk's own pages the page reads arrivals out, not the badge.
@@ -186,11 +186,11 @@ describe('the Messages badge (role 6)', () => {
     await act(() => router.navigate('/dashboard'));
     const toggle = await screen.findByRole('checkbox', { name: 'Play a sound for new messages' });
     expect((toggle as HTMLInputElement).checked).toBe(true);
-    fireEvent.click(toggle);
+    await user.click(toggle);
     expect(JSON.parse(window.localStorage.getItem(MESSAGE_SOUND_KEY) ?? '{}')).toEqual({ enabled: false });
     act(() => s.push(message(4)));
     expect(CountingAudioContext.notes).toBe(2);
-    fireEvent.click(toggle);
+    await user.click(toggle);
     act(() => s.push(message(5)));
     expect(CountingAudioContext.notes).toBe(4);
   });
@@ -205,7 +205,7 @@ describe('the Messages badge (role 6)', () => {
     expect(helpdeskSockets()).toEqual([]);
   });
 
-  it('knows the chat page: /helpdeskChat of the helpdesk app', () => {
+  it('knows the chat page: /helpdeskChat of the helpdesk app', async () => {
     expect(isHelpdeskChatPage('helpdesk', '/helpdeskChat')).toBe(true);
     expect(isHelpdeskChatPage('helpdesk', '/helpdeskchat/')).toBe(true);
     expect(isHelpdeskChatPage('helpdesk', '/helpdesk')).toBe(false);

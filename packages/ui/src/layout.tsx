@@ -1,18 +1,19 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { isSideBarVisible } from '@tessera/routes/navigation';
+import { footerLinks, isSideBarVisible } from '@tessera/routes/navigation';
 import { useAppName } from './app-context.tsx';
 import { AppLink } from './app-link.tsx';
 import { ChatMount, isConciergeChatPage } from './chat-mount.tsx';
 import { FeedbackMount } from './feedback-mount.tsx';
+import { keepFocusClearOfFloating } from './floating-clearance.ts';
 import { MessageSoundToggle } from './message-sound.tsx';
 import { KeepMessagesToggle } from './reading-preferences.tsx';
 import { SIDE_BAR_ID } from './side-bar-id.tsx';
 import { TopBar } from './top-bar.tsx';
 import { useViewer } from './use-viewer.tsx';
 
-// Only staff pages show the side bar; it (and Radix, for its tooltips) loads with the first of them.
+// Only staff pages show the side bar; it loads with the first of them.
 const SideBar = lazy(() => import('./side-bar.tsx'));
 
 /** Skip link, top bar, side bar (staff pages only), the main landmark and a footer. */
@@ -30,6 +31,8 @@ export function Layout({ children }: { children: ReactNode }) {
     routeState: location.state,
   });
   useEffect(() => setOpen(false), [location.pathname]);
+  // The floating feedback and chat buttons never cover the focused control (WCAG 2.4.11).
+  useEffect(() => keepFocusClearOfFloating(), []);
   const close = useCallback(() => {
     setOpen(false);
     toggle.current?.focus();
@@ -68,6 +71,15 @@ export function Layout({ children }: { children: ReactNode }) {
       <footer className="ui-footer">
         <div className="ui-row">
           <p>{t('footer.tagline')}</p>
+          <nav aria-label={t('footer.sitePages')}>
+            <ul className="ui-footer__links">
+              {footerLinks().map((item) => (
+                <li key={item.id}>
+                  <AppLink to={item.href ?? '/'}>{t(item.labelKey)}</AppLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
           <AppLink to="/languages">{t('footer.languages')}</AppLink>
           <KeepMessagesToggle />
           {/* The helpdesk's own pages have the switch beside their queue. */}

@@ -1,5 +1,6 @@
-import * as Tooltip from '@radix-ui/react-tooltip';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import userEvent from '@testing-library/user-event';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,7 +9,9 @@ import { closeNotificationFeed } from '@tessera/notifications/notification-socke
 import { StandInSocket } from '@tessera/notifications/test-socket';
 import { getSessionStore } from '@tessera/session/session-store';
 import { Layout } from './layout.tsx';
-import { sessionUser, signInAs, testI18n } from './test-utils.tsx';
+import { sessionUser, signInAs, testI18n, testQueries } from './test-utils.tsx';
+
+const user = userEvent.setup({ delay: null });
 
 const feedbackNotice = {
   id: 7,
@@ -40,11 +43,11 @@ function renderShell(path: string) {
     { initialEntries: [path] },
   );
   render(
-    <I18nextProvider i18n={testI18n({ notifications })}>
-      <Tooltip.Provider delayDuration={250}>
+    <QueryClientProvider client={testQueries()}>
+      <I18nextProvider i18n={testI18n({ notifications })}>
         <RouterProvider router={router} />
-      </Tooltip.Provider>
-    </I18nextProvider>,
+      </I18nextProvider>
+    </QueryClientProvider>,
   );
   return router;
 }
@@ -85,9 +88,9 @@ describe('the top bar’s notification bell', () => {
     const router = renderShell('/searchJobs');
     // The bell's chunk loads lazily.
     const bell = await screen.findByRole('button', { name: 'Notifications, 2 unread' }, { timeout: 8000 });
-    fireEvent.click(bell);
+    await user.click(bell);
     const dialog = screen.getByRole('dialog', { name: 'Notifications' });
-    fireEvent.click(await within(dialog).findByRole('button', { name: feedbackNotice.message }));
+    await user.click(await within(dialog).findByRole('button', { name: feedbackNotice.message }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/application'));
     expect(getSessionStore().getState().notificationId).toBe(31);
     const put = fetchMock.mock.calls.map(([input]) => input).find((input) => input instanceof Request && input.method === 'PUT') as Request;

@@ -33,7 +33,11 @@ export default function NotificationBellMount({ createSocket, pollMs }: Notifica
   const { i18n } = useTranslation('notifications');
   const { pathname } = useLocation();
   const go = useGo();
-  const userId = useViewer().user?.user_id;
+  const viewer = useViewer();
+  const userId = viewer.user?.user_id;
+  // SPEC §2: role 1 sees the job bulk-upload result dialog, other staff the résumé one; job seekers import nothing.
+  const importKind =
+    viewer.role === null || viewer.role === 'job_seeker' ? undefined : viewer.role === 'hiring_manager' ? 'jobs' : 'resumes';
   const token = useSession((s) => s.userToken);
   const navigate = useCallback((to: string) => void go(to), [go]);
   const rememberApplication = useCallback(
@@ -67,6 +71,7 @@ export default function NotificationBellMount({ createSocket, pollMs }: Notifica
       rememberApplication={rememberApplication}
       showError={showError}
       {...(userId === undefined ? {} : { live })}
+      {...(importKind ? { importKind } : {})}
       {...(pollMs ? { pollMs } : {})}
     />
   );

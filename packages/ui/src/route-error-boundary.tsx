@@ -1,22 +1,34 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { useLocation, useRouteError } from 'react-router';
 import { useGo } from './app-context.tsx';
+import { isChunkLoadError } from './chunk-load.ts';
 
-/** The translated crash message with a way back home (SPEC §2, §8). */
-export function ErrorFallback() {
+/**
+ * The translated crash message with a way back home (SPEC §2, §8). A page whose script chunk failed or
+ * timed out (the chunk-load error) also offers to reload the page.
+ */
+export function ErrorFallback({ error }: { error?: unknown }) {
   const { t } = useTranslation('common');
   const go = useGo();
+  const chunk = isChunkLoadError(error);
   return (
     <section className="ui-centered" role="alert" aria-labelledby="error-heading">
       <h1 id="error-heading" tabIndex={-1}>
-        {t('errors.somethingWentWrong')}
+        {chunk ? t('errors.chunkLoad') : t('errors.somethingWentWrong')}
       </h1>
-      <p>{t('errors.tryAgain')}</p>
-      {/* A navigation inside the app (a full page load only when home belongs to another app). */}
-      <button type="button" className="ui-button" onClick={() => void go('/')}>
-        {t('backToHome')}
-      </button>
+      <p>{chunk ? t('errors.chunkLoadBody') : t('errors.tryAgain')}</p>
+      <div className="ui-row">
+        {chunk ? (
+          <button type="button" className="ui-button" onClick={() => window.location.reload()}>
+            {t('errors.reload')}
+          </button>
+        ) : null}
+        {/* A navigation inside the app (a full page load only when home belongs to another app). */}
+        <button type="button" className={chunk ? 'ui-button ui-button--secondary' : 'ui-button'} onClick={() => void go('/')}>
+          {t('backToHome')}
+        </button>
+      </div>
     </section>
   );
 }
@@ -49,7 +61,7 @@ class PathErrorBoundary extends Component<BoundaryProps, BoundaryState> {
   }
 
   override render() {
-    return this.state.error ? <ErrorFallback /> : this.props.children;
+    return this.state.error ? <ErrorFallback error={this.state.error} /> : this.props.children;
   }
 }
 
@@ -64,5 +76,5 @@ export function RouteErrorBoundary({ children }: { children: ReactNode }) {
 
 /** errorElement for the data router (loader or lazy-chunk failures). */
 export default function RouteErrorElement() {
-  return <ErrorFallback />;
+  return <ErrorFallback error={useRouteError()} />;
 }

@@ -1,4 +1,4 @@
-import * as Tooltip from '@radix-ui/react-tooltip';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -7,7 +7,7 @@ import { getSessionStore } from '@tessera/session/session-store';
 import { SessionBootstrap } from './app-providers.tsx';
 import { buildRoutes } from './build-router.tsx';
 import { SESSION_LOAD_RETRY_DELAYS_MS } from './session-load.tsx';
-import { fakeToken, sessionUser, testI18n } from './test-utils.tsx';
+import { fakeToken, sessionUser, testI18n, testQueries } from './test-utils.tsx';
 
 let sessionCalls = 0;
 let failures: Response[];
@@ -41,12 +41,12 @@ function renderPrivatePage() {
   const pages = { '/application': () => Promise.resolve({ default: () => <h1>My applications</h1> }) };
   const router = createMemoryRouter(buildRoutes({ app: 'candidate', pages }), { initialEntries: ['/application'] });
   render(
-    <I18nextProvider i18n={i18n}>
-      <Tooltip.Provider>
+    <QueryClientProvider client={testQueries()}>
+      <I18nextProvider i18n={i18n}>
         <SessionBootstrap i18n={i18n} />
         <RouterProvider router={router} />
-      </Tooltip.Provider>
-    </I18nextProvider>,
+      </I18nextProvider>
+    </QueryClientProvider>,
   );
 }
 
@@ -59,7 +59,7 @@ describe('the session-user load', () => {
     renderPrivatePage();
     await flush();
     expect(sessionCalls).toBe(1);
-    expect(screen.getByRole('status')).toBeTruthy();
+    expect(screen.getByRole('status')).toBeInTheDocument();
     for (const [i, delay] of SESSION_LOAD_RETRY_DELAYS_MS.entries()) {
       await act(() => vi.advanceTimersByTimeAsync(delay - 1));
       expect(sessionCalls).toBe(i + 1);
@@ -81,7 +81,7 @@ describe('the session-user load', () => {
     expect(getSessionStore().getState().user?.name).toBe('Sam Seeker');
     expect(screen.queryByRole('alert')).toBeNull();
     await flush();
-    expect(screen.getByRole('heading', { name: 'My applications' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'My applications' })).toBeInTheDocument();
   });
 
   it('treats a network failure like a server error', async () => {

@@ -1,10 +1,11 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { helpMenuItems, isActiveHref, sideBarHelpItem, sideBarItemsFor } from '@tessera/routes/navigation';
 import { SESSION_EXPIRED_ON_LOAD_KEY } from '@tessera/session/session-watch';
 import { getSessionStore } from '@tessera/session/session-store';
 import { AppLink } from './app-link.tsx';
+import { SupportContact } from './support-contact.tsx';
 import { CareerFeedbackSideBarEntry } from './career-feedback-side-bar-entry.tsx';
 import { HintTooltip, HintTooltipProvider } from './hint-tooltip.tsx';
 import { isApiError } from '@tessera/api-client/api-error';
@@ -42,13 +43,34 @@ function useLoginCheck() {
     return () => {
       active = false;
     };
-    // Once per mount of the side bar.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per mount of the side bar, whatever the language
   }, []);
+}
+
+/** Where the side bar collapses behind its toggle (styles.css, `max-width: 48rem`). */
+export const COMPACT_SIDE_BAR_QUERY = '(max-width: 48rem)';
+
+const canMatch = () => typeof window.matchMedia === 'function';
+
+function subscribeCompact(onChange: () => void): () => void {
+  if (!canMatch()) return () => undefined;
+  const list = window.matchMedia(COMPACT_SIDE_BAR_QUERY);
+  list.addEventListener('change', onChange);
+  return () => list.removeEventListener('change', onChange);
+}
+
+/** True on small screens, where the collapsed side bar shows the compact variant (SPEC §2 table). */
+function useCompactSideBar(): boolean {
+  return useSyncExternalStore(
+    subscribeCompact,
+    () => canMatch() && window.matchMedia(COMPACT_SIDE_BAR_QUERY).matches,
+    () => false,
+  );
 }
 
 /**
  * The staff side bar of SPEC §2/§6: entries by role, icons, right-side tooltips, the active entry.
- * Layout loads it lazily (with Radix for the tooltips), so apps that show no side bar never fetch it.
+ * Layout loads it lazily, so apps that show no side bar never fetch it.
  */
 export function SideBar({ open, onClose }: SideBarProps) {
   const { t } = useTranslation('common');
@@ -68,9 +90,10 @@ export function SideBar({ open, onClose }: SideBarProps) {
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [open, onClose]);
-  const items = sideBarItemsFor(viewer.role, 'full');
+  const variant = useCompactSideBar() ? 'compact' : 'full';
+  const items = sideBarItemsFor(viewer.role, variant);
   return (
-    <nav id={SIDE_BAR_ID} className="ui-sidebar" aria-label={t('nav.sideBar')} data-open={open ? 'true' : 'false'}>
+    <nav id={SIDE_BAR_ID} className="ui-sidebar" aria-label={t('nav.sideBar')} data-open={open ? 'true' : 'false'} data-variant={variant}>
       <button ref={closeButton} type="button" className="ui-button ui-button--secondary ui-sidebar__close" onClick={onClose}>
         {t('nav.closeSideBar')}
       </button>
@@ -105,6 +128,7 @@ export function SideBar({ open, onClose }: SideBarProps) {
       <dialog ref={helpDialog} className="ui-card" aria-labelledby="side-bar-help-title">
         <h2 id="side-bar-help-title">{t('contact.title')}</h2>
         <p>{t('contact.body')}</p>
+        <SupportContact />
         <ul>
           {helpMenuItems().map((item) => (
             <li key={item.id}>

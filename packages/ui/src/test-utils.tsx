@@ -1,3 +1,4 @@
+import { QueryClient } from '@tanstack/react-query';
 import { createInstance, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { getSessionStore, type SessionUser } from '@tessera/session/session-store';
@@ -52,4 +53,9 @@ export function signInAs(user: SessionUser | null) {
   const store = getSessionStore();
   store.getState().signOut();
   if (user) store.getState().signIn({ access: fakeToken(), refresh: 'refresh', user });
+}
+
+/** A query client for a test's render, as the apps' providers give one (the top bar's inbox badge reads through it). */
+export function testQueries(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false } } });
 }

@@ -1,5 +1,8 @@
 import { useRef, type FocusEvent } from 'react';
-import { Slide, ToastContainer, toast } from 'react-toastify';
+import { Slide, ToastContainer, toast } from 'react-toastify/unstyled';
+// The unstyled build and its stylesheet: the default build writes a <style> element, which the
+// Content-Security-Policy (style-src 'self') refuses.
+import 'react-toastify/ReactToastify.css';
 import { useKeepMessages } from './reading-preferences.tsx';
 
 /**

@@ -12,8 +12,8 @@ describe('lazy toasts', () => {
       toast.success('Saved', { toastId: 'saved' });
     });
     expect(first).toMatch(/^tessera-toast-\d+$/);
-    expect(await screen.findByText('Session expired! Please login again.')).toBeTruthy();
-    expect(await screen.findByText('Saved')).toBeTruthy();
+    expect(await screen.findByText('Session expired! Please login again.')).toBeInTheDocument();
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
     const section = container.querySelector('.Toastify__toast-container');
     expect(section?.className).toContain('Toastify__toast-container--top-right');
   });
@@ -24,8 +24,8 @@ describe('lazy toasts', () => {
     act(() => {
       id = toast.info('Preparing the export…');
     });
-    expect(await screen.findByText('Preparing the export…')).toBeTruthy();
-    const library = await import('react-toastify');
+    expect(await screen.findByText('Preparing the export…')).toBeInTheDocument();
+    const library = await import('react-toastify/unstyled');
     expect(library.toast.isActive(id)).toBe(true);
     act(() => toast.dismiss(id));
     // (jsdom runs no exit animation, so the element itself stays; the library has let it go.)

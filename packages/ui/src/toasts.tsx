@@ -1,5 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import type { Id, ToastContent, ToastOptions } from 'react-toastify';
+import type { Id, ToastContent, ToastOptions } from 'react-toastify/unstyled';
 
 /**
  * Toasts without react-toastify on the first page: `toast.*` returns an id at once, loads the library
@@ -12,9 +12,9 @@ import type { Id, ToastContent, ToastOptions } from 'react-toastify';
 /** Toasts: top-right, 5000 ms, paused on hover and while focused, dragged away at 80 % (SPEC §9). */
 export const TOAST_AUTO_CLOSE_MS = 5000;
 
-type Library = typeof import('react-toastify');
+type Library = typeof import('react-toastify/unstyled');
 let library: Promise<Library> | null = null;
-const loadLibrary = (): Promise<Library> => (library ??= import('react-toastify'));
+const loadLibrary = (): Promise<Library> => (library ??= import('react-toastify/unstyled'));
 
 let wanted = false;
 const listeners = new Set<() => void>();

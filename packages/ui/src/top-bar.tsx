@@ -1,15 +1,8 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import {
-  helpMenuItems,
-  inboxLink,
-  profileMenuItems,
-  showInbox,
-  showNotificationBell,
-  topBarLinks,
-  type MenuItem,
-} from '@tessera/routes/navigation';
+import { isReadyPath } from '@tessera/routes/manifest';
+import { helpMenuItems, profileMenuItems, showInbox, showNotificationBell, topBarLinks, type MenuItem } from '@tessera/routes/navigation';
 import { useSession } from '@tessera/session/session-store';
 import { DEFAULT_LOGO } from '@tessera/theme/default-theme';
 import { AppLink } from './app-link.tsx';
@@ -22,6 +15,8 @@ import { useViewer } from './use-viewer.tsx';
 
 // The bell (and the notifications package) loads only for signed-in users.
 const NotificationBellMount = lazy(() => import('./notification-bell-mount.tsx'));
+// The inbox link with its live unread badge (issue 15) loads for signed-in users who have an inbox.
+const InboxLinkMount = lazy(() => import('./inbox-link-mount.tsx'));
 // The live Messages badge and its sound load only for concierge members (role 6).
 const HelpdeskMessagesMount = lazy(() => import('./helpdesk-messages-mount.tsx'));
 
@@ -77,7 +72,6 @@ export function TopBar({ sideBarToggle }: TopBarProps) {
   const messageCount = useSession((s) => s.messageCount);
   const user = viewer.status === 'signedIn' ? viewer.user : null;
   const links = topBarLinks({ user, pathname, messageCount, canada });
-  if (showInbox(user)) links.push(inboxLink());
   const profileItems = profileMenuItems(user).filter((i) => i.href || i.action === 'logout' || i.action === 'export');
   const title = theme?.title ?? t('appName');
   return (
@@ -103,6 +97,11 @@ export function TopBar({ sideBarToggle }: TopBarProps) {
               </AppLink>
             </li>
           ))}
+          {showInbox(user) && isReadyPath('/inbox_messages') ? (
+            <Suspense fallback={null}>
+              <InboxLinkMount />
+            </Suspense>
+          ) : null}
         </ul>
       </nav>
       {viewer.role === 'concierge_member' ? (
