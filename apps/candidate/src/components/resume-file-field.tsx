@@ -1,7 +1,7 @@
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RESUME_ACCEPT, checkResumeFile, formatFileSize, type ResumeFileProblem } from '../lib/resume-file-check.ts';
-import { localeOf } from '../lib/job-format.ts';
+import { localeOf } from '@tessera/i18n/format';
 import './candidate-components.css';
 
 export interface ResumeFileFieldProps {

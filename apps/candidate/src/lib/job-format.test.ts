@@ -1,21 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { experienceText, formatMoney, localeOf, placeText, salaryText } from './job-format.ts';
+import { experienceText, placeText, salaryText } from './job-format.ts';
 
 describe('job formatting', () => {
-  it('writes whole amounts with the locale thousands separator', () => {
-    expect(formatMoney(95000, 'USD', 'en-US')).toBe('$95,000');
-    expect(formatMoney(1234567, 'USD', 'en-US')).toBe('$1,234,567');
-    // French groups with a narrow no-break space.
-    expect(formatMoney(95000, 'USD', 'fr-FR').replace(/\s/g, ' ')).toBe('95 000 $US');
-    expect(formatMoney(95000, 'EUR', 'es-ES').replace(/\s/g, ' ')).toBe('95.000 €');
-  });
-
-  it('maps interface languages to locales', () => {
-    expect(localeOf('esp')).toBe('es-ES');
-    expect(localeOf('fr')).toBe('fr-FR');
-    expect(localeOf(undefined)).toBe('en-US');
-  });
-
   it('chooses the salary sentence', () => {
     expect(salaryText({ min: 50000, max: 60000, currency: 'USD' }, 'en-US')).toEqual({ key: 'range', min: '$50,000', max: '$60,000' });
     expect(salaryText({ min: 50000, max: null, currency: 'USD' }, 'en-US')).toEqual({ key: 'from', min: '$50,000' });

@@ -1,24 +1,9 @@
 // Formatting of job facts shared by the search pages and the job page: salaries as whole numbers with
-// the locale's thousands separators (SPEC §9), experience ranges, dates in the reader's locale.
+// the locale's thousands separators (SPEC §9) and experience ranges; the formatters are @tessera/i18n/format's.
 import type { components } from '@tessera/contract/schema';
+import { formatMoney } from '@tessera/i18n/format';
 
 export type Salary = components['schemas']['SalaryRange'];
-
-/** The BCP 47 locale of an interface language (esp -> es). */
-export function localeOf(language: string | undefined): string {
-  if (language === 'fr') return 'fr-FR';
-  if (language === 'esp' || language === 'es') return 'es-ES';
-  return 'en-US';
-}
-
-/** A whole amount of money with thousands separators: 95000 USD -> "$95,000" (en), "95 000 $US" (fr). */
-export function formatMoney(amount: number, currency: string, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0, minimumFractionDigits: 0 }).format(amount);
-}
-
-export function formatNumber(value: number, locale: string, fractionDigits = 0): string {
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: fractionDigits }).format(value);
-}
 
 export type SalaryText = { key: 'range' | 'from' | 'upTo'; min?: string; max?: string } | { key: 'none' };
 
@@ -45,10 +30,6 @@ export function experienceText(min: number, max: number): ExperienceText {
   if (max >= MAX_EXPERIENCE) return { key: 'atLeast', min };
   if (min <= 0) return { key: 'upTo', max };
   return { key: 'range', min, max };
-}
-
-export function formatDate(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(iso));
 }
 
 /** "Marietta, GA, US" without empty parts. */

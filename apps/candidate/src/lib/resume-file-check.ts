@@ -7,7 +7,7 @@ export const RESUME_ACCEPT = '.pdf,.docx,application/pdf,application/vnd.openxml
 
 export type ResumeFileProblem = 'empty' | 'tooLarge' | 'wrongType' | 'notRealPdf' | 'notRealDocx';
 
-const startsWith = (bytes: Uint8Array, text: string) => [...text].every((c, i) => bytes[i] === c.charCodeAt(0));
+const startsWith = (bytes: Uint8Array, text: string) => new TextEncoder().encode(text).every((b, i) => bytes[i] === b);
 
 async function firstBytes(file: Blob, count: number): Promise<Uint8Array> {
   const slice = file.slice(0, count);
@@ -15,7 +15,7 @@ async function firstBytes(file: Blob, count: number): Promise<Uint8Array> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
-    reader.onerror = () => reject(reader.error);
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
     reader.readAsArrayBuffer(slice);
   });
 }

@@ -84,7 +84,7 @@ export function profileWithResume(resume: Schemas['ResumeMeta'] | null): Schemas
     completeness: 60,
     missing: [],
     updated_at: '2026-03-01T10:00:00.000Z',
-  } as Schemas['Profile'];
+  };
 }
 
 /** A small real-looking PDF file for the file field (the browser check reads its first bytes). */

@@ -10,20 +10,23 @@ import { vi } from 'vitest';
 import applicationsEn from '@tessera/i18n/locales/en/applications.json';
 import commonEn from '@tessera/i18n/locales/en/common.json';
 import profileEn from '@tessera/i18n/locales/en/profile.json';
+import passportEn from '@tessera/i18n/locales/en/passport.json';
 import applicationsEsp from '@tessera/i18n/locales/esp/applications.json';
 import commonEsp from '@tessera/i18n/locales/esp/common.json';
 import profileEsp from '@tessera/i18n/locales/esp/profile.json';
+import passportEsp from '@tessera/i18n/locales/esp/passport.json';
 import applicationsFr from '@tessera/i18n/locales/fr/applications.json';
 import commonFr from '@tessera/i18n/locales/fr/common.json';
 import profileFr from '@tessera/i18n/locales/fr/profile.json';
+import passportFr from '@tessera/i18n/locales/fr/passport.json';
 import { AppNameContext } from '@tessera/ui/app-context';
 
 export type Language = 'en' | 'fr' | 'esp';
 
 const RESOURCES = {
-  en: { common: commonEn, applications: applicationsEn, profile: profileEn },
-  fr: { common: commonFr, applications: applicationsFr, profile: profileFr },
-  esp: { common: commonEsp, applications: applicationsEsp, profile: profileEsp },
+  en: { common: commonEn, applications: applicationsEn, profile: profileEn, passport: passportEn },
+  fr: { common: commonFr, applications: applicationsFr, profile: profileFr, passport: passportFr },
+  esp: { common: commonEsp, applications: applicationsEsp, profile: profileEsp, passport: passportEsp },
 };
 
 export function i18nFor(language: Language) {
@@ -32,7 +35,7 @@ export function i18nFor(language: Language) {
     lng: language,
     // No fallback: a string missing in French or Spanish would show as its key and fail the test.
     fallbackLng: false,
-    ns: ['common', 'applications', 'profile'],
+    ns: ['common', 'applications', 'profile', 'passport'],
     defaultNS: 'common',
     resources: { [language]: RESOURCES[language] },
     interpolation: { escapeValue: false },
@@ -96,7 +99,7 @@ export function stubNetwork(...handlers: Handler[]): Call[] {
       this.onabort?.();
     }
     send(form: FormData) {
-      const body = Object.fromEntries([...form.entries()].map(([k, v]) => [k, typeof v === 'string' ? v : (v as File).name]));
+      const body = Object.fromEntries([...form.entries()].map(([k, v]) => [k, typeof v === 'string' ? v : v.name]));
       const call = { method: this.method, path: this.path, search: '', body };
       calls.push(call);
       const { status, text } = respond(handlers, call);

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { unwrap } from '@tessera/api-client/create-api-client';
 import type { components } from '@tessera/contract/schema';
 import { getApi } from '@tessera/ui/api';
+import { apiKey } from '@tessera/api-client/query-keys';
 
 export type MyApplication = components['schemas']['MyApplication'];
 export type MyApplicationList = components['schemas']['MyApplicationList'];
@@ -16,7 +17,7 @@ export async function listMyApplications(page: number): Promise<MyApplicationLis
 
 export const myApplicationsQuery = (page: number) =>
   queryOptions({
-    queryKey: ['get', '/api/v1/me/applications', page],
+    queryKey: apiKey('/api/v1/me/applications', page),
     queryFn: () => listMyApplications(page),
     placeholderData: keepPreviousData,
   });

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { unwrap } from '@tessera/api-client/create-api-client';
 import type { components } from '@tessera/contract/schema';
 import { getApi } from '@tessera/ui/api';
+import { apiKey } from '@tessera/api-client/query-keys';
 
 export type SavedJob = components['schemas']['SavedJob'];
 export type SavedJobList = components['schemas']['SavedJobList'];
@@ -15,7 +16,7 @@ export async function listMySavedJobs(page: number): Promise<SavedJobList> {
 
 export const mySavedJobsQuery = (page: number) =>
   queryOptions({
-    queryKey: ['get', '/api/v1/me/saved-jobs', page],
+    queryKey: apiKey('/api/v1/me/saved-jobs', page),
     queryFn: () => listMySavedJobs(page),
     placeholderData: keepPreviousData,
   });

@@ -1,11 +1,17 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isReadyPath } from '@tessera/routes/manifest';
 import { AppLink } from '@tessera/ui/app-link';
-import { formatDate, localeOf, placeText } from '../../../lib/job-format.ts';
+import { formatDate, localeOf } from '@tessera/i18n/format';
+import { placeText } from '../../../lib/job-format.ts';
+import { ApplicationPassport } from '../../passport/components/application-passport.tsx';
 import type { MyApplication } from '../api/list-my-applications.ts';
+import { useMyOfferFor } from '../api/my-offers.ts';
 import { ConfirmChangeDialog, type Change } from './confirm-change-dialog.tsx';
+import { OfferPanel } from './offer-panel.tsx';
 import { StatusChip } from './status-chip.tsx';
 import { StatusTimeline } from './status-timeline.tsx';
+import { InterviewCards } from '../../interviews/components/interview-cards.tsx';
 
 /** One application: the job, its status in plain words, what happens next, its history and its actions. */
 export function ApplicationCard({
@@ -22,6 +28,9 @@ export function ApplicationCard({
   const [change, setChange] = useState<Change | null>(null);
   const id = useId();
   const a = application;
+  // Issue 12: the offer sent on this application, if any; while it can be answered, it is answered there.
+  const offer = useMyOfferFor(a.id);
+  const canDecline = a.can_decline && !offer?.can_answer;
   const place = placeText(a.job.city, a.job.region, a.job.country);
   return (
     <article className={['ui-card', 'ap-card', highlighted ? 'ap-card--highlighted' : ''].join(' ')} aria-labelledby={`${id}-title`}>
@@ -53,10 +62,22 @@ export function ApplicationCard({
           <AppLink to="/profile">{t('card.improve')}</AppLink>
         </p>
       </details>
+      {offer ? <OfferPanel offer={offer} onChanged={onChanged} /> : null}
+      <ApplicationPassport applicationId={a.id} company={a.job.company} />
       <StatusTimeline application={a} headingId={`${id}-timeline`} />
-      {a.can_withdraw || a.can_decline ? (
+      {/* Issue 12: the interview cards of this application (features/interviews). */}
+      <InterviewCards applicationId={a.id} status={a.status} />
+      {isReadyPath('/inbox_messages') ? (
+        <p>
+          <AppLink to={`/inbox_messages?application=${a.id}`}>
+            {t('card.messages')}
+            <span className="ui-visually-hidden"> {t('card.forJob', { job: a.job.title })}</span>
+          </AppLink>
+        </p>
+      ) : null}
+      {a.can_withdraw || canDecline ? (
         <div className="ap-actions">
-          {a.can_decline ? (
+          {canDecline ? (
             <button type="button" className="ui-button ui-button--secondary" onClick={() => setChange('decline')}>
               {t('card.decline')}
               <span className="ui-visually-hidden"> {t('card.forJob', { job: a.job.title })}</span>

@@ -1,9 +1,12 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionUser, signInAs } from '@tessera/ui/test-utils';
 import { renderPage, stubNetwork, type Handler } from '../../../lib/test-harness.tsx';
 import { myApplication } from '../../../lib/test-fixtures.ts';
 import ApplicationsPage from './applications-page.tsx';
+
+const user = userEvent.setup({ delay: null });
 
 const interview = myApplication({
   id: 41,
@@ -90,10 +93,10 @@ describe('ApplicationsPage and ApplicationCard', () => {
   it('shows each application with its status in plain words, what it means, its history and its actions', async () => {
     show([interview, offered, closed]);
     renderPage('/application', '/application', <ApplicationsPage />);
-    expect(await screen.findByText('3 applications')).toBeTruthy();
+    expect(await screen.findByText('3 applications')).toBeInTheDocument();
     const card = screen.getByRole('article', { name: 'Data Analyst' });
-    expect(within(card).getByText('Invited to interview')).toBeTruthy();
-    expect(within(card).getByText('The employer wants to meet you. They will contact you about a time.')).toBeTruthy();
+    expect(within(card).getByText('Invited to interview')).toBeInTheDocument();
+    expect(within(card).getByText('The employer wants to meet you. They will contact you about a time.')).toBeInTheDocument();
     const history = within(card).getByRole('list', { name: 'History' });
     expect(
       within(history)
@@ -104,14 +107,14 @@ describe('ApplicationsPage and ApplicationCard', () => {
       expect.stringContaining('Status changed to: Being reviewed'),
       expect.stringContaining('Status changed to: Invited to interview'),
     ]);
-    expect(within(card).getByRole('button', { name: 'Withdraw for Data Analyst' })).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Withdraw for Data Analyst' })).toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: /Decline the offer/ })).toBeNull();
     const offer = screen.getByRole('article', { name: 'Support Engineer' });
-    expect(within(offer).getByRole('button', { name: 'Decline the offer for Support Engineer' })).toBeTruthy();
+    expect(within(offer).getByRole('button', { name: 'Decline the offer for Support Engineer' })).toBeInTheDocument();
     // A job close: the reason in the reader's words, and no actions left.
     const ended = screen.getByRole('article', { name: 'Report Writer' });
-    expect(within(ended).getByText('The job was closed.')).toBeTruthy();
-    expect(within(ended).getByText('This job no longer takes applications.')).toBeTruthy();
+    expect(within(ended).getByText('The job was closed.')).toBeInTheDocument();
+    expect(within(ended).getByText('This job no longer takes applications.')).toBeInTheDocument();
     expect(within(ended).queryByRole('button')).toBeNull();
   });
 
@@ -119,7 +122,7 @@ describe('ApplicationsPage and ApplicationCard', () => {
     show([closed]);
     renderPage('/application', '/application', <ApplicationsPage />, 'esp');
     const ended = await screen.findByRole('article', { name: 'Report Writer' });
-    expect(within(ended).getByText('La oferta se cerró.')).toBeTruthy();
+    expect(within(ended).getByText('La oferta se cerró.')).toBeInTheDocument();
     expect(document.body.textContent).not.toContain('The job was closed');
   });
 
@@ -136,11 +139,12 @@ describe('ApplicationsPage and ApplicationCard', () => {
       },
     );
     renderPage('/application', '/application', <ApplicationsPage />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Withdraw for Data Analyst' }));
+    await user.click(await screen.findByRole('button', { name: 'Withdraw for Data Analyst' }));
     const dialog = await screen.findByRole('dialog', { name: 'Withdraw your application for Data Analyst?' });
-    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Reason (optional)' }), { target: { value: 'I took another job.' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, withdraw' }));
-    expect(await screen.findByText('Your application for Data Analyst was withdrawn.')).toBeTruthy();
+    await user.clear(within(dialog).getByRole('textbox', { name: 'Reason (optional)' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reason (optional)' }), 'I took another job.');
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, withdraw' }));
+    expect(await screen.findByText('Your application for Data Analyst was withdrawn.')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ reason: 'I took another job.' });
     await waitFor(() => expect(screen.getByRole('article', { name: 'Data Analyst' }).textContent).toContain('Withdrawn'));
   });
@@ -148,7 +152,7 @@ describe('ApplicationsPage and ApplicationCard', () => {
   it('points to the search when there is nothing yet', async () => {
     show([]);
     renderPage('/application', '/application', <ApplicationsPage />);
-    expect(await screen.findByText('You have not applied to any jobs yet.')).toBeTruthy();
+    expect(await screen.findByText('You have not applied to any jobs yet.')).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'Browse jobs' })[0]?.getAttribute('href')).toBe('/searchJobs');
   });
 });

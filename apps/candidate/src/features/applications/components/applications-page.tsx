@@ -2,13 +2,14 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '@tessera/ui/app-link';
 import { PageHeading } from '@tessera/ui/page-heading';
+import { ConsentCard } from '../../profile/components/consent-card.tsx';
 import { Spinner } from '@tessera/ui/spinner';
 import { getSessionStore, useSession } from '@tessera/session/session-store';
 import { useMyApplication } from '../api/get-my-application.ts';
 import { useMyApplications } from '../api/list-my-applications.ts';
 import { ApplicationCard } from './application-card.tsx';
 import { EmptyList, ListLoadFailed } from './list-states.tsx';
-import { PageButtons } from './page-buttons.tsx';
+import { Pager } from '@tessera/ui/pager';
 import { SavedJobs } from './saved-jobs.tsx';
 import './applications.css';
 
@@ -43,7 +44,7 @@ function MyApplications({ searchHref, onMessage }: { searchHref: string; onMessa
           </li>
         ))}
       </ul>
-      <PageButtons page={page} totalPages={totalPages} onPage={setPage} label={t('page.pages')} />
+      <Pager page={page} totalPages={totalPages} onPage={setPage} label={t('page.pages')} />
     </div>
   );
 }
@@ -73,6 +74,7 @@ export default function ApplicationsPage() {
     <section className="ui-stack ap-page" aria-labelledby="page-heading">
       <PageHeading title={t('page.title')}>{t('page.title')}</PageHeading>
       <p>{t('page.intro')}</p>
+      <ConsentCard onProfile={false} />
       <nav aria-label={t('page.jumpLabel')}>
         <ul className="ap-jump">
           <li>

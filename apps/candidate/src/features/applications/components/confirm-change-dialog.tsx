@@ -7,6 +7,7 @@ import { ModalDialog } from '../../../components/modal-dialog.tsx';
 import { declineMyOffer } from '../api/decline-my-offer.ts';
 import type { MyApplication } from '../api/list-my-applications.ts';
 import { withdrawMyApplication } from '../api/withdraw-my-application.ts';
+import { apiKey, invalidateApi } from '@tessera/api-client/query-keys';
 
 export type Change = 'withdraw' | 'decline';
 
@@ -45,8 +46,8 @@ export function ConfirmChangeDialog({ application, change, onClose, onDone }: Co
     setError('');
     try {
       await (change === 'withdraw' ? withdrawMyApplication(application.id, reason) : declineMyOffer(application.id, reason));
-      await client.invalidateQueries({ queryKey: ['get', '/api/v1/me/applications'] });
-      void client.invalidateQueries({ queryKey: ['get', '/api/v1/search/jobs/{id}'] });
+      await invalidateApi(client, ['/api/v1/me/applications', '/api/v1/me/applications/{id}']);
+      void client.invalidateQueries({ queryKey: apiKey('/api/v1/search/jobs/{id}') });
       setReason('');
       onDone(change === 'withdraw' ? t('confirm.withdrawn', { job }) : t('confirm.declined', { job }));
     } catch (e) {

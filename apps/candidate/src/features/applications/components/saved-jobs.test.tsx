@@ -1,8 +1,11 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionUser, signInAs } from '@tessera/ui/test-utils';
 import { renderPage, stubNetwork } from '../../../lib/test-harness.tsx';
 import { SavedJobs } from './saved-jobs.tsx';
+
+const user = userEvent.setup({ delay: null });
 
 const job = (id: number, title: string, accepting = true) => ({
   job: {
@@ -42,9 +45,9 @@ describe('SavedJobs', () => {
     renderPage('/application', '/application', <SavedJobs searchHref="/searchJobs" onMessage={onMessage} />);
     expect((await screen.findByRole('link', { name: 'Data Analyst' })).getAttribute('href')).toBe('/jobs/5');
     const closed = screen.getByRole('link', { name: 'Report Writer' }).closest('li') as HTMLElement;
-    expect(within(closed).getByText('This job no longer takes applications.')).toBeTruthy();
+    expect(within(closed).getByText('This job no longer takes applications.')).toBeInTheDocument();
     const first = screen.getByRole('link', { name: 'Data Analyst' }).closest('li') as HTMLElement;
-    fireEvent.click(within(first).getByRole('button', { name: /Remove/ }));
+    await user.click(within(first).getByRole('button', { name: /Remove/ }));
     await waitFor(() => expect(onMessage).toHaveBeenCalledWith('Data Analyst was removed from your saved jobs.'));
     expect(calls.some((c) => c.method === 'DELETE' && c.path === '/api/v1/me/saved-jobs/5')).toBe(true);
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Data Analyst' })).toBeNull());
@@ -58,7 +61,7 @@ describe('SavedJobs', () => {
     );
     const onMessage = vi.fn();
     renderPage('/application', '/application', <SavedJobs searchHref="/searchJobs" onMessage={onMessage} />, 'fr');
-    fireEvent.click(await screen.findByRole('button', { name: /Retirer/ }));
+    await user.click(await screen.findByRole('button', { name: /Retirer/ }));
     await waitFor(() => expect(onMessage).toHaveBeenCalledWith(expect.stringContaining('Data Analyst')));
     expect(onMessage.mock.calls[0]?.[0]).not.toContain('Internal server error');
     cleanup();
@@ -66,7 +69,7 @@ describe('SavedJobs', () => {
       call.method === 'GET' ? { json: { results: [], count: 0, page: 1, page_size: 10, total_pages: 0 } } : undefined,
     );
     renderPage('/application', '/application', <SavedJobs searchHref="/searchJobs" onMessage={onMessage} />);
-    expect(await screen.findByText('You have no saved jobs.')).toBeTruthy();
+    expect(await screen.findByText('You have no saved jobs.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse jobs' }).getAttribute('href')).toBe('/searchJobs');
   });
 });

@@ -3,11 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { AppLink } from '@tessera/ui/app-link';
 import { Spinner } from '@tessera/ui/spinner';
-import { formatDate, localeOf, placeText } from '../../../lib/job-format.ts';
+import { formatDate, localeOf } from '@tessera/i18n/format';
+import { placeText } from '../../../lib/job-format.ts';
 import { useMySavedJobs } from '../api/list-my-saved-jobs.ts';
 import { removeSavedJob } from '../api/remove-saved-job.ts';
 import { EmptyList, ListLoadFailed } from './list-states.tsx';
-import { PageButtons } from './page-buttons.tsx';
+import { Pager } from '@tessera/ui/pager';
+import { apiKey } from '@tessera/api-client/query-keys';
 
 /** The saved jobs, with a way to open each and to take it off the list. */
 export function SavedJobs({ searchHref, onMessage }: { searchHref: string; onMessage: (message: string) => void }) {
@@ -27,8 +29,8 @@ export function SavedJobs({ searchHref, onMessage }: { searchHref: string; onMes
     setBusy(jobId);
     try {
       await removeSavedJob(jobId);
-      await client.invalidateQueries({ queryKey: ['get', '/api/v1/me/saved-jobs'] });
-      void client.invalidateQueries({ queryKey: ['get', '/api/v1/search/jobs/{id}'] });
+      await client.invalidateQueries({ queryKey: apiKey('/api/v1/me/saved-jobs') });
+      void client.invalidateQueries({ queryKey: apiKey('/api/v1/search/jobs/{id}') });
       onMessage(t('saved.removed', { job: title }));
     } catch {
       onMessage(t('saved.removeFailed', { job: title }));
@@ -68,7 +70,7 @@ export function SavedJobs({ searchHref, onMessage }: { searchHref: string; onMes
           );
         })}
       </ul>
-      <PageButtons page={page} totalPages={totalPages} onPage={setPage} label={t('saved.pages')} />
+      <Pager page={page} totalPages={totalPages} onPage={setPage} label={t('saved.pages')} />
     </div>
   );
 }

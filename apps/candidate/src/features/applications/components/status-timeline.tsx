@@ -1,10 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { localeOf } from '../../../lib/job-format.ts';
+import { formatDateTime, localeOf } from '@tessera/i18n/format';
 import type { MyApplication } from '../api/list-my-applications.ts';
-
-function dateTime(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
-}
 
 /** The history of an application, oldest first: when, what it became, and who when it was you. */
 export function StatusTimeline({ application, headingId }: { application: MyApplication; headingId: string }) {
@@ -18,7 +14,7 @@ export function StatusTimeline({ application, headingId }: { application: MyAppl
       <ol className="ap-timeline__list" aria-labelledby={headingId}>
         {application.history.map((h, i) => (
           <li key={`${h.created_at}-${i}`} className="ap-timeline__item">
-            <time dateTime={h.created_at}>{dateTime(h.created_at, locale)}</time>
+            <time dateTime={h.created_at}>{formatDateTime(h.created_at, locale)}</time>
             <span>
               {h.from_status === null ? t('timeline.applied') : t('timeline.changed', { status: t(`status.${h.to_status}.label`) })}
               {h.changed_by && h.from_status !== null ? ` ${t('timeline.byYou')}` : ''}

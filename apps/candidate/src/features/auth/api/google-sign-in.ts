@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { unwrap } from '@tessera/api-client/create-api-client';
 import { getApi } from '@tessera/ui/api';
+import { apiKey } from '@tessera/api-client/query-keys';
 
 /** GET /api/v1/auth/providers: Google's public client id and authorization endpoint, or null. */
 export async function getSignInProviders() {
@@ -8,7 +9,7 @@ export async function getSignInProviders() {
 }
 
 export function useSignInProviders() {
-  return useQuery({ queryKey: ['get', '/api/v1/auth/providers'], queryFn: getSignInProviders, staleTime: 5 * 60_000, retry: false });
+  return useQuery({ queryKey: apiKey('/api/v1/auth/providers'), queryFn: getSignInProviders, staleTime: 5 * 60_000, retry: false });
 }
 
 /** POST /api/v1/googlelogin: the provider's tokens -> our token pair. */

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { z } from 'zod';
+import { z } from '@tessera/forms/zod';
 import { requestPasswordReset as resetRequest } from '@tessera/contract/request-schemas';
 import { contractShape } from '@tessera/forms/contract-schema';
 import { TextField } from '@tessera/forms/fields';

@@ -1,14 +1,13 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { z } from 'zod';
+import { z } from '@tessera/forms/zod';
 import { isApiError, readErrorMessage } from '@tessera/api-client/api-error';
 import { obtainToken as tokenRequest } from '@tessera/contract/request-schemas';
 import { contractShape } from '@tessera/forms/contract-schema';
 import { TextField } from '@tessera/forms/fields';
 import { Form, useContractForm } from '@tessera/forms/form';
 import { characterRuleOf } from '@tessera/forms/key-block';
-import { getSessionStore } from '@tessera/session/session-store';
 import { FormAlert } from '@tessera/ui/form-field';
 import { PageHeading } from '@tessera/ui/page-heading';
 import { googleLogin } from '../api/google-sign-in.ts';
@@ -16,6 +15,7 @@ import { obtainToken } from '../api/obtain-token.ts';
 import { readGoogleCallback } from '../hooks/google-flow.ts';
 import { useSignInComplete } from '../hooks/use-sign-in-complete.ts';
 import { GoogleSignInButton } from './google-sign-in-button.tsx';
+import { ProviderLinks } from './provider-links.tsx';
 
 const rules = contractShape(tokenRequest);
 /** The fields of POST /api/v1/token (username is the email), with its rules. */
@@ -60,14 +60,9 @@ export default function LoginPage() {
 
   async function onSubmit({ email, password }: z.infer<typeof signInSchema>) {
     setError(undefined);
-    try {
-      const tokens = await obtainToken(email, password);
-      await complete(tokens, remembered);
-    } catch (err) {
-      getSessionStore().getState().recordFailedLogin();
-      // 400 non_field_errors, 401/429 detail (SPEC §8): shown in the form's summary, translated.
-      throw err;
-    }
+    // A failure (400 non_field_errors, 401/429 detail, SPEC §8) is thrown on: the form's summary shows it, translated.
+    const tokens = await obtainToken(email, password);
+    await complete(tokens, remembered);
   }
 
   return (
@@ -98,6 +93,7 @@ export default function LoginPage() {
         </div>
       </Form>
       {googleBusy ? <p role="status">{t('google.signingIn')}</p> : <GoogleSignInButton label="signIn" returnTo={remembered} />}
+      <ProviderLinks returnTo={remembered} />
       <p>
         {t('login.noAccount')} <Link to="/signup">{t('login.signUp')}</Link>
       </p>

@@ -1,16 +1,26 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { PageHeading } from '@tessera/ui/page-heading';
 
-/** /signup: the visitor says whether they look for work or hire. */
+/** What each choice is called (auth namespace) and where its form is. */
+const CHOICES = [
+  { value: 'candidate', path: '/signup/candidate', label: 'auth:signup.candidate', hint: 'auth:signup.candidateHint' },
+  { value: 'employer', path: '/signup/employer', label: 'auth:signup.employer', hint: 'auth:signup.employerHint' },
+  { value: 'skilling', path: '/signup/skilling', label: 'auth:signup.skilling', hint: 'auth:signup.skillingHint' },
+  { value: 'nonProfit', path: '/signup/nonProfitPartner', label: 'auth:signup.nonProfit', hint: 'auth:signup.nonProfitHint' },
+  { value: 'corporate', path: '/signup/corporatePartner', label: 'auth:signup.corporate', hint: 'auth:signup.corporateHint' },
+] as const;
+type Choice = (typeof CHOICES)[number]['value'];
+
+/** /signup: the visitor says whether they look for work, hire, or bring job seekers as a partner. */
 export default function SignupChoicePage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
-  const [kind, setKind] = useState<'candidate' | 'employer'>('candidate');
-  const onSubmit = (e: FormEvent) => {
+  const [kind, setKind] = useState<Choice>('candidate');
+  const onSubmit = (e: SubmitEvent) => {
     e.preventDefault();
-    void navigate(`/signup/${kind}`);
+    void navigate(CHOICES.find((c) => c.value === kind)?.path ?? '/signup/candidate');
   };
   return (
     <section className="ui-stack" aria-labelledby="page-heading">
@@ -19,7 +29,7 @@ export default function SignupChoicePage() {
       <form className="ui-form" onSubmit={onSubmit}>
         <fieldset className="ui-fieldset">
           <legend className="ui-legend">{t('signup.choose')}</legend>
-          {(['candidate', 'employer'] as const).map((value) => (
+          {CHOICES.map(({ value, label, hint }) => (
             <div key={value}>
               <div className="ui-choice">
                 <input
@@ -31,10 +41,10 @@ export default function SignupChoicePage() {
                   onChange={() => setKind(value)}
                   aria-describedby={`signup-${value}-hint`}
                 />
-                <label htmlFor={`signup-${value}`}>{t(`signup.${value}`)}</label>
+                <label htmlFor={`signup-${value}`}>{t(label)}</label>
               </div>
               <p id={`signup-${value}-hint`} className="ui-hint">
-                {t(`signup.${value}Hint`)}
+                {t(hint)}
               </p>
             </div>
           ))}

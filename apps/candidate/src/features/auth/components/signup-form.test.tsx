@@ -1,6 +1,6 @@
-import * as Tooltip from '@radix-ui/react-tooltip';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createInstance } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -37,11 +37,9 @@ function renderSignup(lng: 'en' | 'fr' = 'en') {
   render(
     <QueryClientProvider client={new QueryClient()}>
       <I18nextProvider i18n={i18nIn(lng)}>
-        <Tooltip.Provider>
-          <AppNameContext.Provider value="candidate">
-            <RouterProvider router={router} />
-          </AppNameContext.Provider>
-        </Tooltip.Provider>
+        <AppNameContext.Provider value="candidate">
+          <RouterProvider router={router} />
+        </AppNameContext.Provider>
       </I18nextProvider>
     </QueryClientProvider>,
   );
@@ -51,11 +49,15 @@ function answer(body: unknown, status: number) {
   return vi.fn(() => Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })));
 }
 
-function fill(labels: { first: RegExp; last: RegExp; email: RegExp; password: RegExp }, email = 'ada@example.com') {
-  fireEvent.change(screen.getByLabelText(labels.first), { target: { value: 'Ada' } });
-  fireEvent.change(screen.getByLabelText(labels.last), { target: { value: 'Lovelace' } });
-  fireEvent.change(screen.getByLabelText(labels.email), { target: { value: email } });
-  fireEvent.change(screen.getByLabelText(labels.password), { target: { value: 'fresh-Secret-42x' } });
+const user = userEvent.setup({ delay: null });
+
+async function fill(labels: { first: RegExp; last: RegExp; email: RegExp; password: RegExp }, email = 'ada@example.com') {
+  await user.type(screen.getByLabelText(labels.first), 'Ada');
+  await user.type(screen.getByLabelText(labels.last), 'Lovelace');
+  await user.type(screen.getByLabelText(labels.email), email);
+  await user.type(screen.getByLabelText(labels.password), 'fresh-Secret-42x');
+  const terms = screen.queryByRole('checkbox');
+  if (terms) await user.click(terms);
 }
 
 const EN = { first: /first name/i, last: /last name/i, email: /email/i, password: /^password/i };
@@ -73,7 +75,7 @@ describe('SignupForm', () => {
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
     renderSignup();
-    fireEvent.click(screen.getByRole('button', { name: enAuth.signup.submit }));
+    await user.click(screen.getByRole('button', { name: enAuth.signup.submit }));
     const summary = await screen.findByRole('alert');
     expect(summary.querySelector('h2')?.textContent).toBe(enForms.summary.title);
     await waitFor(() => expect(document.activeElement).toBe(summary));
@@ -84,7 +86,7 @@ describe('SignupForm', () => {
       '#signup-email',
       '#signup-password',
     ]);
-    fireEvent.click(links[2]!);
+    await user.click(links[2]!);
     expect(document.activeElement).toBe(screen.getByLabelText(EN.email));
     expect(screen.getByLabelText(EN.email).getAttribute('aria-invalid')).toBe('true');
     const urls = fetchMock.mock.calls.map(([input]) => (typeof input === 'string' ? input : (input as Request).url));
@@ -97,13 +99,13 @@ describe('SignupForm', () => {
       answer({ status: 400, message: 'Registration failed.', data: { email: ['A user with this email already exists.'] } }, 400),
     );
     renderSignup('fr');
-    fill(FR);
-    fireEvent.click(screen.getByRole('button', { name: frAuth.signup.submit }));
+    await fill(FR);
+    await user.click(screen.getByRole('button', { name: frAuth.signup.submit }));
     const email = screen.getByLabelText(FR.email);
     await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
     const described = (email.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
     expect(described).toContain(frForms.server.emailTaken);
-    expect(screen.getByRole('link', { name: new RegExp(frForms.server.emailTaken) })).toBeTruthy();
+    expect(screen.getByRole('link', { name: new RegExp(frForms.server.emailTaken) })).toBeInTheDocument();
     expect(screen.queryByText('A user with this email already exists.')).toBeNull();
   });
 
@@ -120,19 +122,19 @@ describe('SignupForm', () => {
       ),
     );
     renderSignup('fr');
-    fill(FR);
-    fireEvent.click(screen.getByRole('button', { name: frAuth.signup.submit }));
+    await fill(FR);
+    await user.click(screen.getByRole('button', { name: frAuth.signup.submit }));
     expect(await screen.findAllByText(/Ce mot de passe est trop court\. Il doit contenir au moins 10 caractères\./)).not.toHaveLength(0);
   });
 
   it('refuses characters a name cannot hold, and says so beside the field', async () => {
     renderSignup();
-    const first = screen.getByLabelText(EN.first) as HTMLInputElement;
-    fireEvent.change(first, { target: { value: 'Ada<' } });
+    const first = screen.getByLabelText<HTMLInputElement>(EN.first);
+    await user.type(first, 'Ada<');
     expect(first.value).toBe('Ada');
     const notice = await screen.findByText(/“<” can’t be used in this field/);
     expect(first.getAttribute('aria-describedby')).toContain(notice.id);
-    fireEvent.change(first, { target: { value: 'Adah' } });
+    await user.type(first, 'h');
     await waitFor(() => expect(notice.textContent).toBe(''));
   });
 });

@@ -14,10 +14,10 @@ import './faq.css';
  * over them, and a way into the help chat. The same articles the chat's how-to shows (faq namespace).
  */
 export default function FaqPage() {
-  const { t, i18n, ready } = useTranslation('faq');
+  const { t, ready } = useTranslation('faq');
   const { hash } = useLocation();
   const [query, setQuery] = useState('');
-  const articles = useMemo(() => (ready ? readArticles(t) : []), [t, ready, i18n.language]);
+  const articles = useMemo(() => (ready ? readArticles(t) : []), [t, ready]);
   const searching = query.trim() !== '';
   const shown = searching ? searchArticles(articles, query) : articles;
 

@@ -1,5 +1,5 @@
 import type { components } from '@tessera/contract/schema';
-import { postForm } from '../../../lib/upload-with-progress.ts';
+import { postForm } from '@tessera/ui/upload-with-progress';
 
 export type MyApplication = components['schemas']['MyApplication'];
 

@@ -3,6 +3,7 @@ import { ApiError } from '@tessera/api-client/api-error';
 import { unwrap } from '@tessera/api-client/create-api-client';
 import type { components } from '@tessera/contract/schema';
 import { getApi } from '@tessera/ui/api';
+import { apiKey } from '@tessera/api-client/query-keys';
 
 export type JobView = components['schemas']['JobView'];
 export type MatchBreakdown = components['schemas']['MatchBreakdown'];
@@ -26,7 +27,7 @@ export async function getPublicJob(id: number): Promise<JobView> {
 
 /** Keyed by the viewer too: signing in or out fetches the job again with the right extras. */
 export const publicJobQuery = (id: number, viewer: number | null) =>
-  queryOptions({ queryKey: ['get', '/api/v1/search/jobs/{id}', id, viewer], queryFn: () => getPublicJob(id) });
+  queryOptions({ queryKey: apiKey('/api/v1/search/jobs/{id}', id, viewer), queryFn: () => getPublicJob(id) });
 
 export function usePublicJob(id: number, viewer: number | null, enabled = true) {
   return useQuery({ ...publicJobQuery(id, viewer), enabled });

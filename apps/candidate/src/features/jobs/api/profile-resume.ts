@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { unwrap } from '@tessera/api-client/create-api-client';
 import type { components } from '@tessera/contract/schema';
 import { getApi } from '@tessera/ui/api';
+import { apiKey } from '@tessera/api-client/query-keys';
 
 export type ResumeMeta = components['schemas']['ResumeMeta'];
 
@@ -11,7 +12,7 @@ export type ResumeMeta = components['schemas']['ResumeMeta'];
  */
 export function useProfileResume(enabled: boolean) {
   return useQuery({
-    queryKey: ['get', '/api/v1/me/profile'],
+    queryKey: apiKey('/api/v1/me/profile'),
     queryFn: async () => unwrap(await getApi().GET('/api/v1/me/profile')),
     enabled,
     select: (profile): ResumeMeta | null => profile.resume,

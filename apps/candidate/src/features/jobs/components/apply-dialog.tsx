@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
@@ -12,12 +12,15 @@ import { UploadProgress } from '../../../components/upload-progress.tsx';
 import type { ResumeFileProblem } from '../../../lib/resume-file-check.ts';
 import { applyToJob } from '../api/apply-to-job.ts';
 import { useProfileResume } from '../api/profile-resume.ts';
+import { shareMyPassport, useMyPassport } from '../../passport/api/passport.ts';
+import { ShareChoice, type ShareValue } from '../../passport/components/share-choice.tsx';
+import { apiKey, invalidateApi } from '@tessera/api-client/query-keys';
 
 export interface ApplyDialogProps {
   jobId: number;
   jobTitle: string;
   open: boolean;
-  onClose(): void;
+  onClose: () => void;
 }
 
 const COVER_LETTER_MAX = 5000;
@@ -26,7 +29,7 @@ const COVER_LETTER_MAX = 5000;
 function messagesOf(body: unknown): string {
   if (typeof body !== 'object' || body === null) return '';
   return Object.values(body as Record<string, unknown>)
-    .flatMap((v) => (Array.isArray(v) ? v : [v]))
+    .flatMap((v): unknown[] => (Array.isArray(v) ? (v as unknown[]) : [v]))
     .filter((v): v is string => typeof v === 'string' && v.trim() !== '')
     .join(' ');
 }
@@ -41,11 +44,14 @@ const names = (body: unknown, field: string): boolean =>
  * /thankYou when the application is in.
  */
 export function ApplyDialog({ jobId, jobTitle, open, onClose }: ApplyDialogProps) {
-  const { t } = useTranslation(['applications', 'profile']);
+  const { t } = useTranslation(['applications', 'profile', 'passport']);
   const navigate = useNavigate();
   const client = useQueryClient();
   const problemText = useResumeProblemText();
   const profileResume = useProfileResume(open);
+  const passport = useMyPassport(open);
+  const [sharing, setSharing] = useState<ShareValue>({ share: 'none', keys: [] });
+  const [shareError, setShareError] = useState<string | undefined>();
   const [choice, setChoice] = useState<'profile' | 'upload'>('profile');
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<ResumeFileProblem | null>(null);
@@ -66,9 +72,11 @@ export function ApplyDialog({ jobId, jobTitle, open, onClose }: ApplyDialogProps
     setFileError(undefined);
     setError(null);
     setProgress(0);
+    setSharing({ share: 'none', keys: [] });
+    setShareError(undefined);
   }, [open]);
 
-  async function submit(e: FormEvent) {
+  async function submit(e: SubmitEvent) {
     e.preventDefault();
     setError(null);
     if (uploading && !file) {
@@ -79,14 +87,28 @@ export function ApplyDialog({ jobId, jobTitle, open, onClose }: ApplyDialogProps
       setFileError(problemText(problem));
       return;
     }
+    if (sharing.share === 'some' && sharing.keys.length === 0) {
+      setShareError(t('passport:share.chooseOne'));
+      return;
+    }
     setBusy(true);
     setProgress(0);
     try {
       const application = await applyToJob({ jobId, coverLetter, file: uploading ? file : null }, setProgress);
+      if (sharing.share !== 'none') {
+        try {
+          await shareMyPassport(application.id, sharing.share, sharing.keys);
+        } catch {
+          // The application is in; only the sharing failed. It can be chosen again on the application's card.
+          await invalidateApi(client, ['/api/v1/me/applications']);
+          setError({ text: t('passport:share.applySaveFailed'), already: true });
+          return;
+        }
+      }
       await Promise.all([
-        client.invalidateQueries({ queryKey: ['get', '/api/v1/me/applications'] }),
-        client.invalidateQueries({ queryKey: ['get', '/api/v1/search/jobs/{id}'] }),
-        client.invalidateQueries({ queryKey: ['get', '/api/v1/me/profile'] }),
+        invalidateApi(client, ['/api/v1/me/applications', '/api/v1/me/applications/{id}']),
+        client.invalidateQueries({ queryKey: apiKey('/api/v1/search/jobs/{id}') }),
+        client.invalidateQueries({ queryKey: apiKey('/api/v1/me/profile') }),
       ]);
       onClose();
       void navigate('/thankYou', { state: { jobTitle, jobId, applicationId: application.id } });
@@ -116,7 +138,7 @@ export function ApplyDialog({ jobId, jobTitle, open, onClose }: ApplyDialogProps
 
   return (
     <ModalDialog open={open} onClose={close} closeLabel={t('apply.close')} title={t('apply.title', { job: jobTitle })}>
-      {profileResume.isPending ? (
+      {profileResume.isPending || passport.isPending ? (
         <Spinner label={t('apply.loading')} />
       ) : (
         <form className="ui-stack" onSubmit={(e) => void submit(e)} noValidate>
@@ -185,6 +207,18 @@ export function ApplyDialog({ jobId, jobTitle, open, onClose }: ApplyDialogProps
             onChange={(e) => setCoverLetter(e.target.value)}
             {...(resume ? {} : { 'data-autofocus': true })}
           />
+          {passport.data ? (
+            <ShareChoice
+              passport={passport.data}
+              value={sharing}
+              onChange={(v) => {
+                setSharing(v);
+                setShareError(undefined);
+              }}
+              disabled={busy}
+              error={shareError}
+            />
+          ) : null}
           {busy && uploading && file ? (
             <UploadProgress
               fraction={progress}

@@ -1,10 +1,13 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionUser, signInAs, testI18n } from '@tessera/ui/test-utils';
 import search from '@tessera/i18n/locales/en/search.json';
 import { matchBreakdown } from '../../../lib/test-fixtures.ts';
 import { renderWith } from '../../../lib/test-harness.tsx';
 import JobPage from './job-page.tsx';
+
+const user = userEvent.setup({ delay: null });
 
 const publicJob = {
   id: 5,
@@ -77,12 +80,12 @@ describe('JobPage', () => {
     signInAs(null);
     view = publicJob;
     renderAt('/jobs/5');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Python Developer' })).toBeTruthy();
-    expect(screen.getByText('web services')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Python Developer' })).toBeInTheDocument();
+    expect(screen.getByText('web services')).toBeInTheDocument();
     const facts = screen.getByRole('region', { name: 'Job facts' });
-    expect(within(facts).getByText('$95,000 to $120,000')).toBeTruthy();
-    expect(within(facts).getByText('Marietta, GA, US')).toBeTruthy();
-    expect(within(facts).getByText('2 to 5 years')).toBeTruthy();
+    expect(within(facts).getByText('$95,000 to $120,000')).toBeInTheDocument();
+    expect(within(facts).getByText('Marietta, GA, US')).toBeInTheDocument();
+    expect(within(facts).getByText('2 to 5 years')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in to apply' }).getAttribute('href')).toBe('/login?next=%2Fjobs%2F5');
     expect(screen.queryByRole('heading', { name: 'How well you match' })).toBeNull();
   });
@@ -91,18 +94,18 @@ describe('JobPage', () => {
     signInAs(sessionUser({ is_user: true, user_id: 42, role_id: null }));
     view = seekerView;
     renderAt('/jobs/5');
-    expect(await screen.findByRole('heading', { level: 2, name: 'How well you match' })).toBeTruthy();
-    expect(screen.getByText('Your match score: 64 out of 100')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'How well you match' })).toBeInTheDocument();
+    expect(screen.getByText('Your match score: 64 out of 100')).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Your match, part by part' });
     const skills = within(table).getByRole('row', { name: /^Skills 67 40% 26.8/ });
-    expect(within(skills).getByText(/Required skills count fully/)).toBeTruthy();
+    expect(within(skills).getByText(/Required skills count fully/)).toBeInTheDocument();
     expect(
       within(screen.getByRole('heading', { name: 'Required skills you have' }).parentElement as HTMLElement).getByText('Python'),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(
       within(screen.getByRole('heading', { name: 'Required skills to add' }).parentElement as HTMLElement).getByText('Django'),
-    ).toBeTruthy();
-    expect(screen.getByText('You applied on May 3, 2026.')).toBeTruthy();
+    ).toBeVisible();
+    expect(screen.getByText('You applied on May 3, 2026.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See your applications' }).getAttribute('href')).toBe('/application');
     expect(screen.queryByRole('button', { name: 'Apply' })).toBeNull();
   });
@@ -113,12 +116,12 @@ describe('JobPage', () => {
     renderAt('/jobs/5');
     const save = await screen.findByRole('button', { name: 'Save job' });
     expect(save.getAttribute('aria-pressed')).toBe('false');
-    fireEvent.click(save);
+    await user.click(save);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Saved' }).getAttribute('aria-pressed')).toBe('true'));
     expect(calls.some((c) => c.method === 'PUT' && new URL(c.url).pathname === '/api/v1/me/saved-jobs/5')).toBe(true);
-    expect(screen.getByText('Job saved. You find it with your applications.')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Saved' }));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Save job' })).toBeTruthy());
+    expect(screen.getByText('Job saved. You find it with your applications.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Saved' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save job' })).toBeInTheDocument());
     expect(calls.some((c) => c.method === 'DELETE')).toBe(true);
   });
 
@@ -134,15 +137,15 @@ describe('JobPage', () => {
       application_status: null,
     };
     renderAt('/jobs/5');
-    expect(await screen.findByText(/You have no profile yet/)).toBeTruthy();
+    expect(await screen.findByText(/You have no profile yet/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Complete your profile' }).getAttribute('href')).toBe('/profile');
-    expect(screen.getByRole('button', { name: 'Apply' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Apply' })).toBeInTheDocument();
   });
 
   it('says calmly when the job is not open', async () => {
     signInAs(null);
     renderAt('/jobs/6');
-    expect(await screen.findByRole('heading', { level: 1, name: 'This job is not open' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'This job is not open' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the job search' }).getAttribute('href')).toBe('/searchJobs');
   });
 });

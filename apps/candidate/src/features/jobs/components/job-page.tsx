@@ -7,12 +7,15 @@ import { AppLink } from '@tessera/ui/app-link';
 import { PageHeading } from '@tessera/ui/page-heading';
 import { Spinner } from '@tessera/ui/spinner';
 import { useViewer } from '@tessera/ui/use-viewer';
-import { experienceText, formatDate, formatNumber, localeOf, placeText, salaryText } from '../../../lib/job-format.ts';
+import { formatDate, formatNumber, localeOf } from '@tessera/i18n/format';
+import { experienceText, placeText, salaryText } from '../../../lib/job-format.ts';
 import { usePublicJob, type JobView } from '../api/get-public-job.ts';
 import { saveJob } from '../api/save-job.ts';
 import { unsaveJob } from '../api/unsave-job.ts';
 import { MatchBreakdown } from './match-breakdown.tsx';
 import './job-page.css';
+import { apiKey } from '@tessera/api-client/query-keys';
+import { ClearAdMark } from '../../search/components/clear-ad-mark.tsx';
 
 // The application form loads when a job seeker opens it.
 const ApplyDialog = lazy(() => import('./apply-dialog.tsx').then((m) => ({ default: m.ApplyDialog })));
@@ -107,7 +110,7 @@ function SaveToggle({ job }: { job: JobView }) {
       else await unsaveJob(job.id);
       setSaved(next);
       setMessage(next ? t('job.savedNotice') : t('job.unsavedNotice'));
-      await queryClient.invalidateQueries({ queryKey: ['get', '/api/v1/me/saved-jobs'] });
+      await queryClient.invalidateQueries({ queryKey: apiKey('/api/v1/me/saved-jobs') });
     } catch {
       setMessage(t('job.saveError'));
     } finally {
@@ -220,6 +223,7 @@ export default function JobPage() {
         </p>
         <PageHeading title={job.title}>{job.title}</PageHeading>
         <p className="job-page__company">{job.company}</p>
+        {job.clear_ad ? <ClearAdMark /> : null}
       </header>
       <div className="job-page__layout">
         <div className="job-page__main">

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '@tessera/ui/app-link';
-import { formatNumber, localeOf } from '../../../lib/job-format.ts';
+import { formatNumber, localeOf } from '@tessera/i18n/format';
 import type { MatchBreakdown as Breakdown } from '../api/get-public-job.ts';
 
 /** The six parts of SPEC §3 and the weight that scales each (weights use the spec's names). */

@@ -28,7 +28,7 @@ export function useCanadaRedirect() {
       if (canada) void navigate('/ca', { replace: true });
       return;
     }
-    if (typeof navigator === 'undefined' || !navigator.geolocation) {
+    if (typeof navigator === 'undefined' || !('geolocation' in navigator)) {
       store.getState().update({ canadaPath: false });
       return;
     }

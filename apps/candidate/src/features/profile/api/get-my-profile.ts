@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { unwrap } from '@tessera/api-client/create-api-client';
 import type { components } from '@tessera/contract/schema';
 import { getApi } from '@tessera/ui/api';
+import { apiKey } from '@tessera/api-client/query-keys';
 
 export type Profile = components['schemas']['Profile'];
 export type ProfileSection = components['schemas']['ProfileSection'];
@@ -12,7 +13,7 @@ export async function getMyProfile(): Promise<Profile> {
   return unwrap(await getApi().GET('/api/v1/me/profile'));
 }
 
-export const MY_PROFILE_KEY = ['get', '/api/v1/me/profile'] as const;
+export const MY_PROFILE_KEY = apiKey('/api/v1/me/profile');
 
 export const myProfileQuery = () => queryOptions({ queryKey: MY_PROFILE_KEY, queryFn: getMyProfile });
 

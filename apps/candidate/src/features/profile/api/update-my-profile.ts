@@ -3,6 +3,7 @@ import { unwrap } from '@tessera/api-client/create-api-client';
 import type { components } from '@tessera/contract/schema';
 import { getApi } from '@tessera/ui/api';
 import { MY_PROFILE_KEY, type Profile } from './get-my-profile.ts';
+import { apiKey, invalidateApi } from '@tessera/api-client/query-keys';
 
 export type ProfileInput = components['schemas']['ProfileInput'];
 
@@ -18,8 +19,8 @@ export function useUpdateMyProfile() {
     mutationFn: updateMyProfile,
     onSuccess: (profile) => {
       client.setQueryData(MY_PROFILE_KEY, profile);
-      void client.invalidateQueries({ queryKey: ['get', '/api/v1/me/applications'] });
-      void client.invalidateQueries({ queryKey: ['get', '/api/v1/search/jobs/{id}'] });
+      void invalidateApi(client, ['/api/v1/me/applications', '/api/v1/me/applications/{id}']);
+      void client.invalidateQueries({ queryKey: apiKey('/api/v1/search/jobs/{id}') });
     },
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { postForm } from '../../../lib/upload-with-progress.ts';
+import { postForm } from '@tessera/ui/upload-with-progress';
 import { MY_PROFILE_KEY, type ResumeMeta } from './get-my-profile.ts';
 
 /** POST /api/v1/me/resume (multipart: file), reporting progress 0..1. */

@@ -9,6 +9,9 @@ import { Completeness, ProfileLoadState, useProfileLoad } from './profile-parts.
 import { SectionEditor } from './section-editor.tsx';
 import { SectionSummary } from './section-summary.tsx';
 import { ResumeSection } from './sections/resume-section.tsx';
+import { PartnersSection } from './partners-section.tsx';
+import { ConsentCard } from './consent-card.tsx';
+import { PassportSection } from '../../passport/components/passport-section.tsx';
 import './profile.css';
 
 /** One section of the profile: what it holds, and its form behind an Edit button. */
@@ -96,6 +99,7 @@ export default function ProfilePage() {
     <section className="ui-stack pf-page" aria-labelledby="page-heading">
       <PageHeading title={t('page.title')}>{t('page.title')}</PageHeading>
       <p>{t('page.intro')}</p>
+      <ConsentCard onProfile />
       <p>
         <AppLink to="/profilev2">{t('page.toGuided')}</AppLink>
       </p>
@@ -103,6 +107,8 @@ export default function ProfilePage() {
       {SECTIONS.map((s) => (
         <SectionCard key={s} section={s} profile={profile} />
       ))}
+      <PassportSection />
+      <PartnersSection />
     </section>
   );
 }

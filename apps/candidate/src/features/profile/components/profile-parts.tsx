@@ -51,7 +51,7 @@ export function useProfileLoad(): ProfileLoad {
   const query = useMyProfile(isSeeker);
   if (viewer.status === 'signedIn' && !isSeeker) return { state: 'staff' };
   if (!isSeeker || query.isPending) return query.isError ? { state: 'error', retry: () => void query.refetch() } : { state: 'loading' };
-  if (query.isError || !query.data) return { state: 'error', retry: () => void query.refetch() };
+  if (query.isError) return { state: 'error', retry: () => void query.refetch() };
   return { state: 'ready', profile: query.data };
 }
 

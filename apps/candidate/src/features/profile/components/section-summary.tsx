@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney, localeOf } from '../../../lib/job-format.ts';
+import { formatMoney, localeOf } from '@tessera/i18n/format';
 import type { Profile, ProfileSection } from '../api/get-my-profile.ts';
 
 function monthText(value: string, locale: string): string {

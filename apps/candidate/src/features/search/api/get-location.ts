@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { unwrap } from '@tessera/api-client/create-api-client';
 import type { components } from '@tessera/contract/schema';
 import { getApi } from '@tessera/ui/api';
+import { apiKey } from '@tessera/api-client/query-keys';
 
 export type Location = components['schemas']['Location'];
 
@@ -11,7 +12,7 @@ export async function getLocation(slug: string): Promise<Location> {
 }
 
 export const getLocationQuery = (slug: string) =>
-  queryOptions({ queryKey: ['get', '/api/v1/locations/{slug}', slug], queryFn: () => getLocation(slug) });
+  queryOptions({ queryKey: apiKey('/api/v1/locations/{slug}', slug), queryFn: () => getLocation(slug) });
 
 export function useLocation(slug: string) {
   return useQuery(getLocationQuery(slug));

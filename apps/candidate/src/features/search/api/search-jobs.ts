@@ -3,6 +3,7 @@ import { unwrap } from '@tessera/api-client/create-api-client';
 import type { components } from '@tessera/contract/schema';
 import { getApi } from '@tessera/ui/api';
 import type { SearchJobsQuery } from '../hooks/search-filters.ts';
+import { apiKey } from '@tessera/api-client/query-keys';
 
 export type JobCard = components['schemas']['JobCard'];
 export type JobSearchPage = components['schemas']['JobSearchPage'];
@@ -14,7 +15,7 @@ export async function searchJobs(query: SearchJobsQuery): Promise<JobSearchPage>
 
 export const searchJobsQuery = (query: SearchJobsQuery) =>
   queryOptions({
-    queryKey: ['get', '/api/v1/search/jobs', query],
+    queryKey: apiKey('/api/v1/search/jobs', query),
     queryFn: () => searchJobs(query),
     // The previous page stays on screen (marked busy) while the next one loads: no jumping layout.
     placeholderData: keepPreviousData,

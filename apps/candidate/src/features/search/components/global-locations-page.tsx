@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeading } from '@tessera/ui/page-heading';
 import { Spinner } from '@tessera/ui/spinner';
-import { formatNumber, localeOf } from '../../../lib/job-format.ts';
+import { formatNumber, localeOf } from '@tessera/i18n/format';
 import { useLocations } from '../api/list-locations.ts';
 import './search.css';
 

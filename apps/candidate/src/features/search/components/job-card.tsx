@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { experienceText, formatDate, formatNumber, localeOf, placeText, salaryText } from '../../../lib/job-format.ts';
+import { formatDate, formatNumber, localeOf } from '@tessera/i18n/format';
+import { experienceText, placeText, salaryText } from '../../../lib/job-format.ts';
 import type { JobCard } from '../api/search-jobs.ts';
+import { ClearAdMark } from './clear-ad-mark.tsx';
 
 /** One result: title (a link to the job), company, facts, the start of the description, a few skills. */
 export function JobCardItem({ job, headingLevel = 3 }: { job: JobCard; headingLevel?: 2 | 3 }) {
-  const { t, i18n } = useTranslation('search');
+  const { t, i18n } = useTranslation(['search', 'plain-language']);
   const locale = localeOf(i18n.language);
   const salary = salaryText(job.salary, locale);
   const exp = experienceText(job.experience_min, job.experience_max);
@@ -18,6 +20,7 @@ export function JobCardItem({ job, headingLevel = 3 }: { job: JobCard; headingLe
         <Link to={`/jobs/${job.id}`}>{job.title}</Link>
       </Heading>
       <p className="job-card__company">{job.company}</p>
+      {job.clear_ad ? <ClearAdMark /> : null}
       <ul className="job-card__facts" aria-label={t('card.facts')}>
         <li>{place || t('job.noPlace')}</li>
         {job.distance_miles !== null ? <li>{t('card.distance', { miles: formatNumber(job.distance_miles, locale, 1) })}</li> : null}

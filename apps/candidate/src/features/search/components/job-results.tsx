@@ -2,10 +2,10 @@ import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Spinner } from '@tessera/ui/spinner';
-import { formatNumber, localeOf } from '../../../lib/job-format.ts';
+import { formatNumber, localeOf } from '@tessera/i18n/format';
 import type { JobSearchPage } from '../api/search-jobs.ts';
 import { JobCardItem } from './job-card.tsx';
-import { Pager } from './pager.tsx';
+import { Pager } from '@tessera/ui/pager';
 
 export interface JobResultsProps {
   result: UseQueryResult<JobSearchPage>;
@@ -67,7 +67,15 @@ export function JobResults({ result, page, hrefFor, empty, heading }: JobResults
       ) : null}
       {data && data.count === 0 ? empty : null}
       {data && data.count > 0 && data.results.length === 0 ? <p>{t('results.pastEnd')}</p> : null}
-      {data ? <Pager page={page} totalPages={data.total_pages} hrefFor={hrefFor} onNavigate={() => headingRef.current?.focus()} /> : null}
+      {data ? (
+        <Pager
+          page={page}
+          totalPages={data.total_pages}
+          label={t('pager.label')}
+          hrefFor={hrefFor}
+          onNavigate={() => headingRef.current?.focus()}
+        />
+      ) : null}
     </section>
   );
 }

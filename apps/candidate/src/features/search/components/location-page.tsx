@@ -3,7 +3,7 @@ import { Link, useLocation as useRouterLocation, useSearchParams } from 'react-r
 import NotFoundPage from '@tessera/ui/not-found-page';
 import { PageHeading } from '@tessera/ui/page-heading';
 import { Spinner } from '@tessera/ui/spinner';
-import { formatNumber, localeOf } from '../../../lib/job-format.ts';
+import { formatNumber, localeOf } from '@tessera/i18n/format';
 import { useLocation } from '../api/get-location.ts';
 import { useJobSearch } from '../api/search-jobs.ts';
 import {

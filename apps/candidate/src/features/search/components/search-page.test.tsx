@@ -1,4 +1,5 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getSessionStore } from '@tessera/session/session-store';
 import { testI18n } from '@tessera/ui/test-utils';
@@ -65,7 +66,7 @@ afterEach(() => {
 describe('SearchPage', () => {
   it('searches with the filters of the address and announces the count', async () => {
     renderAt('/searchJobs?q=python&location=atlanta&experience=2-5&remote=onsite,remote&page=2');
-    expect(await screen.findByRole('heading', { level: 3, name: 'Python Developer 2' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 3, name: 'Python Developer 2' })).toBeInTheDocument();
     expect(screen.getByRole('status').textContent).toBe('21 jobs found. Showing 21 to 21.');
     const sent = calls.at(-1) as URL;
     expect(Object.fromEntries(sent.searchParams)).toEqual({
@@ -77,24 +78,25 @@ describe('SearchPage', () => {
       page_size: '20',
     });
     // The form shows the same filters.
-    expect((screen.getByLabelText('Keywords') as HTMLInputElement).value).toBe('python');
-    expect((screen.getByLabelText('Location') as HTMLSelectElement).value).toBe('atlanta');
-    expect((screen.getByLabelText('2 to 5 years') as HTMLInputElement).checked).toBe(true);
-    expect((screen.getByLabelText('Remote') as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByLabelText<HTMLInputElement>('Keywords').value).toBe('python');
+    expect(screen.getByLabelText<HTMLSelectElement>('Location').value).toBe('atlanta');
+    expect(screen.getByLabelText<HTMLInputElement>('2 to 5 years').checked).toBe(true);
+    expect(screen.getByLabelText<HTMLInputElement>('Remote').checked).toBe(true);
     const article = screen.getByRole('article');
-    expect(within(article).getByText('$95,000 to $120,000')).toBeTruthy();
-    expect(within(article).getByText('17.4 miles away')).toBeTruthy();
+    expect(within(article).getByText('$95,000 to $120,000')).toBeInTheDocument();
+    expect(within(article).getByText('17.4 miles away')).toBeInTheDocument();
   });
 
   it('puts every filter in the address when Search is pressed, starting again at page 1', async () => {
     const router = renderAt('/searchJobs?page=2');
     await screen.findByRole('heading', { level: 3, name: 'Python Developer 2' });
-    fireEvent.change(screen.getByLabelText('Keywords'), { target: { value: ' nurse ' } });
-    fireEvent.change(screen.getByLabelText('Location'), { target: { value: 'houston' } });
-    fireEvent.click(screen.getByLabelText('More than 8 years'));
-    fireEvent.click(screen.getByLabelText('Hybrid'));
-    fireEvent.click(screen.getByLabelText('Contract'));
-    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    const user = userEvent.setup({ delay: null });
+    await user.type(screen.getByLabelText('Keywords'), ' nurse ');
+    await user.selectOptions(screen.getByLabelText('Location'), 'houston');
+    await user.click(screen.getByLabelText('More than 8 years'));
+    await user.click(screen.getByLabelText('Hybrid'));
+    await user.click(screen.getByLabelText('Contract'));
+    await user.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() =>
       expect(router.state.location.search).toBe('?q=nurse&location=houston&experience=over-8&remote=hybrid&employment_type=contract'),
     );
@@ -107,12 +109,12 @@ describe('SearchPage', () => {
     const next = screen.getByRole('link', { name: 'Next page' });
     expect(next.getAttribute('href')).toBe('/searchJobs?q=python&page=2');
     expect(screen.queryByRole('link', { name: 'Previous page' })).toBeNull();
-    expect(screen.getByText('Page 1 of 2')).toBeTruthy();
+    expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
   });
 
   it('shows a calm empty state with ways out', async () => {
     renderAt('/searchJobs?q=nothing&location=houston');
-    expect(await screen.findByRole('heading', { level: 3, name: 'No jobs match this search yet.' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 3, name: 'No jobs match this search yet.' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'search anywhere instead of one area,' }).getAttribute('href')).toBe('/searchJobs?q=nothing');
     expect(screen.getByRole('link', { name: 'or see all job locations.' }).getAttribute('href')).toBe('/globallocations');
   });
@@ -120,8 +122,8 @@ describe('SearchPage', () => {
   it('clears every filter', async () => {
     const router = renderAt('/searchJobs?q=python&remote=remote');
     await screen.findByRole('heading', { level: 3, name: 'Python Developer 1' });
-    fireEvent.click(screen.getByRole('button', { name: 'Clear all filters' }));
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Clear all filters' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
-    expect((screen.getByLabelText('Keywords') as HTMLInputElement).value).toBe('');
+    expect(screen.getByLabelText<HTMLInputElement>('Keywords').value).toBe('');
   });
 });

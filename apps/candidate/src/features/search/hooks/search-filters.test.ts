@@ -5,7 +5,7 @@ describe('search filters in the address', () => {
   it('reads every filter and drops unknown values', () => {
     const f = filtersFromParams(
       new URLSearchParams(
-        'q=nurse&location=atlanta&experience=over-8,0-2,9-12&remote=remote,moon&employment_type=contract&sort=newest&page=3',
+        'q=nurse&location=atlanta&experience=over-8,0-2,9-12&remote=remote,moon&employment_type=contract&clear=true&sort=newest&page=3',
       ),
     );
     expect(f).toEqual({
@@ -14,6 +14,7 @@ describe('search filters in the address', () => {
       experience: ['0-2', 'over-8'],
       remote: ['remote'],
       employment_type: ['contract'],
+      clear: true,
       sort: 'newest',
       page: 3,
     });
@@ -32,5 +33,9 @@ describe('search filters in the address', () => {
     const f = filtersFromParams(new URLSearchParams('q=data&remote=hybrid,remote&page=2'));
     expect(apiQuery(f)).toEqual({ q: 'data', remote: 'hybrid,remote', page: 2, page_size: 20 });
     expect(activeFilterCount(f)).toBe(2);
+    const clear = filtersFromParams(new URLSearchParams('clear=true'));
+    expect(apiQuery(clear)).toEqual({ clear: true, page: 1, page_size: 20 });
+    expect(paramsFromFilters(clear).toString()).toBe('clear=true');
+    expect(activeFilterCount(clear)).toBe(1);
   });
 });

@@ -1,5 +1,5 @@
 // The search filters live in the address (so a search can be shared, reloaded and walked with the back
-// button): q, location, experience, remote, employment_type, sort and page, named as the API's query.
+// button): q, location, experience, remote, employment_type, clear, sort and page, named as the API's query.
 import type { paths } from '@tessera/contract/schema';
 
 export type SearchJobsQuery = NonNullable<paths['/api/v1/search/jobs']['get']['parameters']['query']>;
@@ -26,12 +26,23 @@ export interface SearchFilters {
   experience: ExperienceBand[];
   remote: RemoteOption[];
   employment_type: EmploymentType[];
+  /** Only jobs with the "Clear job ad" mark (issue 17 §2). */
+  clear: boolean;
   /** '' = the default (best match with keywords, newest without) */
   sort: Sort | '';
   page: number;
 }
 
-export const EMPTY_FILTERS: SearchFilters = { q: '', location: '', experience: [], remote: [], employment_type: [], sort: '', page: 1 };
+export const EMPTY_FILTERS: SearchFilters = {
+  q: '',
+  location: '',
+  experience: [],
+  remote: [],
+  employment_type: [],
+  clear: false,
+  sort: '',
+  page: 1,
+};
 
 function oneOf<T extends string>(value: string | null, allowed: readonly T[]): T | '' {
   return value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : '';
@@ -53,6 +64,7 @@ export function filtersFromParams(params: URLSearchParams): SearchFilters {
     experience: listOf(params.get('experience'), EXPERIENCE_BANDS),
     remote: listOf(params.get('remote'), REMOTE_OPTIONS),
     employment_type: listOf(params.get('employment_type'), EMPLOYMENT_TYPES),
+    clear: params.get('clear') === 'true',
     sort: oneOf(params.get('sort'), SORTS),
     page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
   };
@@ -67,6 +79,7 @@ export function paramsFromFilters(f: SearchFilters): URLSearchParams {
   if (f.experience.length) params.set('experience', f.experience.join(','));
   if (f.remote.length) params.set('remote', f.remote.join(','));
   if (f.employment_type.length) params.set('employment_type', f.employment_type.join(','));
+  if (f.clear) params.set('clear', 'true');
   if (f.sort) params.set('sort', f.sort);
   if (f.page > 1) params.set('page', String(f.page));
   return params;
@@ -81,11 +94,12 @@ export function apiQuery(f: SearchFilters, pageSize = PAGE_SIZE): SearchJobsQuer
   if (f.experience.length) query.experience = f.experience.join(',');
   if (f.remote.length) query.remote = f.remote.join(',');
   if (f.employment_type.length) query.employment_type = f.employment_type.join(',');
+  if (f.clear) query.clear = true;
   if (f.sort) query.sort = f.sort;
   return query;
 }
 
 /** How many filters (besides the keywords) are set, for "Clear filters". */
 export function activeFilterCount(f: SearchFilters): number {
-  return (f.location ? 1 : 0) + f.experience.length + f.remote.length + f.employment_type.length;
+  return (f.location ? 1 : 0) + f.experience.length + f.remote.length + f.employment_type.length + (f.clear ? 1 : 0);
 }

@@ -15,9 +15,9 @@ describe('ThankYouPage', () => {
     signInAs(sessionUser({ is_user: true, role_id: null }));
     stubNetwork();
     renderPage('/thankYou', '/thankYou', <ThankYouPage />, 'en', { jobTitle: 'Data Analyst', jobId: 5, applicationId: 77 });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Thank you for applying for Data Analyst' })).toBeTruthy();
-    expect(screen.getByText('Your application for Data Analyst was received.')).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 2, name: 'What happens next' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Thank you for applying for Data Analyst' })).toBeInTheDocument();
+    expect(screen.getByText('Your application for Data Analyst was received.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'What happens next' })).toBeInTheDocument();
     expect(screen.getAllByRole('listitem')).toHaveLength(4);
     expect(screen.getByRole('link', { name: 'See your applications' }).getAttribute('href')).toBe('/application');
     expect(screen.getByRole('link', { name: 'Find more jobs' }).getAttribute('href')).toBe('/searchJobs');
@@ -28,7 +28,7 @@ describe('ThankYouPage', () => {
     signInAs(null);
     stubNetwork();
     renderPage('/thankYou', '/thankYou', <ThankYouPage />, 'fr');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Merci pour votre candidature' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Merci pour votre candidature' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Voir vos candidatures' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Revenir à l’offre' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Trouver d’autres offres' }).getAttribute('href')).toBe('/searchJobs');

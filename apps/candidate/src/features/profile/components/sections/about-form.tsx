@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from '@tessera/forms/zod';
 import { updateMyProfile } from '@tessera/contract/request-schemas';
 import { contractShape } from '@tessera/forms/contract-schema';
 import { TextAreaField, TextField } from '@tessera/forms/fields';

@@ -1,7 +1,7 @@
 import { useMemo, useRef } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from '@tessera/forms/zod';
 import { updateMyProfile } from '@tessera/contract/request-schemas';
 import { contractShape, numberText } from '@tessera/forms/contract-schema';
 import { SelectField, TextField } from '@tessera/forms/fields';
@@ -13,7 +13,6 @@ import { SectionForm } from './section-form.tsx';
 import type { SectionFormCommon } from './types.ts';
 
 export const EDUCATION_LEVELS = ['none', 'high_school', 'associate', 'bachelor', 'master', 'doctorate'] as const;
-type Level = (typeof EDUCATION_LEVELS)[number];
 
 const request = updateMyProfile.properties;
 const rules = contractShape(updateMyProfile);
@@ -95,7 +94,7 @@ export function EducationForm({ profile, onSaved, submitLabel, actions, labelled
         }}
         onAdd={() => {
           const key = nextKey.current++;
-          const highest = form.getValues('education') as Level;
+          const highest = form.getValues('education');
           append({ key, level: highest === 'none' ? 'high_school' : highest, school: '', field: '', year: '' }, { shouldFocus: false });
           return key;
         }}

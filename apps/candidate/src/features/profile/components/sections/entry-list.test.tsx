@@ -1,4 +1,5 @@
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { EntryList, useEntries } from './entry-list.tsx';
 
@@ -40,17 +41,18 @@ afterEach(cleanup);
 describe('EntryList', () => {
   it('adds an entry, focuses its first field, announces it, and stops offering more at the limit', async () => {
     render(<Schools initial={[]} />);
-    expect(screen.getByText('No school yet.')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Add a school' }));
+    expect(screen.getByText('No school yet.')).toBeInTheDocument();
+    const user = userEvent.setup({ delay: null });
+    await user.click(screen.getByRole('button', { name: 'Add a school' }));
     const first = screen.getByRole('group', { name: 'School 1' });
     await waitFor(() => expect(document.activeElement).toBe(first.querySelector('select')));
     expect(screen.getByRole('status').textContent).toBe('School added.');
-    fireEvent.click(screen.getByRole('button', { name: 'Add a school' }));
-    expect(screen.getByRole('group', { name: 'School 2' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Add a school' }));
+    expect(screen.getByRole('group', { name: 'School 2' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add a school' })).toBeNull();
   });
 
-  it('keeps each entry its own while another is removed, and announces the removal', () => {
+  it('keeps each entry its own while another is removed, and announces the removal', async () => {
     render(
       <Schools
         initial={[
@@ -59,11 +61,9 @@ describe('EntryList', () => {
         ]}
       />,
     );
-    act(() => {
-      fireEvent.click(screen.getByRole('button', { name: 'Remove school 1' }));
-    });
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Remove school 1' }));
     expect(screen.getAllByRole('group')).toHaveLength(1);
-    expect((screen.getByLabelText('School') as HTMLInputElement).value).toBe('Emory');
+    expect(screen.getByLabelText<HTMLInputElement>('School').value).toBe('Emory');
     expect(screen.getByRole('status').textContent).toBe('School 1 removed.');
   });
 });

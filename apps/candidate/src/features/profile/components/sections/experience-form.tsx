@@ -1,7 +1,7 @@
 import { useMemo, useRef } from 'react';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from '@tessera/forms/zod';
 import { updateMyProfile } from '@tessera/contract/request-schemas';
 import { contractShape, numberText } from '@tessera/forms/contract-schema';
 import { SelectField, TextAreaField, TextField } from '@tessera/forms/fields';
@@ -189,7 +189,7 @@ export function ExperienceForm({ profile, onSaved, submitLabel, actions, labelle
         {(_p, i) => {
           const at = (field: string) => `experience.${i}.${field}`;
           const named = (label: string) => `${legend(i + 1)}: ${label}`;
-          const isCurrent = current?.[i]?.current ?? false;
+          const isCurrent = current[i]?.current ?? false;
           return (
             <>
               <div className="pf-grid">

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '@tessera/api-client/api-error';
 import { ResumeFileField, useResumeProblemText } from '../../../../components/resume-file-field.tsx';
 import { UploadProgress } from '../../../../components/upload-progress.tsx';
-import { formatDate, localeOf } from '../../../../lib/job-format.ts';
+import { formatDate, localeOf } from '@tessera/i18n/format';
 import { formatFileSize, type ResumeFileProblem } from '../../../../lib/resume-file-check.ts';
 import { useDeleteMyResume } from '../../api/delete-my-resume.ts';
 import { downloadMyResume } from '../../api/download-my-resume.ts';

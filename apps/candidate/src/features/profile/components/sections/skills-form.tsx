@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from '@tessera/forms/zod';
 import { updateMyProfile } from '@tessera/contract/request-schemas';
 import { contractShape } from '@tessera/forms/contract-schema';
 import { useContractForm } from '@tessera/forms/form';
