@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useFormatters } from './format.ts';
+import { useFormatters } from '@tessera/i18n/format';
 import { ScoreCell } from './match-breakdown.tsx';
 import { ApplicationStatusChip } from './status-chip.tsx';
 import type { ApplicationStatus } from './types.ts';

@@ -38,6 +38,7 @@ export function staffApplication(patch: Partial<StaffApplication> = {}): StaffAp
     resume: { file_name: 'Aisha Bello - Resume.pdf', file_path: 'resume/abc.pdf', size: 2048, content_type: 'application/pdf' },
     cover_letter: '',
     source: 'direct',
+    referred_by: null,
     history: [
       {
         from_status: null,

@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { fileNameFromDisposition } from './download-file.ts';
 import { matchLevel } from './match-breakdown.tsx';
 import { parseIdList, positiveInt } from './use-search-state.ts';
 
 describe('hiring helpers', () => {
-  it('reads the saved file name from Content-Disposition, UTF-8 form first', () => {
-    expect(fileNameFromDisposition(`attachment; filename="cv.pdf"; filename*=UTF-8''Jos%C3%A9%20CV.pdf`)).toBe('José CV.pdf');
-    expect(fileNameFromDisposition('attachment; filename="Aisha Bello - Resume.pdf"')).toBe('Aisha Bello - Resume.pdf');
-    expect(fileNameFromDisposition('attachment; filename=plain.docx')).toBe('plain.docx');
-    expect(fileNameFromDisposition(null)).toBeUndefined();
-  });
-
   it('keeps 2 to 4 unique positive ids from the address, in order', () => {
     expect(parseIdList('3,8,3,x,-1,0,12', 4)).toEqual([3, 8, 12]);
     expect(parseIdList('1,2,3,4,5', 4)).toEqual([1, 2, 3, 4]);

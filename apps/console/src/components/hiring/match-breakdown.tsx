@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormatters } from './format.ts';
+import { useFormatters } from '@tessera/i18n/format';
 import { MATCH_PARTS, type MatchBreakdown as Breakdown } from './types.ts';
 import './hiring.css';
 
@@ -23,9 +23,9 @@ export function ScoreBar({ value }: { value: number }) {
 }
 
 /** A table cell with a score's bar and, beside it, the score written out (`children`). */
-export function ScoreCell({ value, children }: { value: number; children: ReactNode }) {
+export function ScoreCell({ value, label, children }: { value: number; label?: string; children: ReactNode }) {
   return (
-    <td>
+    <td data-label={label}>
       <span className="hr-bar-cell">
         <ScoreBar value={value} />
         {children}

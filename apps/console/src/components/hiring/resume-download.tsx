@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@tessera/ui/toasts';
-import { downloadFile, saveBlob } from './download-file.ts';
-import { useFormatters } from './format.ts';
+import { saveBlob } from '@tessera/ui/download';
+import { downloadFile } from './download-file.ts';
+import { useFormatters } from '@tessera/i18n/format';
 import type { StoredFileRef } from './types.ts';
 
 /** Size in KB or MB, rounded, for people. */

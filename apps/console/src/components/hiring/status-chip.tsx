@@ -56,13 +56,13 @@ export function StatusFilterChips({ value, counts, onChange, label }: StatusFilt
                 className="hr-chip hr-chip--button"
                 data-tone={STATUS_TONE[status]}
                 aria-pressed={value === status}
-                // The name says the count with a separator ("Screening: 4"); it starts with the visible label.
-                aria-label={count === undefined ? undefined : t('filters.chipName', { label: chipLabel, number: count })}
                 onClick={() => onChange(status)}
               >
+                {/* The name is the visible text with a separator read aloud ("Screening: 4"), as the job chips. */}
                 {chipLabel}
                 {count === undefined ? null : (
-                  <span className="hr-chip__count" aria-hidden="true">
+                  <span className="hr-chip__count">
+                    <span className="ui-visually-hidden">: </span>
                     {count}
                   </span>
                 )}

@@ -77,7 +77,14 @@ function otherLanguage(language: 'fr' | 'esp'): I18n {
 }
 
 /** Renders a page at `path` (matched by `pattern`) with query client, strings (English by default) and a memory router. */
-export function renderPage(pattern: string, path: string, page: ReactElement, language: 'en' | 'fr' | 'esp' = 'en') {
+export function renderPage(
+  pattern: string,
+  path: string,
+  page: ReactElement,
+  language: 'en' | 'fr' | 'esp' = 'en',
+  /** More English namespaces the page reads (by name). */
+  more: Record<string, object> = {},
+) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   // Other paths render nothing, so a test can follow a navigation away from the page.
   const router = createMemoryRouter(
@@ -90,7 +97,7 @@ export function renderPage(pattern: string, path: string, page: ReactElement, la
   const utils = render(
     <QueryClientProvider client={client}>
       <I18nextProvider
-        i18n={language === 'en' ? testI18n({ 'applications-staff': applicationsStaff, jobseekers }) : otherLanguage(language)}
+        i18n={language === 'en' ? testI18n({ 'applications-staff': applicationsStaff, jobseekers, ...more }) : otherLanguage(language)}
       >
         <AppNameContext.Provider value="console">
           <RouterProvider router={router} />

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { unwrap } from '@tessera/api-client/create-api-client';
+import { apiKey } from '@tessera/api-client/query-keys';
 import { getApi } from '@tessera/ui/api';
-import { APPLICATIONS_KEY } from './list-applications.ts';
 
 /** GET /api/v1/applications/{id}: candidate, profile, résumé, match, status, history, notes, allowed_next. */
 export async function getApplication(id: number) {
@@ -9,7 +9,7 @@ export async function getApplication(id: number) {
 }
 
 export function applicationQueryKey(id: number) {
-  return [...APPLICATIONS_KEY, 'detail', id] as const;
+  return apiKey('/api/v1/applications/{id}', id);
 }
 
 export function getApplicationQueryOptions(id: number) {

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { unwrap } from '@tessera/api-client/create-api-client';
+import { apiKey } from '@tessera/api-client/query-keys';
 import { getApi } from '@tessera/ui/api';
 
 /** GET /api/v1/jobs/{id}: the job, for the heading of its applications page (title, company, status). */
@@ -9,5 +10,7 @@ export async function getJobHeading(id: number) {
 }
 
 export function useJobHeading(id: number) {
-  return useQuery(queryOptions({ queryKey: ['jobs', 'heading', id], queryFn: () => getJobHeading(id), enabled: id > 0 }));
+  return useQuery(
+    queryOptions({ queryKey: apiKey('/api/v1/jobs/{id}', id, 'heading'), queryFn: () => getJobHeading(id), enabled: id > 0 }),
+  );
 }

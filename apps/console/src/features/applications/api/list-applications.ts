@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { unwrap, type paths } from '@tessera/api-client/create-api-client';
+import { apiKey } from '@tessera/api-client/query-keys';
 import { getApi } from '@tessera/ui/api';
 
 export type ListApplicationsQuery = NonNullable<paths['/api/v1/applications']['get']['parameters']['query']>;
@@ -9,11 +10,9 @@ export async function listApplications(query: ListApplicationsQuery) {
   return unwrap(await getApi().GET('/api/v1/applications', { params: { query } }));
 }
 
-export const APPLICATIONS_KEY = ['applications'] as const;
-
 export function listApplicationsQueryOptions(query: ListApplicationsQuery) {
   return queryOptions({
-    queryKey: [...APPLICATIONS_KEY, 'list', query],
+    queryKey: apiKey('/api/v1/applications', query),
     queryFn: () => listApplications(query),
     // The previous page stays on screen while the next one loads (no jump to a spinner).
     placeholderData: keepPreviousData,

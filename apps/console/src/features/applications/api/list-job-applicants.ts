@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { unwrap, type paths } from '@tessera/api-client/create-api-client';
+import { apiKey } from '@tessera/api-client/query-keys';
 import { getApi } from '@tessera/ui/api';
 
 export type ListJobApplicantsQuery = NonNullable<paths['/api/v1/jobs/{id}/applicants']['get']['parameters']['query']>;
@@ -11,7 +12,7 @@ export async function listJobApplicants(jobId: number, query: ListJobApplicantsQ
 
 export function listJobApplicantsQueryOptions(jobId: number, query: ListJobApplicantsQuery) {
   return queryOptions({
-    queryKey: ['job-applicants', jobId, query],
+    queryKey: apiKey('/api/v1/jobs/{id}/applicants', jobId, query),
     queryFn: () => listJobApplicants(jobId, query),
     placeholderData: keepPreviousData,
   });

@@ -1,7 +1,7 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError, readErrorMessage, readFieldErrors } from '@tessera/api-client/api-error';
-import { useFormatters } from '../../../components/hiring/format.ts';
+import { useFormatters } from '@tessera/i18n/format';
 import type { ApplicationNote } from '../../../components/hiring/types.ts';
 import { ShowMore, useShowMore } from '../../../components/hiring/show-more.tsx';
 import { useAddApplicationNote } from '../api/add-application-note.ts';

@@ -2,11 +2,15 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { routeByPath } from '@tessera/routes/manifest';
+import { PASSPORT_READERS } from '@tessera/routes/roles';
 import { AppLink } from '@tessera/ui/app-link';
 import { PageHeading } from '@tessera/ui/page-heading';
 import { Spinner } from '@tessera/ui/spinner';
+import { isReadyPath } from '@tessera/routes/manifest';
 import { useViewer } from '@tessera/ui/use-viewer';
-import { useFormatters } from '../../../components/hiring/format.ts';
+
+const MESSAGING_ROLES: readonly string[] = ['hiring_manager', 'hiring_member', 'recruiter', 'recruiter_member'];
+import { useFormatters } from '@tessera/i18n/format';
 import { ProblemPage } from '../../../components/hiring/load-problem.tsx';
 import { MatchBreakdownView } from '../../../components/hiring/match-breakdown.tsx';
 import { ResumeDownload } from '../../../components/hiring/resume-download.tsx';
@@ -14,8 +18,11 @@ import { ContactFacts, ProfileDetails } from '../../../components/hiring/seeker-
 import { ApplicationStatusChip } from '../../../components/hiring/status-chip.tsx';
 import type { ApplicationStatus, StaffApplication } from '../../../components/hiring/types.ts';
 import { positiveInt } from '../../../components/hiring/use-search-state.ts';
+import { ApplicationInterviews } from '../../interviews/components/application-interviews.tsx';
 import { useApplication } from '../api/get-application.ts';
+import { ApplicationOffers } from '../../offers/components/application-offers.tsx';
 import { ApplicationNotes } from './application-notes.tsx';
+import { ApplicationPassportSection } from './application-passport.tsx';
 import { StatusActions } from './status-actions.tsx';
 import { StatusHistory } from './status-history.tsx';
 import '../../../components/hiring/hiring.css';
@@ -93,6 +100,9 @@ export default function ApplicationPage() {
   const a = query.data;
   const seekerRoles = routeByPath('/jobSeekers/:id')?.roles ?? [];
   const canOpenSeeker = viewer.role !== null && seekerRoles.includes(viewer.role);
+  // Issue 15: the application's thread is the employer's and the linked partner's (program staff take no part).
+  const canMessage = isReadyPath('/inbox_messages') && viewer.role !== null && MESSAGING_ROLES.includes(viewer.role);
+  const readsPassport = viewer.role !== null && (PASSPORT_READERS as readonly string[]).includes(viewer.role);
   return (
     <div className="ui-stack">
       <p>
@@ -107,6 +117,12 @@ export default function ApplicationPage() {
         {t('detail.appliedOn', { date: f.date(a.created_at) })}
         {a.source ? ` · ${t('detail.source', { source: a.source.replace(/_/g, ' ') })}` : ''}
       </p>
+      {a.referred_by ? <p>{t('detail.referredBy', { name: a.referred_by.name })}</p> : null}
+      {canMessage ? (
+        <p>
+          <AppLink to={`/inbox_messages?application=${a.id}`}>{t('detail.messagesLink', { name: a.candidate.name })}</AppLink>
+        </p>
+      ) : null}
 
       <section className="ui-stack" aria-labelledby="candidate-title">
         <h2 id="candidate-title">{t('detail.candidate')}</h2>
@@ -128,11 +144,18 @@ export default function ApplicationPage() {
         </div>
       </section>
 
+      {readsPassport ? <ApplicationPassportSection applicationId={a.id} /> : null}
+
       <div className="hr-section">
         <MatchBreakdownView match={a.match} />
       </div>
 
       <StatusSection application={a} />
+
+      {/* Issue 12: the application's offers, in a section of their own. */}
+      <ApplicationOffers applicationId={a.id} jobTitle={a.job.title} />
+      {/* Issue 12: the interviews, their cards, adjustments and scorecards (features/interviews). */}
+      <ApplicationInterviews applicationId={a.id} applicationStatus={a.status} />
 
       <section className="hr-section ui-stack" aria-labelledby="history-title">
         <h2 id="history-title">{t('history.title')}</h2>

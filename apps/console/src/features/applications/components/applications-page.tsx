@@ -4,9 +4,10 @@ import { AppLink } from '@tessera/ui/app-link';
 import { PageHeading } from '@tessera/ui/page-heading';
 import { Spinner } from '@tessera/ui/spinner';
 import { ApplicationCells } from '../../../components/hiring/application-cells.tsx';
-import { useFormatters } from '../../../components/hiring/format.ts';
+import { useFormatters } from '@tessera/i18n/format';
 import { LoadProblem } from '../../../components/hiring/load-problem.tsx';
-import { Pager } from '../../../components/hiring/pager.tsx';
+import { OrganisationFilter, useIsProgramStaff } from '../../../components/hiring/organisation-filter.tsx';
+import { Pager } from '@tessera/ui/pager';
 import { SearchForm } from '../../../components/hiring/search-form.tsx';
 import { StatusFilterChips } from '../../../components/hiring/status-chip.tsx';
 import { isStatusFilter, type StaffApplicationSummary } from '../../../components/hiring/types.ts';
@@ -88,7 +89,16 @@ function SortSelect({ value, onChange }: { value: Sort; onChange: (sort: Sort) =
   );
 }
 
-export function ApplicationRows({ rows, showJob }: { rows: StaffApplicationSummary[]; showJob: boolean }) {
+export function ApplicationRows({
+  rows,
+  showJob,
+  showOrganisation = false,
+}: {
+  rows: StaffApplicationSummary[];
+  showJob: boolean;
+  /** The program-wide list (/newApplications): the employer in a column of its own. */
+  showOrganisation?: boolean;
+}) {
   const { t } = useTranslation('applications-staff');
   return (
     <div className="hr-table-wrap">
@@ -98,6 +108,7 @@ export function ApplicationRows({ rows, showJob }: { rows: StaffApplicationSumma
           <tr>
             <th scope="col">{t('list.candidate')}</th>
             {showJob ? <th scope="col">{t('list.job')}</th> : null}
+            {showOrganisation ? <th scope="col">{t('list.organisation')}</th> : null}
             <th scope="col">{t('list.status')}</th>
             <th scope="col">{t('list.score')}</th>
             <th scope="col">{t('list.applied')}</th>
@@ -113,9 +124,10 @@ export function ApplicationRows({ rows, showJob }: { rows: StaffApplicationSumma
               {showJob ? (
                 <td>
                   {a.job.title}
-                  <div className="hr-meta">{a.job.company}</div>
+                  {showOrganisation ? null : <div className="hr-meta">{a.job.company}</div>}
                 </td>
               ) : null}
+              {showOrganisation ? <td>{a.job.company}</td> : null}
               <ApplicationCells status={a.status} score={a.score_total} createdAt={a.created_at} />
             </tr>
           ))}
@@ -128,10 +140,12 @@ export function ApplicationRows({ rows, showJob }: { rows: StaffApplicationSumma
 export interface ApplicationsListProps {
   /** Set on /jobs/:id/applications: only that job's applications, no job filter. */
   jobId?: number;
+  /** The program-wide list of roles 6 and 7 (/newApplications, DECISIONS 20): an employer filter and column. */
+  programWide?: boolean;
 }
 
 /** The filterable, sortable, paged list of applications; filters live in the address. */
-export function ApplicationsList({ jobId }: ApplicationsListProps) {
+export function ApplicationsList({ jobId, programWide = false }: ApplicationsListProps) {
   const { t } = useTranslation('applications-staff');
   const f = useFormatters();
   const { params, update } = useSearchState();
@@ -142,6 +156,10 @@ export function ApplicationsList({ jobId }: ApplicationsListProps) {
   const page = positiveInt(params.get('page'), 1);
   const rawJob = params.get('job');
   const jobFilter = jobId ?? (rawJob ? positiveInt(rawJob, 0) || undefined : undefined);
+  // Program staff filter the tenant's applications by organisation (DECISIONS 19–20).
+  const programStaff = useIsProgramStaff();
+  const rawOrganisation = params.get('organisation');
+  const organisation = programStaff && !jobId && rawOrganisation ? positiveInt(rawOrganisation, 0) || undefined : undefined;
   const query = {
     status,
     sort,
@@ -149,6 +167,7 @@ export function ApplicationsList({ jobId }: ApplicationsListProps) {
     page_size: PAGE_SIZE,
     ...(q ? { q } : {}),
     ...(jobFilter ? { job_id: jobFilter } : {}),
+    ...(organisation ? { organisation } : {}),
   };
   const list = useApplications(query);
   const data = list.data;
@@ -170,6 +189,7 @@ export function ApplicationsList({ jobId }: ApplicationsListProps) {
             selectedTitle={jobFilter ? data?.results.find((r) => r.job.id === jobFilter)?.job.title : undefined}
           />
         )}
+        {programStaff && !jobId ? <OrganisationFilter value={organisation} onChange={(id) => update({ organisation: id })} /> : null}
         <SortSelect value={sort} onChange={(s) => update({ sort: s === 'newest' ? null : s })} />
       </div>
       <StatusFilterChips
@@ -189,7 +209,7 @@ export function ApplicationsList({ jobId }: ApplicationsListProps) {
       </p>
       {list.isPending ? <Spinner /> : null}
       {list.isError && !data ? <LoadProblem error={list.error} onRetry={() => void list.refetch()} /> : null}
-      {data && data.results.length > 0 ? <ApplicationRows rows={data.results} showJob={!jobId} /> : null}
+      {data && data.results.length > 0 ? <ApplicationRows rows={data.results} showJob={!jobId} showOrganisation={programWide} /> : null}
       {data ? (
         <Pager
           page={data.page}

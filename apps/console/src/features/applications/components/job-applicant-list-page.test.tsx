@@ -1,9 +1,12 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionUser, signInAs } from '@tessera/ui/test-utils';
 import { renderPage, stubFetch } from '../../../components/hiring/test-harness.tsx';
 import type { JobApplicant, JobApplicantList } from '../../../components/hiring/types.ts';
 import JobApplicantListPage from './job-applicant-list-page.tsx';
+
+const user = userEvent.setup({ delay: null });
 
 const parts = { skills: 80, certification: 100, education: 50, job_title: 100, industry: 0, management_level: 100 };
 const applicant = (id: number, rank: number, name: string, score: number): JobApplicant => ({
@@ -44,7 +47,7 @@ describe('JobApplicantListPage', () => {
   it('ranks applicants with their score parts and the job weights, and compares the chosen ones', async () => {
     stubFetch((call) => (call.path === '/api/v1/jobs/3/applicants' ? { json: answer } : undefined));
     const { router } = renderPage('/jobs/:id/applicantlist', '/jobs/3/applicantlist', <JobApplicantListPage />);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Ranked applicants: Data Analyst' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ranked applicants: Data Analyst' })).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Applicants ranked by match score' });
     const first = within(table).getAllByRole('row')[1] as HTMLElement;
     expect(
@@ -52,17 +55,17 @@ describe('JobApplicantListPage', () => {
         .getAllByRole('cell')
         .map((c) => c.textContent),
     ).toEqual(expect.arrayContaining(['1', '84', '80', '100', '50', '0']));
-    expect(within(table).getByRole('columnheader', { name: /Skills\s*50%/ })).toBeTruthy();
+    expect(within(table).getByRole('columnheader', { name: /Skills\s*50%/ })).toBeInTheDocument();
     const compare = screen.getByRole('button', { name: 'Compare chosen applicants' });
     expect(compare.getAttribute('aria-disabled')).toBe('true');
-    fireEvent.click(compare);
+    await user.click(compare);
     expect(screen.getByRole('alert').textContent).toBe('Choose at least two applicants to compare.');
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Choose Ada Lovelace to compare' }));
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Choose Cy Dee to compare' }));
-    expect((screen.getByRole('checkbox', { name: 'Choose Cy Dee to compare' }) as HTMLInputElement).checked).toBe(true);
-    expect(screen.getByText('Chosen: 2 of 4.')).toBeTruthy();
+    await user.click(screen.getByRole('checkbox', { name: 'Choose Ada Lovelace to compare' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Choose Cy Dee to compare' }));
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Choose Cy Dee to compare' }).checked).toBe(true);
+    expect(screen.getByText('Chosen: 2 of 4.')).toBeInTheDocument();
     await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('compare')).toBe('11,13'));
-    fireEvent.click(screen.getByRole('button', { name: 'Compare chosen applicants' }));
+    await user.click(screen.getByRole('button', { name: 'Compare chosen applicants' }));
     await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/compareApplicants?ids=11,13'));
   });
 });

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { AppLink } from '@tessera/ui/app-link';
 import { Spinner } from '@tessera/ui/spinner';
-import { useFormatters } from '../../../components/hiring/format.ts';
+import { useFormatters } from '@tessera/i18n/format';
 import { ProblemPage } from '../../../components/hiring/load-problem.tsx';
 import { ScoreCell } from '../../../components/hiring/match-breakdown.tsx';
-import { Pager } from '../../../components/hiring/pager.tsx';
+import { Pager } from '@tessera/ui/pager';
 import { ApplicationStatusChip, StatusFilterChips } from '../../../components/hiring/status-chip.tsx';
 import {
   isStatusFilter,
@@ -52,7 +52,7 @@ function RankedRows({ rows, weights, chosen, onToggle }: RowsProps) {
   const full = chosen.length >= MAX_COMPARE;
   return (
     <div className="hr-table-wrap" role="region" aria-labelledby="ranked-caption" tabIndex={0}>
-      <table className="hr-table">
+      <table className="hr-table hr-table--stack">
         <caption id="ranked-caption">{t('ranked.caption')}</caption>
         <thead>
           <tr>
@@ -78,29 +78,37 @@ function RankedRows({ rows, weights, chosen, onToggle }: RowsProps) {
             const on = chosen.includes(a.id);
             return (
               <tr key={a.id}>
-                <td>
+                <td data-label={t('ranked.compare')}>
                   <label className="hr-check">
                     <input type="checkbox" checked={on} disabled={!on && full} onChange={(e) => onToggle(a.id, e.target.checked)} />
                     <span className="ui-visually-hidden">{t('ranked.compareOne', { name: a.candidate.name })}</span>
                   </label>
                 </td>
-                <td className="hr-num">{a.rank}</td>
-                <td>
+                <td className="hr-num" data-label={t('ranked.rank')}>
+                  {a.rank}
+                </td>
+                <td data-label={t('list.candidate')}>
                   <AppLink to={`/applications/${a.id}`}>{a.candidate.name}</AppLink>
                   {a.candidate.headline ? <div className="hr-meta">{a.candidate.headline}</div> : null}
                 </td>
-                <td>
+                <td data-label={t('list.status')}>
                   <ApplicationStatusChip status={a.status} />
                 </td>
-                <ScoreCell value={a.score_total}>
+                <ScoreCell value={a.score_total} label={t('list.score')}>
                   <span className="hr-score">{a.score_total}</span>
                 </ScoreCell>
-                {MATCH_PARTS.map(({ part }) => (
-                  <td key={part} className="hr-num">
+                {MATCH_PARTS.map(({ part, weight }) => (
+                  <td
+                    key={part}
+                    className="hr-num"
+                    data-label={`${t(`parts.${part}`)} (${t('match.percent', { value: weights[weight] })})`}
+                  >
                     {f.whole(a.score_parts[part])}
                   </td>
                 ))}
-                <td className="hr-nowrap">{f.date(a.created_at)}</td>
+                <td className="hr-nowrap" data-label={t('list.applied')}>
+                  {f.date(a.created_at)}
+                </td>
               </tr>
             );
           })}
@@ -157,7 +165,7 @@ export default function JobApplicantListPage() {
       setHint(t('ranked.needTwo'));
       return;
     }
-    navigate(`/compareApplicants?ids=${chosen.join(',')}`);
+    void navigate(`/compareApplicants?ids=${chosen.join(',')}`);
   }
 
   return (

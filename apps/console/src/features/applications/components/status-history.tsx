@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useFormatters } from '../../../components/hiring/format.ts';
+import { useFormatters } from '@tessera/i18n/format';
 import type { StatusChange } from '../../../components/hiring/types.ts';
 
 /** The status history, oldest first: what changed, who did it and when, and why when a reason was given. */

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { unwrap } from '@tessera/api-client/create-api-client';
+import { apiKey } from '@tessera/api-client/query-keys';
 import { getApi } from '@tessera/ui/api';
 
 /** GET /api/v1/applications/compare?ids=1,2: two to four applications side by side, in the order given. */
@@ -8,7 +9,7 @@ export async function compareApplicants(ids: readonly number[]) {
 }
 
 export function compareApplicantsQueryOptions(ids: readonly number[]) {
-  return queryOptions({ queryKey: ['compare-applicants', ids.join(',')], queryFn: () => compareApplicants(ids) });
+  return queryOptions({ queryKey: apiKey('/api/v1/applications/compare', ids.join(',')), queryFn: () => compareApplicants(ids) });
 }
 
 /** Fetched only for 2 to 4 ids; the page explains anything else without asking the server. */

@@ -1,10 +1,13 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionUser, signInAs } from '@tessera/ui/test-utils';
 import { staffApplication } from '../../../components/hiring/fixtures.ts';
 import { renderPage, stubFetch } from '../../../components/hiring/test-harness.tsx';
 import type { ComparedApplication } from '../../../components/hiring/types.ts';
 import ComparePage from './compare-page.tsx';
+
+const user = userEvent.setup({ delay: null });
 
 function compared(id: number, name: string, score: number): ComparedApplication {
   const a = staffApplication();
@@ -53,19 +56,19 @@ describe('ComparePage', () => {
         .getAllByRole('columnheader')
         .map((h) => within(h).getByRole('link').textContent),
     ).toEqual(['Ada Lovelace', 'Ben Ade', 'Cy Dee']);
-    expect(within(table).getByRole('rowheader', { name: 'Score part: Skills' })).toBeTruthy();
-    expect(within(table).getByText('(highest)')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Remove Cy Dee' }));
+    expect(within(table).getByRole('rowheader', { name: 'Score part: Skills' })).toBeInTheDocument();
+    expect(within(table).getByText('(highest)')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove Cy Dee' }));
     await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('ids')).toBe('1,2'));
-    expect(await screen.findByRole('table', { name: '2 applicants side by side' })).toBeTruthy();
-    expect(screen.getByText('Cy Dee was removed from the comparison.')).toBeTruthy();
+    expect(await screen.findByRole('table', { name: '2 applicants side by side' })).toBeInTheDocument();
+    expect(screen.getByText('Cy Dee was removed from the comparison.')).toBeInTheDocument();
     expect(calls.at(-1)?.search).toBe('?ids=1%2C2');
   });
 
   it('explains what to do with fewer than two, without asking the server', async () => {
     const calls = stubFetch();
     renderPage('/compareApplicants', '/compareApplicants?ids=5', <ComparePage />);
-    expect(await screen.findByText('Only one applicant is chosen. Choose at least two to compare them.')).toBeTruthy();
+    expect(await screen.findByText('Only one applicant is chosen. Choose at least two to compare them.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open the chosen application' }).getAttribute('href')).toBe('/applications/5');
     expect(calls).toHaveLength(0);
   });

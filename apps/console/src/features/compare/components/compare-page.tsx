@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { AppLink } from '@tessera/ui/app-link';
 import { PageHeading } from '@tessera/ui/page-heading';
 import { Spinner } from '@tessera/ui/spinner';
-import { useFormatters } from '../../../components/hiring/format.ts';
+import { useFormatters } from '@tessera/i18n/format';
 import { LoadProblem } from '../../../components/hiring/load-problem.tsx';
 import { ScoreBar } from '../../../components/hiring/match-breakdown.tsx';
 import { ApplicationStatusChip } from '../../../components/hiring/status-chip.tsx';

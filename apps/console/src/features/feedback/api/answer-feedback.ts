@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { unwrap } from '@tessera/api-client/create-api-client';
+import { apiKey } from '@tessera/api-client/query-keys';
 import { getApi } from '@tessera/ui/api';
 
 export type FeedbackKind = 'nsat' | 'career';
@@ -24,17 +25,19 @@ interface ListPage {
   results: { id: number }[];
 }
 
+const feedbackPath = (kind: FeedbackKind) => (kind === 'nsat' ? '/api/v1/feedback/nsat' : '/api/v1/feedback/career');
+
 export function useAnswerFeedback() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: answerFeedback,
     // The answered row shows its answer at once, before the lists are fetched again.
     onSuccess: (item, input) => {
-      client.setQueriesData<ListPage>({ queryKey: ['get', `/api/v1/feedback/${input.kind}`] }, (page) =>
+      client.setQueriesData<ListPage>({ queryKey: apiKey(feedbackPath(input.kind)) }, (page) =>
         page ? { ...page, results: page.results.map((row) => (row.id === item.id ? item : row)) } : page,
       );
     },
-    // Keys are [method, path, params]: refresh every page and filter of that list.
-    onSettled: (_data, _error, input) => client.invalidateQueries({ queryKey: ['get', `/api/v1/feedback/${input.kind}`] }),
+    // Keys are ['get', path, params] (@tessera/api-client/query-keys): refresh every page and filter of that list.
+    onSettled: (_data, _error, input) => client.invalidateQueries({ queryKey: apiKey(feedbackPath(input.kind)) }),
   });
 }

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { unwrap, type paths } from '@tessera/api-client/create-api-client';
 import { getApi } from '@tessera/ui/api';
+import { apiKey } from '@tessera/api-client/query-keys';
 
 export type CareerFeedbackQuery = NonNullable<paths['/api/v1/feedback/career']['get']['parameters']['query']>;
 
@@ -11,7 +12,7 @@ export async function listCareerFeedback(query: CareerFeedbackQuery) {
 
 export function careerFeedbackQueryOptions(query: CareerFeedbackQuery) {
   return queryOptions({
-    queryKey: ['get', '/api/v1/feedback/career', query],
+    queryKey: apiKey('/api/v1/feedback/career', query),
     queryFn: () => listCareerFeedback(query),
     placeholderData: keepPreviousData,
   });

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { unwrap, type paths } from '@tessera/api-client/create-api-client';
 import { getApi } from '@tessera/ui/api';
+import { apiKey } from '@tessera/api-client/query-keys';
 
 export type NsatFeedbackQuery = NonNullable<paths['/api/v1/feedback/nsat']['get']['parameters']['query']>;
 
@@ -11,7 +12,7 @@ export async function listNsatFeedback(query: NsatFeedbackQuery) {
 
 export function nsatFeedbackQueryOptions(query: NsatFeedbackQuery) {
   return queryOptions({
-    queryKey: ['get', '/api/v1/feedback/nsat', query],
+    queryKey: apiKey('/api/v1/feedback/nsat', query),
     queryFn: () => listNsatFeedback(query),
     // The previous page stays on screen while the next one loads.
     placeholderData: keepPreviousData,

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError, readFieldErrors } from '@tessera/api-client/api-error';
 import { toast } from '@tessera/ui/toasts';
@@ -38,6 +38,7 @@ export function AnswerDialog({ target, onClose }: AnswerDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const box = useRef<HTMLTextAreaElement>(null);
   const mutation = useAnswerFeedback();
+  const { reset: resetMutation } = mutation;
   const [text, setText] = useState('');
   const [fieldError, setFieldError] = useState('');
   const [failure, setFailure] = useState('');
@@ -53,7 +54,7 @@ export function AnswerDialog({ target, onClose }: AnswerDialogProps) {
       setFieldError('');
       setFailure('');
       setTaken(false);
-      mutation.reset();
+      resetMutation();
       // jsdom has no showModal; browsers do.
       if (typeof el.showModal === 'function') el.showModal();
       else el.setAttribute('open', '');
@@ -63,13 +64,13 @@ export function AnswerDialog({ target, onClose }: AnswerDialogProps) {
       else el.removeAttribute('open');
     }
     // Opening and closing follow the target only.
-  }, [open, target?.kind, target?.id]);
+  }, [open, target?.kind, target?.id, resetMutation]);
 
   const cancel = () => {
     if (!mutation.isPending) onClose(false);
   };
 
-  const submit = async (e: FormEvent) => {
+  const submit = async (e: SubmitEvent) => {
     e.preventDefault();
     if (!target || mutation.isPending || taken) return;
     setFailure('');
@@ -95,7 +96,7 @@ export function AnswerDialog({ target, onClose }: AnswerDialogProps) {
         box.current?.focus();
         return;
       }
-      setFailure(isApiError(error) && error.status === 503 ? t('page.answer.mailFailed') : t('page.answer.failed'));
+      setFailure(t('page.answer.failed'));
     }
   };
 

@@ -1,5 +1,6 @@
+import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,6 +8,8 @@ import { AppNameContext } from '@tessera/ui/app-context';
 import { sessionUser, signInAs, testI18n } from '@tessera/ui/test-utils';
 import feedback from '@tessera/i18n/locales/en/feedback.json';
 import FeedbackPage from './feedback-page.tsx';
+
+const user = userEvent.setup({ delay: null });
 
 interface TestSender {
   user_id: number | null;
@@ -112,7 +115,7 @@ function renderPage(at = '/feedback') {
 describe('FeedbackPage', () => {
   it('lists ratings and career-connector feedback, newest first as the API gives them', async () => {
     renderPage();
-    expect(screen.getByRole('heading', { level: 1, name: 'Feedback' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Feedback' })).toBeInTheDocument();
     const ratings = await screen.findByRole('table', { name: 'Experience ratings' });
     const rows = within(ratings)
       .getAllByRole('row')
@@ -128,16 +131,16 @@ describe('FeedbackPage', () => {
     ]);
     expect(within(screen.getByRole('region', { name: 'Experience ratings' })).getByRole('status').textContent).toBe('12 entries');
     const career = await screen.findByRole('table', { name: 'Career-connector feedback' });
-    expect(within(career).getByText('Interview tips?')).toBeTruthy();
-    expect(within(career).getByText('Questions')).toBeTruthy();
+    expect(within(career).getByText('Interview tips?')).toBeInTheDocument();
+    expect(within(career).getByText('Questions')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Career-connector feedback' })).getByRole('status').textContent).toBe('1 entry');
   });
 
   it('filters by rating through the address and marks guests', async () => {
     const router = renderPage();
     await screen.findByRole('table', { name: 'Experience ratings' });
-    fireEvent.change(screen.getByLabelText('Rating'), { target: { value: '-1' } });
-    await waitFor(() => expect(screen.getByText('jo@example.org (guest)')).toBeTruthy());
+    await user.selectOptions(screen.getByLabelText('Rating'), '-1');
+    await waitFor(() => expect(screen.getByText('jo@example.org (guest)')).toBeInTheDocument());
     expect(router.state.location.search).toBe('?rating=-1');
     expect(requests.some((u) => u.pathname === '/api/v1/feedback/nsat' && u.searchParams.get('rating') === '-1')).toBe(true);
     const section = screen.getByRole('region', { name: 'Experience ratings' });
@@ -148,31 +151,31 @@ describe('FeedbackPage', () => {
     const router = renderPage();
     await screen.findByText('Great, page 1');
     const pager = screen.getByRole('navigation', { name: 'Pages of Experience ratings' });
-    expect((within(pager).getByRole('button', { name: /Previous page/ }) as HTMLButtonElement).disabled).toBe(true);
-    expect(within(pager).getByText('Page 1 of 2')).toBeTruthy();
-    fireEvent.click(within(pager).getByRole('button', { name: /Next page/ }));
+    expect(within(pager).getByRole<HTMLButtonElement>('button', { name: /Previous page/ }).disabled).toBe(true);
+    expect(within(pager).getByText('Page 1 of 2')).toBeInTheDocument();
+    await user.click(within(pager).getByRole('button', { name: /Next page/ }));
     await screen.findByText('Great, page 2');
     expect(router.state.location.search).toBe('?ratings_page=2');
-    expect(within(screen.getByRole('navigation', { name: 'Pages of Experience ratings' })).getByText('Page 2 of 2')).toBeTruthy();
+    expect(within(screen.getByRole('navigation', { name: 'Pages of Experience ratings' })).getByText('Page 2 of 2')).toBeInTheDocument();
   });
 
   it('filters career-connector feedback by type through the address, and back to all types', async () => {
     const router = renderPage();
     const career = await screen.findByRole('table', { name: 'Career-connector feedback' });
-    expect(within(career).getByText('Interview tips?')).toBeTruthy();
-    const select = screen.getByLabelText('Type') as HTMLSelectElement;
+    expect(within(career).getByText('Interview tips?')).toBeInTheDocument();
+    const select = screen.getByLabelText<HTMLSelectElement>('Type');
     expect(Array.from(select.options).map((o) => o.text)).toEqual(['All types', 'Complaints', 'Suggestions', 'Questions', 'Others']);
 
-    fireEvent.change(select, { target: { value: 'Others' } });
-    expect(await screen.findByText('No feedback matches this filter yet.')).toBeTruthy();
+    await user.selectOptions(select, 'Others');
+    expect(await screen.findByText('No feedback matches this filter yet.')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?type=Others');
     expect(requests.some((u) => u.pathname === '/api/v1/feedback/career' && u.searchParams.get('feedback_type') === 'Others')).toBe(true);
     expect(screen.queryByRole('table', { name: 'Career-connector feedback' })).toBeNull();
     // The ratings list keeps its own filter.
     expect(requests.filter((u) => u.pathname === '/api/v1/feedback/nsat').every((u) => !u.searchParams.has('feedback_type'))).toBe(true);
 
-    fireEvent.change(screen.getByLabelText('Type'), { target: { value: '' } });
-    expect(await screen.findByRole('table', { name: 'Career-connector feedback' })).toBeTruthy();
+    await user.selectOptions(screen.getByLabelText('Type'), '');
+    expect(await screen.findByRole('table', { name: 'Career-connector feedback' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('');
     const last = requests.filter((u) => u.pathname === '/api/v1/feedback/career').at(-1);
     expect(last?.searchParams.has('feedback_type')).toBe(false);
@@ -180,9 +183,9 @@ describe('FeedbackPage', () => {
 
   it('says when a filter matches nothing', async () => {
     renderPage('/feedback?type=Others');
-    expect(await screen.findByText('No feedback matches this filter yet.')).toBeTruthy();
+    expect(await screen.findByText('No feedback matches this filter yet.')).toBeInTheDocument();
     expect(screen.queryByRole('table', { name: 'Career-connector feedback' })).toBeNull();
-    expect((screen.getByLabelText('Type') as HTMLSelectElement).value).toBe('Others');
+    expect(screen.getByLabelText<HTMLSelectElement>('Type').value).toBe('Others');
   });
 
   it('offers a retry when a list cannot be loaded', async () => {
@@ -199,44 +202,45 @@ describe('FeedbackPage', () => {
     renderPage();
     await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(2));
     const alerts = screen.getAllByRole('alert');
-    expect(within(alerts[0]!).getByText('This list could not be loaded.')).toBeTruthy();
-    expect(within(alerts[0]!).getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(within(alerts[0]!).getByText('This list could not be loaded.')).toBeInTheDocument();
+    expect(within(alerts[0]!).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
   it('answers career-connector feedback from the Answer dialog: required text, sent, shown in the row, focus on the answer', async () => {
     renderPage();
     const career = await screen.findByRole('table', { name: 'Career-connector feedback' });
-    expect(within(career).getByRole('columnheader', { name: 'Answer' })).toBeTruthy();
+    expect(within(career).getByRole('columnheader', { name: 'Answer' })).toBeInTheDocument();
     const open = within(career).getByRole('button', { name: /^Answer the feedback of Sam Seeker \(seeker@demo\.test\) from / });
-    fireEvent.click(open);
+    await user.click(open);
     const dialog = await screen.findByRole('dialog', { name: 'Answer feedback' });
-    expect(within(dialog).getByText('From: Sam Seeker (seeker@demo.test)')).toBeTruthy();
-    expect(within(dialog).getByText('Type: Questions')).toBeTruthy();
-    expect(within(dialog).getByText('Interview tips?')).toBeTruthy();
-    const box = within(dialog).getByLabelText('Your answer') as HTMLTextAreaElement;
+    expect(within(dialog).getByText('From: Sam Seeker (seeker@demo.test)')).toBeInTheDocument();
+    expect(within(dialog).getByText('Type: Questions')).toBeInTheDocument();
+    expect(within(dialog).getByText('Interview tips?')).toBeInTheDocument();
+    const box = within(dialog).getByLabelText<HTMLTextAreaElement>('Your answer');
     expect(document.activeElement).toBe(box);
     expect(
       within(dialog).getByText('Sam Seeker gets it as a notification on the site. An answer cannot be changed once it is sent.'),
-    ).toBeTruthy();
+    ).toBeVisible();
 
     // Nothing written: refused in the dialog, nothing sent.
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Send answer' }));
-    expect(within(dialog).getByText('Write an answer first.')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Send answer' }));
+    expect(within(dialog).getByText('Write an answer first.')).toBeInTheDocument();
     expect(box.getAttribute('aria-invalid')).toBe('true');
     expect(answers).toEqual([]);
 
-    fireEvent.change(box, { target: { value: '  Yes: write to the help chat and we will set a time.  ' } });
-    expect(within(dialog).getByText('55 of 2000 characters used.')).toBeTruthy();
-    fireEvent.submit(box.closest('form') as HTMLFormElement);
+    await user.clear(box);
+    await user.type(box, '  Yes: write to the help chat and we will set a time.  ');
+    expect(within(dialog).getByText('55 of 2000 characters used.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Send answer' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Answer feedback' })).toBeNull());
     expect(answers).toEqual([
       { path: '/api/v1/feedback/career/5/answer', body: { answer: 'Yes: write to the help chat and we will set a time.' } },
     ]);
 
     const cell = document.getElementById('fbp-answer-career-5') as HTMLElement;
-    expect(within(cell).getByText('Yes: write to the help chat and we will set a time.')).toBeTruthy();
-    expect(within(cell).getByText(/^Answered by Connie Concierge, /)).toBeTruthy();
-    expect(within(cell).getByText('Sent as a notification.')).toBeTruthy();
+    expect(within(cell).getByText('Yes: write to the help chat and we will set a time.')).toBeInTheDocument();
+    expect(within(cell).getByText(/^Answered by Connie Concierge, /)).toBeInTheDocument();
+    expect(within(cell).getByText('Sent as a notification.')).toBeInTheDocument();
     expect(within(cell).queryByRole('button')).toBeNull();
     await waitFor(() => expect(document.activeElement).toBe(cell));
   });
@@ -245,17 +249,18 @@ describe('FeedbackPage', () => {
     renderPage('/feedback?rating=-1');
     const ratings = await screen.findByRole('table', { name: 'Experience ratings' });
     const open = await within(ratings).findByRole('button', { name: /^Answer the feedback of jo@example\.org \(guest\) from / });
-    fireEvent.click(open);
+    await user.click(open);
     const dialog = await screen.findByRole('dialog', { name: 'Answer feedback' });
-    expect(within(dialog).getByText('Rating: Dislike')).toBeTruthy();
-    expect(within(dialog).getByText('It is emailed to jo@example.org. An answer cannot be changed once it is sent.')).toBeTruthy();
-    fireEvent.change(within(dialog).getByLabelText('Your answer'), { target: { value: 'Draft' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(within(dialog).getByText('Rating: Dislike')).toBeInTheDocument();
+    expect(within(dialog).getByText('It is emailed to jo@example.org. An answer cannot be changed once it is sent.')).toBeInTheDocument();
+    await user.clear(within(dialog).getByLabelText('Your answer'));
+    await user.type(within(dialog).getByLabelText('Your answer'), 'Draft');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Answer feedback' })).toBeNull());
     expect(answers).toEqual([]);
     await waitFor(() => expect(document.activeElement).toBe(open));
     // Opening again starts from an empty answer.
-    fireEvent.click(open);
+    await user.click(open);
     expect(((await screen.findByRole('dialog', { name: 'Answer feedback' })).querySelector('textarea') as HTMLTextAreaElement).value).toBe(
       '',
     );
@@ -265,15 +270,16 @@ describe('FeedbackPage', () => {
     answerStatus = 409;
     renderPage();
     const career = await screen.findByRole('table', { name: 'Career-connector feedback' });
-    fireEvent.click(within(career).getByRole('button', { name: /^Answer the feedback of Sam Seeker/ }));
+    await user.click(within(career).getByRole('button', { name: /^Answer the feedback of Sam Seeker/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Answer feedback' });
-    fireEvent.change(within(dialog).getByLabelText('Your answer'), { target: { value: 'Late answer' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Send answer' }));
+    await user.clear(within(dialog).getByLabelText('Your answer'));
+    await user.type(within(dialog).getByLabelText('Your answer'), 'Late answer');
+    await user.click(within(dialog).getByRole('button', { name: 'Send answer' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe(
       'Someone already answered this feedback. The list now shows their answer.',
     );
     expect(within(dialog).queryByRole('button', { name: 'Send answer' })).toBeNull();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Answer feedback' })).toBeNull());
   });
 
@@ -281,12 +287,13 @@ describe('FeedbackPage', () => {
     answerStatus = 500;
     renderPage();
     const career = await screen.findByRole('table', { name: 'Career-connector feedback' });
-    fireEvent.click(within(career).getByRole('button', { name: /^Answer the feedback of Sam Seeker/ }));
+    await user.click(within(career).getByRole('button', { name: /^Answer the feedback of Sam Seeker/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Answer feedback' });
-    fireEvent.change(within(dialog).getByLabelText('Your answer'), { target: { value: 'Kept text' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Send answer' }));
+    await user.clear(within(dialog).getByLabelText('Your answer'));
+    await user.type(within(dialog).getByLabelText('Your answer'), 'Kept text');
+    await user.click(within(dialog).getByRole('button', { name: 'Send answer' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe('The answer could not be sent. Please try again.');
-    expect((within(dialog).getByLabelText('Your answer') as HTMLTextAreaElement).value).toBe('Kept text');
-    expect(within(dialog).getByRole('button', { name: 'Send answer' })).toBeTruthy();
+    expect(within(dialog).getByLabelText<HTMLTextAreaElement>('Your answer').value).toBe('Kept text');
+    expect(within(dialog).getByRole('button', { name: 'Send answer' })).toBeInTheDocument();
   });
 });

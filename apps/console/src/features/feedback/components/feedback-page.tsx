@@ -2,7 +2,9 @@ import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { paths } from '@tessera/api-client/create-api-client';
+import { useFormatters } from '@tessera/i18n/format';
 import { PageHeading } from '@tessera/ui/page-heading';
+import { Pager } from '@tessera/ui/pager';
 import { Spinner } from '@tessera/ui/spinner';
 import { useCareerFeedback } from '../api/list-career-feedback.ts';
 import { useNsatFeedback } from '../api/list-nsat-feedback.ts';
@@ -36,11 +38,6 @@ function ratingParam(value: string | null): -1 | 0 | 1 | undefined {
 
 function typeParam(value: string | null): CareerType | undefined {
   return TYPES.find((x) => x === value);
-}
-
-/** Dates in the browser's locale (SPEC §9). */
-function formatDate(iso: string): string {
-  return new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 }
 
 function SenderText({ sender }: { sender: Sender }) {
@@ -82,6 +79,7 @@ interface AnswerCellProps {
 
 /** The answer with who, when and how it was sent; or, while there is none, the button that opens the dialog. */
 function AnswerCell({ kind, id, answer, whose, onAnswer }: AnswerCellProps) {
+  const { dateTime } = useFormatters();
   const { t } = useTranslation('feedback');
   return (
     <td id={answerCellId(kind, id)} tabIndex={-1} className="fbp-answer-cell">
@@ -89,7 +87,7 @@ function AnswerCell({ kind, id, answer, whose, onAnswer }: AnswerCellProps) {
         <>
           <p className="fbp-answer">{answer.text}</p>
           <p className="fbp-muted">
-            {t('page.answer.by', { name: answer.answered_by?.name ?? t('page.answer.formerStaff'), date: formatDate(answer.answered_at) })}
+            {t('page.answer.by', { name: answer.answered_by?.name ?? t('page.answer.formerStaff'), date: dateTime(answer.answered_at) })}
           </p>
           <p className="fbp-muted">{t(`page.answer.delivery.${answer.delivery}`)}</p>
         </>
@@ -100,22 +98,6 @@ function AnswerCell({ kind, id, answer, whose, onAnswer }: AnswerCellProps) {
         </button>
       )}
     </td>
-  );
-}
-
-function Pager({ page, totalPages, onPage, label }: { page: number; totalPages: number; onPage: (p: number) => void; label: string }) {
-  const { t } = useTranslation('feedback');
-  if (totalPages <= 1) return null;
-  return (
-    <nav className="fbp-pager" aria-label={t('page.pagination', { list: label })}>
-      <button type="button" className="ui-button ui-button--secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        <span aria-hidden="true">←</span> {t('page.previous')}
-      </button>
-      <p className="fbp-pager__where">{t('page.pageOf', { page, total: totalPages })}</p>
-      <button type="button" className="ui-button ui-button--secondary" disabled={page >= totalPages} onClick={() => onPage(page + 1)}>
-        {t('page.next')} <span aria-hidden="true">→</span>
-      </button>
-    </nav>
   );
 }
 
@@ -156,7 +138,7 @@ function useParamSetter() {
   const [params, setParams] = useSearchParams();
   return {
     params,
-    set(changes: Record<string, string | undefined>) {
+    set: (changes: Record<string, string | undefined>) => {
       const next = new URLSearchParams(params);
       for (const [key, value] of Object.entries(changes)) {
         if (value === undefined || value === '') next.delete(key);
@@ -193,6 +175,7 @@ interface FeedbackSectionProps {
 
 /** One feedback list: its heading, filter, loading and count, table and pager. */
 function FeedbackSection({ heading, filter, query, page, onPage, columns, children }: FeedbackSectionProps) {
+  const { t } = useTranslation('feedback');
   const id = useId();
   const data = query.data;
   return (
@@ -224,13 +207,19 @@ function FeedbackSection({ heading, filter, query, page, onPage, columns, childr
             <tbody>{children}</tbody>
           </table>
         </div>
-        <Pager page={data?.page ?? page} totalPages={data?.total_pages ?? 1} label={heading} onPage={onPage} />
+        <Pager
+          page={data?.page ?? page}
+          totalPages={data?.total_pages ?? 1}
+          label={t('page.pagination', { list: heading })}
+          onPage={onPage}
+        />
       </ListState>
     </section>
   );
 }
 
 function NsatSection({ onAnswer }: { onAnswer: (target: AnswerTarget) => void }) {
+  const { dateTime } = useFormatters();
   const { t } = useTranslation('feedback');
   const { params, set } = useParamSetter();
   const rating = ratingParam(params.get('rating'));
@@ -264,7 +253,7 @@ function NsatSection({ onAnswer }: { onAnswer: (target: AnswerTarget) => void })
         const who = senderWords(row.sender, t);
         return (
           <tr key={row.id}>
-            <td>{formatDate(row.created_at)}</td>
+            <td>{dateTime(row.created_at)}</td>
             <td data-rating={r?.key}>{ratingWord}</td>
             <td>{row.feed || <span className="fbp-muted">{t('page.noComment')}</span>}</td>
             <td className="fbp-path">{row.page}</td>
@@ -275,7 +264,7 @@ function NsatSection({ onAnswer }: { onAnswer: (target: AnswerTarget) => void })
               kind="nsat"
               id={row.id}
               answer={row.answer}
-              whose={t('page.answer.whose', { who, date: formatDate(row.created_at) })}
+              whose={t('page.answer.whose', { who, date: dateTime(row.created_at) })}
               onAnswer={() =>
                 onAnswer({
                   kind: 'nsat',
@@ -295,6 +284,7 @@ function NsatSection({ onAnswer }: { onAnswer: (target: AnswerTarget) => void })
 }
 
 function CareerSection({ onAnswer }: { onAnswer: (target: AnswerTarget) => void }) {
+  const { dateTime } = useFormatters();
   const { t } = useTranslation('feedback');
   const { params, set } = useParamSetter();
   const type = typeParam(params.get('type'));
@@ -327,7 +317,7 @@ function CareerSection({ onAnswer }: { onAnswer: (target: AnswerTarget) => void 
         const type = t(`career.types.${row.feedback_type}`);
         return (
           <tr key={row.id}>
-            <td>{formatDate(row.created_at)}</td>
+            <td>{dateTime(row.created_at)}</td>
             <td>{type}</td>
             <td className="fbp-text">{row.description}</td>
             <td className="fbp-path">{row.page}</td>
@@ -338,7 +328,7 @@ function CareerSection({ onAnswer }: { onAnswer: (target: AnswerTarget) => void 
               kind="career"
               id={row.id}
               answer={row.answer}
-              whose={t('page.answer.whose', { who, date: formatDate(row.created_at) })}
+              whose={t('page.answer.whose', { who, date: dateTime(row.created_at) })}
               onAnswer={() =>
                 onAnswer({
                   kind: 'career',

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { unwrap } from '@tessera/api-client/create-api-client';
+import { apiKey } from '@tessera/api-client/query-keys';
 import { getApi } from '@tessera/ui/api';
 
 /** GET /api/v1/jobseekers/{id}: one job seeker's profile, résumé and applications in this tenant. */
@@ -8,7 +9,7 @@ export async function getJobSeeker(id: number) {
 }
 
 export function getJobSeekerQueryOptions(id: number) {
-  return queryOptions({ queryKey: ['job-seekers', 'detail', id], queryFn: () => getJobSeeker(id) });
+  return queryOptions({ queryKey: apiKey('/api/v1/jobseekers/{id}', id), queryFn: () => getJobSeeker(id) });
 }
 
 export function useJobSeeker(id: number) {

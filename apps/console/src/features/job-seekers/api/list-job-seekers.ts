@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { unwrap, type paths } from '@tessera/api-client/create-api-client';
+import { apiKey } from '@tessera/api-client/query-keys';
 import { getApi } from '@tessera/ui/api';
 
 export type ListJobSeekersQuery = NonNullable<paths['/api/v1/jobseekers']['get']['parameters']['query']>;
@@ -11,7 +12,7 @@ export async function listJobSeekers(query: ListJobSeekersQuery) {
 
 export function listJobSeekersQueryOptions(query: ListJobSeekersQuery) {
   return queryOptions({
-    queryKey: ['job-seekers', 'list', query],
+    queryKey: apiKey('/api/v1/jobseekers', query),
     queryFn: () => listJobSeekers(query),
     placeholderData: keepPreviousData,
   });

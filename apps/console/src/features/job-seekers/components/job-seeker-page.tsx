@@ -5,14 +5,16 @@ import { AppLink } from '@tessera/ui/app-link';
 import { PageHeading } from '@tessera/ui/page-heading';
 import { Spinner } from '@tessera/ui/spinner';
 import { ApplicationCells } from '../../../components/hiring/application-cells.tsx';
-import { useFormatters } from '../../../components/hiring/format.ts';
+import { useFormatters } from '@tessera/i18n/format';
 import { ProblemPage } from '../../../components/hiring/load-problem.tsx';
 import { ResumeDownload } from '../../../components/hiring/resume-download.tsx';
 import { ContactFacts, ProfileDetails } from '../../../components/hiring/seeker-profile.tsx';
 import type { JobSeeker } from '../../../components/hiring/types.ts';
 import { positiveInt } from '../../../components/hiring/use-search-state.ts';
 import { ShowMore, useShowMore } from '../../../components/hiring/show-more.tsx';
+import { useViewer } from '@tessera/ui/use-viewer';
 import { useJobSeeker } from '../api/get-job-seeker.ts';
+import { PutForwardSection } from './put-forward-section.tsx';
 import { listJobSeekerApplications } from '../api/list-job-seeker-applications.ts';
 import '../../../components/hiring/hiring.css';
 
@@ -74,6 +76,7 @@ function SeekerApplications({ seeker }: { seeker: JobSeeker }) {
 export default function JobSeekerPage() {
   const { t, ready } = useTranslation(['jobseekers', 'applications-staff']);
   const f = useFormatters();
+  const viewer = useViewer();
   const params = useParams();
   const id = positiveInt(params.id ?? null, 0);
   const query = useJobSeeker(id);
@@ -111,6 +114,11 @@ export default function JobSeekerPage() {
           <SeekerApplications seeker={s} />
         </section>
       </div>
+      <PutForwardSection
+        seekerId={s.user_id}
+        seekerName={s.name}
+        canPutForward={viewer.role === 'recruiter' || viewer.role === 'recruiter_member'}
+      />
       <section className="hr-section ui-stack" aria-labelledby="seeker-profile-title">
         <h2 id="seeker-profile-title">{t('detail.profile')}</h2>
         <ProfileDetails profile={s.profile} />

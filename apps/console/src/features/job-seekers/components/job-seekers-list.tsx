@@ -1,11 +1,16 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { isReadyPath, RESUME_IMPORTERS } from '@tessera/routes/manifest';
 import { AppLink } from '@tessera/ui/app-link';
+import { useViewer } from '@tessera/ui/use-viewer';
 import { PageHeading } from '@tessera/ui/page-heading';
 import { Spinner } from '@tessera/ui/spinner';
-import { placeText, useFormatters } from '../../../components/hiring/format.ts';
+import { useFormatters } from '@tessera/i18n/format';
+import { placeText } from '../../../components/hiring/format.ts';
 import { LoadProblem } from '../../../components/hiring/load-problem.tsx';
-import { Pager } from '../../../components/hiring/pager.tsx';
+import { OrganisationFilter, useIsProgramStaff } from '../../../components/hiring/organisation-filter.tsx';
+import { Pager } from '@tessera/ui/pager';
 import type { JobSeekerSummary } from '../../../components/hiring/types.ts';
 import { positiveInt, useSearchState } from '../../../components/hiring/use-search-state.ts';
 import { useJobSeekers } from '../api/list-job-seekers.ts';
@@ -179,8 +184,21 @@ export function JobSeekersListPage({ titleKey, variant }: JobSeekersListPageProp
   const q = params.get('q') ?? '';
   const skills = params.get('skills') ?? '';
   const page = positiveInt(params.get('page'), 1);
-  const list = useJobSeekers({ page, page_size: PAGE_SIZE, ...(q ? { q } : {}), ...(skills ? { skills } : {}) });
+  const { role } = useViewer();
+  // Program staff filter the tenant's job seekers by organisation (DECISIONS 19–20).
+  const programStaff = useIsProgramStaff();
+  const rawOrganisation = params.get('organisation');
+  const organisation = programStaff && rawOrganisation ? positiveInt(rawOrganisation, 0) || undefined : undefined;
+  const list = useJobSeekers({
+    page,
+    page_size: PAGE_SIZE,
+    ...(q ? { q } : {}),
+    ...(skills ? { skills } : {}),
+    ...(organisation ? { organisation } : {}),
+  });
   if (!ready) return <Spinner />;
+  // Issue 13: partner staff (and admin) bulk-upload résumés; the link shows once the page is built.
+  const canImport = role !== null && RESUME_IMPORTERS.includes(role) && isReadyPath('/jobSeekers/bulkUpload');
   const title = t(`list.${titleKey}`);
   const data = list.data;
   const first = data && data.count > 0 ? (data.page - 1) * data.page_size + 1 : 0;
@@ -189,7 +207,19 @@ export function JobSeekersListPage({ titleKey, variant }: JobSeekersListPageProp
     <div className="ui-stack">
       <PageHeading title={title}>{title}</PageHeading>
       <p>{t('list.intro')}</p>
+      {canImport ? (
+        <p>
+          <Link to="/jobSeekers/bulkUpload" className="ui-button ui-button--secondary">
+            {t('list.bulkUpload')}
+          </Link>
+        </p>
+      ) : null}
       <Filters q={q} skills={skills} onApply={(nq, ns) => update({ q: nq, skills: ns })} />
+      {programStaff ? (
+        <div className="hr-toolbar">
+          <OrganisationFilter value={organisation} onChange={(id) => update({ organisation: id })} />
+        </div>
+      ) : null}
       <p role="status" aria-live="polite" className="hr-meta">
         {list.isPending
           ? t('common:loading')

@@ -1,10 +1,16 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { JOBS_KEY } from './list-jobs.ts';
+import { invalidateApi } from '@tessera/api-client/query-keys';
 
 /**
- * After a job changes: the job lists, and (a job's title, status or closing changes them) the staff
- * application views, whose query-key roots are 'applications' and 'job-applicants'.
+ * After a job changes: the job lists and details, and (a job's title, status or closing changes them) the
+ * staff application views: applications (lists and details) and a job's ranked applicants.
  */
 export function invalidateJobViews(client: QueryClient) {
-  return Promise.all([JOBS_KEY[0], 'applications', 'job-applicants'].map((root) => client.invalidateQueries({ queryKey: [root] })));
+  return invalidateApi(client, [
+    '/api/v1/jobs',
+    '/api/v1/jobs/{id}',
+    '/api/v1/applications',
+    '/api/v1/applications/{id}',
+    '/api/v1/jobs/{id}/applicants',
+  ]);
 }

@@ -1,11 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { unwrap, type paths } from '@tessera/api-client/create-api-client';
+import { apiKey } from '@tessera/api-client/query-keys';
 import { getApi } from '@tessera/ui/api';
 
 export type ListJobsQuery = NonNullable<paths['/api/v1/jobs']['get']['parameters']['query']>;
-
-/** Query-key root of every staff job query (lists and details). */
-export const JOBS_KEY = ['jobs'] as const;
 
 /** GET /api/v1/jobs: one page of the tenant's jobs with a count per status. */
 export async function listJobs(query: ListJobsQuery) {
@@ -14,7 +12,7 @@ export async function listJobs(query: ListJobsQuery) {
 
 export function listJobsQueryOptions(query: ListJobsQuery) {
   return queryOptions({
-    queryKey: [...JOBS_KEY, 'list', query],
+    queryKey: apiKey('/api/v1/jobs', query),
     queryFn: () => listJobs(query),
     // The previous page stays on screen while the next one loads.
     placeholderData: keepPreviousData,

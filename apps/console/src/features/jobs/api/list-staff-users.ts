@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { unwrap, type paths } from '@tessera/api-client/create-api-client';
+import { apiKey } from '@tessera/api-client/query-keys';
 import { getApi } from '@tessera/ui/api';
 
 export type ListStaffUsersQuery = NonNullable<paths['/api/v1/staff/users']['get']['parameters']['query']>;
@@ -10,7 +11,11 @@ export async function listStaffUsers(query: ListStaffUsersQuery) {
 }
 
 export function staffUsersQueryOptions(query: ListStaffUsersQuery) {
-  return queryOptions({ queryKey: ['staff-users', query], queryFn: () => listStaffUsers(query), placeholderData: keepPreviousData });
+  return queryOptions({
+    queryKey: apiKey('/api/v1/staff/users', query),
+    queryFn: () => listStaffUsers(query),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useStaffUsers(query: ListStaffUsersQuery, enabled = true) {

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { unwrap, type paths } from '@tessera/api-client/create-api-client';
 import { getApi } from '@tessera/ui/api';
+import { apiKey } from '@tessera/api-client/query-keys';
 
 export type SuggestCitiesQuery = paths['/api/v1/places/cities']['get']['parameters']['query'];
 
@@ -11,7 +12,7 @@ export async function suggestCities(query: SuggestCitiesQuery) {
 
 export function useCitySuggestions(query: SuggestCitiesQuery, enabled: boolean) {
   return useQuery({
-    queryKey: ['get', '/api/v1/places/cities', query],
+    queryKey: apiKey('/api/v1/places/cities', query),
     queryFn: () => suggestCities(query),
     enabled: enabled && query.q.trim().length >= 2,
     placeholderData: keepPreviousData,

@@ -4,7 +4,8 @@ import type { components } from '@tessera/contract/schema';
 type Schemas = components['schemas'];
 
 export type JobStatus = Schemas['JobStatus'];
-export type JobFilter = 'all' | JobStatus;
+/** `sourced`: jobs with a sourced applicant, whatever their status (SPEC §3 filter value). */
+export type JobFilter = 'all' | JobStatus | 'sourced';
 export type StaffJob = Schemas['StaffJob'];
 export type StaffJobSummary = Schemas['StaffJobSummary'];
 export type StaffJobList = Schemas['StaffJobList'];
@@ -21,7 +22,7 @@ export type EducationLevel = Schemas['EducationLevel'];
 export type ManagementLevel = Schemas['ManagementLevel'];
 
 export const JOB_STATUSES: readonly JobStatus[] = ['draft', 'active', 'paused', 'Offered', 'closed'];
-export const JOB_FILTERS: readonly JobFilter[] = ['all', 'active', 'draft', 'paused', 'Offered', 'closed'];
+export const JOB_FILTERS: readonly JobFilter[] = ['all', 'active', 'draft', 'paused', 'Offered', 'closed', 'sourced'];
 export const REMOTE_OPTIONS: readonly RemoteOption[] = ['onsite', 'hybrid', 'remote'];
 export const EMPLOYMENT_TYPES: readonly EmploymentType[] = ['full_time', 'part_time', 'contract', 'temporary', 'internship'];
 export const EDUCATION_LEVELS: readonly EducationLevel[] = ['none', 'high_school', 'associate', 'bachelor', 'master', 'doctorate'];

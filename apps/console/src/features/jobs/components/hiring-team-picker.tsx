@@ -8,6 +8,8 @@ export interface HiringTeamPickerProps {
   onChange: (team: StaffUserRef[]) => void;
   error?: string | undefined;
   disabled?: boolean;
+  /** The job's employer: only its hiring managers and members are offered. */
+  organisationId?: number | undefined;
 }
 
 function roleName(t: (key: string) => string, roleId: number | null): string {
@@ -24,10 +26,10 @@ function roleName(t: (key: string) => string, roleId: number | null): string {
 }
 
 /**
- * The job's hiring team: the chosen colleagues (each with a remove button) and a search over the tenant's
- * staff (GET /api/v1/staff/users) whose results are "Add" buttons. Changes are announced.
+ * The job's hiring team: the chosen colleagues (each with a remove button) and a search over the employer's
+ * hiring managers and members (GET /api/v1/staff/users) whose results are "Add" buttons. Changes are announced.
  */
-export function HiringTeamPicker({ value, onChange, error, disabled }: HiringTeamPickerProps) {
+export function HiringTeamPicker({ value, onChange, error, disabled, organisationId }: HiringTeamPickerProps) {
   const { t } = useTranslation('jobs');
   const [draft, setDraft] = useState('');
   const [q, setQ] = useState('');
@@ -38,7 +40,10 @@ export function HiringTeamPicker({ value, onChange, error, disabled }: HiringTea
     const timer = window.setTimeout(() => setQ(draft.trim()), 250);
     return () => window.clearTimeout(timer);
   }, [draft]);
-  const staff = useStaffUsers({ page_size: 10, ...(q ? { q } : {}) }, !disabled);
+  const staff = useStaffUsers(
+    { page_size: 10, ...(q ? { q } : {}), ...(organisationId ? { organisation_id: organisationId } : {}) },
+    !disabled,
+  );
   const chosen = new Set(value.map((m) => m.user_id));
   const results = (staff.data?.results ?? []).filter((u) => !chosen.has(u.user_id));
 

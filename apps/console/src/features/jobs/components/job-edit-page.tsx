@@ -74,6 +74,7 @@ export default function JobEditPage() {
           initial={jobFormFromJob(data)}
           alreadyPublic={data.status !== 'draft'}
           readOnly={readOnly}
+          organisationId={data.organisation_id}
           actions={[{ label: t('edit.save'), publishes: false, primary: true }]}
           busyLabel={t('edit.saving')}
           onSubmit={async (input) => {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, type SubmitEvent, type ReactNode } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError, readErrorMessage } from '@tessera/api-client/api-error';
@@ -10,6 +10,7 @@ import { FIELD_MESSAGES, jobFormSchema, toJobInput, validateJobForm, type JobFor
 import { HiringTeamPicker } from './hiring-team-picker.tsx';
 import { JobLocationFields } from './job-location-fields.tsx';
 import { MoneyInput } from './money-input.tsx';
+import { PlainLanguagePanel } from './plain-language-panel.tsx';
 import { TokenList } from './token-list.tsx';
 import { WeightsFieldset } from './weights-fieldset.tsx';
 import './jobs.css';
@@ -32,6 +33,8 @@ export interface JobFormProps {
   /** The job is (or will be) public: a description is required whichever button is pressed. */
   alreadyPublic?: boolean;
   readOnly?: boolean;
+  /** The job's employer: the hiring-team picker offers its members only (issue 11 §3). */
+  organisationId?: number | undefined;
   busyLabel: string;
   onSubmit: (input: JobInput, action: JobFormAction) => Promise<void>;
 }
@@ -84,9 +87,9 @@ function MoneyField({ name, id, label, disabled }: { name: 'salary_min' | 'salar
   );
 }
 
-function TeamField({ label, disabled }: { label: string; disabled: boolean }) {
+function TeamField({ label, disabled, organisationId }: { label: string; disabled: boolean; organisationId: number | undefined }) {
   const c = useControlled('hiring_team', label, 'job-team-search');
-  return <HiringTeamPicker value={c.value} onChange={c.onChange} error={c.error} disabled={disabled} />;
+  return <HiringTeamPicker value={c.value} onChange={c.onChange} error={c.error} disabled={disabled} organisationId={organisationId} />;
 }
 
 function WeightsField({ label, disabled }: { label: string; disabled: boolean }) {
@@ -157,17 +160,18 @@ function DescriptionField({ initial, disabled }: { initial: string; disabled: bo
  * rules and the checks across fields run before sending; the server's answers (400 per field) land in
  * the same places.
  */
-export function JobForm({ initial, actions, alreadyPublic = false, readOnly = false, busyLabel, onSubmit }: JobFormProps) {
+export function JobForm({ initial, actions, alreadyPublic = false, readOnly = false, organisationId, busyLabel, onSubmit }: JobFormProps) {
   const { t } = useTranslation('jobs');
   const schema = useMemo(() => jobFormSchema((key) => t(key)), [t]);
   const messages = useMemo(() => Object.fromEntries(Object.entries(FIELD_MESSAGES).map(([field, key]) => [field, t(key)])), [t]);
   const form = useContractForm({ schema, messages, defaultValues: initial });
   const busy = form.formState.isSubmitting;
 
-  async function submit(_values: unknown, event: FormEvent<HTMLFormElement> | undefined) {
+  async function submit(_values: unknown, event: SubmitEvent<HTMLFormElement> | undefined) {
     if (readOnly) return;
-    const submitter = (event?.nativeEvent as SubmitEvent | undefined)?.submitter as HTMLButtonElement | null | undefined;
-    const action = actions[Number(submitter?.dataset.action ?? 0)] ?? actions[0]!;
+    const submitter = event?.nativeEvent.submitter as HTMLButtonElement | null | undefined;
+    const action = actions[Number(submitter?.dataset.action ?? 0)] ?? actions[0];
+    if (!action) return;
     const state = form.getValues();
     // What depends on the button pressed: publishing needs a description.
     const description = validateJobForm(state, alreadyPublic || action.publishes).description;
@@ -257,11 +261,23 @@ export function JobForm({ initial, actions, alreadyPublic = false, readOnly = fa
               options={EDUCATION_LEVELS.map((v) => ({ value: v, label: t(`education.${v}`) }))}
             />
           </div>
+          <div className="jb-row">
+            <TextField
+              id="job-closes-on"
+              name="closes_on"
+              type="date"
+              className="jb-field"
+              label={t('form.closesOn')}
+              hint={t('form.closesOnHint')}
+            />
+          </div>
         </Section>
 
         <Section id="job-section-description" title={t('form.sections.description')}>
           <DescriptionField initial={initial.description} disabled={readOnly} />
         </Section>
+
+        {readOnly ? null : <PlainLanguagePanel />}
 
         <Section id="job-section-location" title={t('form.sections.location')}>
           <RemoteField label={t('form.remote')} />
@@ -336,7 +352,7 @@ export function JobForm({ initial, actions, alreadyPublic = false, readOnly = fa
         </Section>
 
         <Section id="job-section-team" title={t('form.sections.team')}>
-          <TeamField label={t('form.sections.team')} disabled={readOnly} />
+          <TeamField label={t('form.sections.team')} disabled={readOnly} organisationId={organisationId} />
         </Section>
 
         <Section id="job-section-weights" title={t('form.sections.weights')}>

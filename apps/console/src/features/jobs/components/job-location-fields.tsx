@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { createJob } from '@tessera/contract/request-schemas';
@@ -27,7 +27,8 @@ export function JobLocationFields({ disabled }: { disabled: boolean }) {
     const timer = window.setTimeout(() => setQ(city.trim()), 250);
     return () => window.clearTimeout(timer);
   }, [city]);
-  const suggestions = useCitySuggestions({ q, country, region }, !disabled).data?.results ?? [];
+  const found = useCitySuggestions({ q, country, region }, !disabled).data?.results;
+  const suggestions = useMemo(() => found ?? [], [found]);
   const placed = useRef<string | null>(null);
 
   const typedRegion = region.trim();

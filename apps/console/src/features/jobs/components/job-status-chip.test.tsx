@@ -11,7 +11,7 @@ afterEach(cleanup);
 
 describe('JobStatusFilter', () => {
   it('links each status with its count, in the theme colour of that status, the chosen one marked', () => {
-    const counts = { all: 10, draft: 2, active: 5, paused: 1, closed: 1, Offered: 1 };
+    const counts = { all: 10, draft: 2, active: 5, paused: 1, closed: 1, Offered: 1, sourced: 3 };
     const router = createMemoryRouter(
       [{ path: '*', element: <JobStatusFilter value="paused" counts={counts} hrefFor={(s) => jobsHref(s, 'data')} /> }],
       { initialEntries: ['/jobs?status=paused&q=data'] },
@@ -35,6 +35,8 @@ describe('JobStatusFilter', () => {
       ['✓Paused: 1', '/jobs?status=paused&q=data', 'paused', 'true'],
       ['Offered: 1', '/jobs?status=Offered&q=data', 'Offered', null],
       ['Closed: 1', '/jobs?status=closed&q=data', 'closed', null],
+      // SPEC §3: the filter also offers the jobs with a sourced applicant.
+      ['Sourced: 3', '/jobs?status=sourced&q=data', 'sourced', null],
     ]);
   });
 

@@ -1,5 +1,6 @@
+import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { createInstance } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -11,6 +12,8 @@ import { sessionUser, signInAs } from '@tessera/ui/test-utils';
 import { stubFetch } from '../../../components/hiring/test-harness.tsx';
 import type { StaffJob } from '../api/types.ts';
 import { JobStatusPanel } from './job-status-panel.tsx';
+
+const user = userEvent.setup({ delay: null });
 
 vi.mock('@tessera/ui/toasts', () => ({ toast: { error: vi.fn(), info: vi.fn(), success: vi.fn(), warn: vi.fn(), dismiss: vi.fn() } }));
 
@@ -75,12 +78,14 @@ function renderPanel(value: StaffJob, language: 'fr' | 'esp') {
 beforeEach(() => {
   signInAs(sessionUser());
   // jsdom has no modal dialogs.
-  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
+  if (typeof HTMLDialogElement.prototype.showModal !== 'function')
+    HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+      this.setAttribute('open', '');
+    };
+  if (typeof HTMLDialogElement.prototype.close !== 'function')
+    HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+      this.removeAttribute('open');
+    };
 });
 afterEach(() => {
   cleanup();
@@ -94,7 +99,7 @@ describe('JobStatusPanel', () => {
       call.path === '/api/v1/jobs/7/status' ? { status: 400, json: { status: ['A job cannot go from "paused" to "paused".'] } } : undefined,
     );
     renderPanel(job(), 'fr');
-    fireEvent.click(screen.getByRole('button', { name: 'Mettre en pause' }));
+    await user.click(screen.getByRole('button', { name: 'Mettre en pause' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Ce changement n’est pas possible depuis le statut actuel de l’offre. Rechargez la page pour le voir.',
     );
@@ -107,15 +112,17 @@ describe('JobStatusPanel', () => {
         : undefined,
     );
     renderPanel(job({ status: 'draft', description: '', description_text: '', allowed_next: ['active', 'closed'] }), 'esp');
-    fireEvent.click(screen.getByRole('button', { name: 'Publicar' }));
+    await user.click(screen.getByRole('button', { name: 'Publicar' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Añada una descripción antes de publicar la oferta.');
   });
 
   it('tells what job seekers read when a job is closed without a reason, in the reader’s language', async () => {
     stubFetch();
     renderPanel(job({ applications: { total: 3, open: 2 } }), 'fr');
-    fireEvent.click(screen.getByRole('button', { name: 'Fermer l’offre' }));
-    expect(screen.getByText('Sans motif, les candidats sont informés que l’offre a été fermée, chacun dans sa langue.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Fermer l’offre' }));
+    expect(
+      screen.getByText('Sans motif, les candidats sont informés que l’offre a été fermée, chacun dans sa langue.'),
+    ).toBeInTheDocument();
     expect(document.body.textContent).not.toContain('The job was closed.');
   });
 });

@@ -6,7 +6,7 @@ import { ShowMore, useShowMore } from '../../../components/hiring/show-more.tsx'
 import { useChangeJobStatus } from '../api/change-job-status.ts';
 import { listJobHistory } from '../api/list-job-history.ts';
 import type { JobStatus, StaffJob, StatusChange } from '../api/types.ts';
-import { localeOf } from '../hooks/number-format.ts';
+import { localeOf } from '@tessera/i18n/format';
 import { JobStatusChip } from './job-status-chip.tsx';
 
 function actionLabel(t: (key: string) => string, from: JobStatus, to: JobStatus): string {
@@ -201,13 +201,15 @@ export function JobStatusPanel({ job }: { job: StaffJob }) {
             type="button"
             className="ui-button"
             disabled={change.isPending}
-            onClick={async () => {
-              await move('closed');
-              setConfirming(false);
-            }}
+            onClick={() =>
+              void move('closed').then(() => {
+                setConfirming(false);
+              })
+            }
           >
             {t('statusPanel.confirm')}
           </button>
+          {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the confirmation opens on its least destructive button (WAI-ARIA dialog pattern) */}
           <button type="button" className="ui-button ui-button--secondary" autoFocus onClick={() => setConfirming(false)}>
             {t('statusPanel.cancel')}
           </button>

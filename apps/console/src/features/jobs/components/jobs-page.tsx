@@ -1,14 +1,19 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { AppLink } from '@tessera/ui/app-link';
 import { FormField } from '@tessera/ui/form-field';
 import { PageHeading } from '@tessera/ui/page-heading';
+import { Pager } from '@tessera/ui/pager';
 import { Spinner } from '@tessera/ui/spinner';
+import type { RoleName } from '@tessera/routes/roles';
+import { isReadyPath, JOB_IMPORTERS } from '@tessera/routes/manifest';
+import { useViewer } from '@tessera/ui/use-viewer';
 import { useJobs } from '../api/list-jobs.ts';
+import { useOrganisations } from '../api/list-organisations.ts';
 import { JOB_FILTERS, type JobFilter, type StaffJobSummary } from '../api/types.ts';
 import { useCanEditJobs } from '../hooks/use-can-edit-jobs.ts';
-import { localeOf } from '../hooks/number-format.ts';
+import { formatDay, localeOf } from '@tessera/i18n/format';
 import { JobStatusChip, JobStatusFilter } from './job-status-chip.tsx';
 import './jobs.css';
 
@@ -23,14 +28,26 @@ function pageOf(value: string | null): number {
   return Number.isInteger(n) && n >= 1 && n <= 100000 ? n : 1;
 }
 
-/** The list's address for a status, search and page ("all", "" and page 1 are left out). */
-export function jobsHref(status: JobFilter, q: string, page = 1): string {
+function organisationOf(value: string | null): number | undefined {
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 1 && n <= 2147483647 ? n : undefined;
+}
+
+/** Program staff see the whole tenant and filter it by organisation (admin, auditor 3, roles 6 and 7). */
+const PROGRAM_STAFF: readonly RoleName[] = ['admin', 'auditor', 'concierge_member', 'program_manager'];
+
+/**
+ * The list's address for a status, search, page and employer ("all", "", page 1 and every employer are
+ * left out), on /jobs or on the program-wide /newJobs of roles 6 and 7 (DECISIONS 20).
+ */
+export function jobsHref(status: JobFilter, q: string, page = 1, organisation?: number, base = '/jobs'): string {
   const params = new URLSearchParams();
   if (status !== 'all') params.set('status', status);
   if (q) params.set('q', q);
+  if (organisation !== undefined) params.set('organisation', String(organisation));
   if (page > 1) params.set('page', String(page));
   const search = params.toString();
-  return search ? `/jobs?${search}` : '/jobs';
+  return search ? `${base}?${search}` : base;
 }
 
 function JobRow({ job, canEdit }: { job: StaffJobSummary; canEdit: boolean }) {
@@ -55,6 +72,11 @@ function JobRow({ job, canEdit }: { job: StaffJobSummary; canEdit: boolean }) {
       </td>
       <td>
         <JobStatusChip status={job.status} />
+        {job.closes_on ? (
+          <span className="jb-table__sub">
+            <time dateTime={job.closes_on}>{t('list.closes', { date: formatDay(job.closes_on, localeOf(i18n.language)) })}</time>
+          </span>
+        ) : null}
       </td>
       <td>{t('list.applicationsCount', { open: job.applications.open, total: job.applications.total })}</td>
       <td>
@@ -89,26 +111,70 @@ function JobRow({ job, canEdit }: { job: StaffJobSummary; canEdit: boolean }) {
   );
 }
 
+/** The employer filter of program staff: every employer organisation of the tenant, by name. */
+function EmployerFilter({ value, onChange }: { value: number | undefined; onChange: (organisation: number | undefined) => void }) {
+  const { t } = useTranslation('jobs');
+  const id = useId();
+  const employers = useOrganisations({ kind: 'employer', page_size: 100 }, true);
+  const list = employers.data?.results ?? [];
+  const missing = value !== undefined && !list.some((o) => o.id === value);
+  return (
+    <div className="ui-field">
+      <label htmlFor={`${id}-organisation`}>{t('list.organisationLabel')}</label>
+      <select
+        id={`${id}-organisation`}
+        value={value === undefined ? '' : String(value)}
+        onChange={(e) => onChange(organisationOf(e.target.value))}
+      >
+        <option value="">{t('list.allOrganisations')}</option>
+        {missing ? <option value={String(value)}>{t('list.organisationNumber', { id: value })}</option> : null}
+        {list.map((o) => (
+          <option key={o.id} value={String(o.id)}>
+            {o.status === 'approved' ? o.name : t('list.organisationOption', { name: o.name, status: t(`organisationStatus.${o.status}`) })}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 /** /jobs: the tenant's jobs with status chips, search and paging; links to edit, applications and applicants. */
 export default function JobsPage() {
   const { t, ready } = useTranslation('jobs');
   const canEdit = useCanEditJobs();
+  const { role } = useViewer();
+  // Issue 13: the hiring manager (and admin) bulk-uploads job files; the link shows once the page is built.
+  const canImport = role !== null && JOB_IMPORTERS.includes(role) && isReadyPath('/jobs/bulkUpload');
   const [params, setSearchParams] = useSearchParams();
+  const base = useLocation().pathname.toLowerCase() === '/newjobs' ? '/newJobs' : '/jobs';
   const status = filterOf(params.get('status'));
   const q = (params.get('q') ?? '').slice(0, 200);
   const page = pageOf(params.get('page'));
+  const programStaff = role !== null && PROGRAM_STAFF.includes(role);
+  const organisation = programStaff ? organisationOf(params.get('organisation')) : undefined;
   const [draft, setDraft] = useState(q);
   useEffect(() => setDraft(q), [q]);
-  const jobs = useJobs({ status, page, page_size: PAGE_SIZE, ...(q ? { q } : {}) });
+  const jobs = useJobs({
+    status,
+    page,
+    page_size: PAGE_SIZE,
+    ...(q ? { q } : {}),
+    ...(organisation !== undefined ? { organisation } : {}),
+  });
 
   if (!ready) return <Spinner />;
 
-  function onSearch(e: FormEvent) {
+  function onSearch(e: SubmitEvent) {
     e.preventDefault();
     const next = new URLSearchParams();
     if (status !== 'all') next.set('status', status);
     if (draft.trim()) next.set('q', draft.trim());
+    if (organisation !== undefined) next.set('organisation', String(organisation));
     setSearchParams(next);
+  }
+
+  function onOrganisation(next: number | undefined) {
+    setSearchParams(new URLSearchParams(jobsHref(status, q, 1, next, base).split('?')[1] ?? ''));
   }
 
   const data = jobs.data;
@@ -118,16 +184,25 @@ export default function JobsPage() {
       <section className="ui-stack" aria-labelledby="page-heading">
         <PageHeading title={t('list.title')}>{t('list.title')}</PageHeading>
         <p>{t('list.intro')}</p>
-        {canEdit ? (
-          <p>
-            <Link to="/jobs/create" className="ui-button">
-              {t('list.post')}
-            </Link>
+        {canEdit || canImport ? (
+          <p className="jb-actions">
+            {canEdit ? (
+              <Link to="/jobs/create" className="ui-button">
+                {t('list.post')}
+              </Link>
+            ) : null}
+            {canImport ? (
+              <Link to="/jobs/bulkUpload" className="ui-button ui-button--secondary">
+                {t('list.bulkUpload')}
+              </Link>
+            ) : null}
           </p>
         ) : null}
       </section>
 
-      <JobStatusFilter value={status} counts={data?.counts} hrefFor={(s) => jobsHref(s, q)} />
+      <JobStatusFilter value={status} counts={data?.counts} hrefFor={(s) => jobsHref(s, q, 1, organisation, base)} />
+
+      {programStaff ? <EmployerFilter value={organisation} onChange={onOrganisation} /> : null}
 
       <form className="jb-search" role="search" aria-label={t('list.searchLabel')} onSubmit={onSearch}>
         <FormField
@@ -142,7 +217,7 @@ export default function JobsPage() {
           {t('list.searchButton')}
         </button>
         {q ? (
-          <Link to={jobsHref(status, '')} className="ui-button ui-button--secondary">
+          <Link to={jobsHref(status, '', 1, organisation, base)} className="ui-button ui-button--secondary">
             {t('list.clearSearch')}
           </Link>
         ) : null}
@@ -169,7 +244,9 @@ export default function JobsPage() {
         </div>
       ) : null}
 
-      {data && data.results.length === 0 ? <p>{data.counts.all === 0 && !q ? t('list.emptyAll') : t('list.empty')}</p> : null}
+      {data && data.results.length === 0 ? (
+        <p>{data.counts.all === 0 && !q && organisation === undefined ? t('list.emptyAll') : t('list.empty')}</p>
+      ) : null}
 
       {data && data.results.length > 0 ? (
         <div className="jb-table-wrap" data-stale={jobs.isPlaceholderData ? 'true' : 'false'}>
@@ -194,21 +271,7 @@ export default function JobsPage() {
         </div>
       ) : null}
 
-      {totalPages > 1 ? (
-        <nav className="jb-pager" aria-label={t('list.pages')}>
-          {page > 1 ? (
-            <Link to={jobsHref(status, q, page - 1)} className="ui-button ui-button--secondary">
-              <span aria-hidden="true">←</span> {t('list.previous')}
-            </Link>
-          ) : null}
-          <p>{t('list.pageOf', { page, total: totalPages })}</p>
-          {page < totalPages ? (
-            <Link to={jobsHref(status, q, page + 1)} className="ui-button ui-button--secondary">
-              {t('list.next')} <span aria-hidden="true">→</span>
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <Pager page={page} totalPages={totalPages} label={t('list.pages')} hrefFor={(p) => jobsHref(status, q, p, organisation, base)} />
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/r
 import StarterKit from '@tiptap/starter-kit';
 import { LINK_CHARACTERS } from '@tessera/forms/key-block';
 import { useCharacterRule } from '@tessera/forms/key-block-notice';
+import './rich-text-editor.css';
 
 /** A list item without the Tab / Shift+Tab bindings (they would keep focus inside the editor). */
 const CalmListItem = ListItem.extend({
@@ -68,6 +69,7 @@ function LinkForm({ editor, onDone }: { editor: Editor; onDone: () => void }) {
           id="job-description-link"
           type="url"
           value={href}
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- the link field is what the Link button just opened
           autoFocus
           aria-describedby={[
             'job-description-link-hint',
@@ -138,6 +140,8 @@ export default function RichTextEditor({
   const [focusIndex, setFocusIndex] = useState(0);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const editor = useEditor({
+    // The styles are in rich-text-editor.css: an injected <style> element breaks the Content-Security-Policy.
+    injectCSS: false,
     extensions: [
       StarterKit.configure({
         heading: { levels: [3, 4] },
@@ -170,7 +174,6 @@ export default function RichTextEditor({
   // The editor lives as long as the form: its state follows the props without being rebuilt (which
   // would drop what was typed).
   useEffect(() => {
-    if (!editor) return;
     editor.setOptions({ editorProps: { attributes: attributesFor(id, labelId, describedBy, invalid) } });
     editor.setEditable(!disabled, false);
   }, [editor, id, labelId, describedBy, invalid, disabled]);
@@ -178,32 +181,31 @@ export default function RichTextEditor({
   const state = useEditorState({
     editor,
     selector: ({ editor: e }) => ({
-      bold: e?.isActive('bold') ?? false,
-      italic: e?.isActive('italic') ?? false,
-      h3: e?.isActive('heading', { level: 3 }) ?? false,
-      h4: e?.isActive('heading', { level: 4 }) ?? false,
-      bullet: e?.isActive('bulletList') ?? false,
-      ordered: e?.isActive('orderedList') ?? false,
-      link: e?.isActive('link') ?? false,
+      bold: e.isActive('bold'),
+      italic: e.isActive('italic'),
+      h3: e.isActive('heading', { level: 3 }),
+      h4: e.isActive('heading', { level: 4 }),
+      bullet: e.isActive('bulletList'),
+      ordered: e.isActive('orderedList'),
+      link: e.isActive('link'),
     }),
   });
 
-  if (!editor) return null;
   const chain = () => editor.chain().focus();
   const tools: ToolDef[] = [
-    { key: 'bold', label: t('editor.bold'), pressed: state?.bold ?? false, run: () => chain().toggleBold().run() },
-    { key: 'italic', label: t('editor.italic'), pressed: state?.italic ?? false, run: () => chain().toggleItalic().run() },
-    { key: 'h3', label: t('editor.heading'), pressed: state?.h3 ?? false, run: () => chain().toggleHeading({ level: 3 }).run() },
-    { key: 'h4', label: t('editor.subheading'), pressed: state?.h4 ?? false, run: () => chain().toggleHeading({ level: 4 }).run() },
-    { key: 'bullet', label: t('editor.bulletList'), pressed: state?.bullet ?? false, run: () => chain().toggleBulletList().run() },
-    { key: 'ordered', label: t('editor.orderedList'), pressed: state?.ordered ?? false, run: () => chain().toggleOrderedList().run() },
-    { key: 'link', label: t('editor.link'), pressed: state?.link ?? false, run: () => setLinking(true) },
+    { key: 'bold', label: t('editor.bold'), pressed: state.bold, run: () => chain().toggleBold().run() },
+    { key: 'italic', label: t('editor.italic'), pressed: state.italic, run: () => chain().toggleItalic().run() },
+    { key: 'h3', label: t('editor.heading'), pressed: state.h3, run: () => chain().toggleHeading({ level: 3 }).run() },
+    { key: 'h4', label: t('editor.subheading'), pressed: state.h4, run: () => chain().toggleHeading({ level: 4 }).run() },
+    { key: 'bullet', label: t('editor.bulletList'), pressed: state.bullet, run: () => chain().toggleBulletList().run() },
+    { key: 'ordered', label: t('editor.orderedList'), pressed: state.ordered, run: () => chain().toggleOrderedList().run() },
+    { key: 'link', label: t('editor.link'), pressed: state.link, run: () => setLinking(true) },
     {
       key: 'unlink',
       label: t('editor.unlink'),
       pressed: false,
       run: () => {
-        if (state?.link) chain().extendMarkRange('link').unsetLink().run();
+        if (state.link) chain().extendMarkRange('link').unsetLink().run();
       },
     },
   ];
@@ -235,7 +237,7 @@ export default function RichTextEditor({
               className="jb-tool"
               tabIndex={i === focusIndex ? 0 : -1}
               aria-pressed={tool.key === 'unlink' ? undefined : tool.pressed}
-              aria-disabled={tool.key === 'unlink' && !(state?.link ?? false) ? true : undefined}
+              aria-disabled={tool.key === 'unlink' && !state.link ? true : undefined}
               onFocus={() => setFocusIndex(i)}
               onClick={tool.run}
             >

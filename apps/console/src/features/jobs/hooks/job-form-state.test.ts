@@ -100,6 +100,7 @@ describe('toJobInput', () => {
       can_edit: true,
       created_by: null,
       published_at: null,
+      closes_on: '2026-12-31',
       created_at: '',
       updated_at: '',
     } satisfies StaffJob;
@@ -119,6 +120,7 @@ describe('toJobInput', () => {
       certifications: job.certifications,
       education: job.education,
       industry: job.industry,
+      closes_on: '2026-12-31',
       management_level: job.management_level,
       hiring_team: [3],
       weights: job.weights,

@@ -2,7 +2,7 @@
 // conversion to the wire body. The rules of each field (lengths, ranges, choices, place characters) come
 // from the contract's createJob request (@tessera/forms); what depends on several fields is checked here.
 // Error values are translation keys of the "jobs" namespace.
-import { z } from 'zod';
+import { z } from '@tessera/forms/zod';
 import { createJob } from '@tessera/contract/request-schemas';
 import { contractShape, fromContract, numberText } from '@tessera/forms/contract-schema';
 import { isKnownRegion } from '@tessera/places/place-names';
@@ -25,6 +25,8 @@ export interface JobFormState {
   description: string;
   employment_type: EmploymentType;
   industry: string;
+  /** The closing date, YYYY-MM-DD, or '' for none. */
+  closes_on: string;
   management_level: ManagementLevel;
   education: EducationLevel;
   remote: RemoteOption;
@@ -56,6 +58,7 @@ export function emptyJobForm(): JobFormState {
     description: '',
     employment_type: 'full_time',
     industry: '',
+    closes_on: '',
     management_level: 'individual',
     education: 'none',
     remote: 'onsite',
@@ -84,6 +87,7 @@ export function jobFormFromJob(job: StaffJob): JobFormState {
     description: job.description,
     employment_type: job.employment_type,
     industry: job.industry,
+    closes_on: job.closes_on ?? '',
     management_level: job.management_level,
     education: job.education,
     remote: job.remote,
@@ -130,7 +134,7 @@ export function weightSum(state: Pick<JobFormState, 'weights'>): number {
 /** Plain text of the editor's HTML (to tell an empty description). */
 export function htmlHasText(html: string): boolean {
   if (typeof DOMParser === 'undefined') return html.replace(/<[^>]*>/g, '').trim() !== '';
-  return (new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '').trim() !== '';
+  return new DOMParser().parseFromString(html, 'text/html').body.textContent.trim() !== '';
 }
 
 export type FormField =
@@ -175,6 +179,7 @@ export function jobFormSchema(say: (key: string) => string = (key) => key) {
       description: rules.description,
       employment_type: rules.employment_type,
       industry: text(rules.industry),
+      closes_on: z.union([z.literal(''), z.string().regex(/^\d{4}-\d{2}-\d{2}$/, say('form.errors.closesOn'))]),
       management_level: rules.management_level,
       education: rules.education,
       remote: rules.remote,
@@ -217,8 +222,7 @@ export function jobFormSchema(say: (key: string) => string = (key) => key) {
         const parsed = weightsRule.safeParse(
           Object.fromEntries(WEIGHT_NAMES.map((k) => [k, /^\d+$/.test((weights?.[k] ?? '').trim()) ? Number(weights?.[k]) : NaN])),
         );
-        if (!parsed.success || weightSum({ weights: (weights ?? {}) as JobFormState['weights'] }) !== 100)
-          problem('weights', 'form.errors.weightsSum');
+        if (!parsed.success || weightSum({ weights: weights ?? {} }) !== 100) problem('weights', 'form.errors.weightsSum');
       },
       { when: () => true },
     );
@@ -249,7 +253,7 @@ export function validateJobForm(state: JobFormState, publishing: boolean): Parti
     'salary_max',
     'weights',
   ];
-  return Object.fromEntries(order.filter((f) => errors[f]).map((f) => [f, errors[f]])) as Partial<Record<FormField, string>>;
+  return Object.fromEntries(order.filter((f) => errors[f]).map((f) => [f, errors[f]]));
 }
 
 /** The wire body (validateJobForm passed). */
@@ -275,6 +279,7 @@ export function toJobInput(state: JobFormState): JobInput {
     certifications: state.certifications,
     education: state.education,
     industry: state.industry.trim(),
+    closes_on: state.closes_on === '' ? null : state.closes_on,
     management_level: state.management_level,
     hiring_team: state.hiring_team.map((m) => m.user_id),
     weights: weightNumbers(state),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { caretAfterDigits, digitsOnly, formatWhole, localeOf } from './number-format.ts';
+import { localeOf } from '@tessera/i18n/format';
+import { caretAfterDigits, digitsOnly, formatWhole } from './number-format.ts';
 
 describe('whole amounts with thousands separators (SPEC §9)', () => {
   it('groups digits in the interface language', () => {

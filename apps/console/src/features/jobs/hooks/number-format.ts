@@ -1,10 +1,5 @@
 // Whole numbers with thousands separators (SPEC §9 "Currency formatting"), in the interface language.
-
-/** The BCP 47 tag of an interface language ("esp" is Spanish, DECISIONS 7). */
-export function localeOf(language: string | undefined): string {
-  if (language === 'esp') return 'es';
-  return language === 'fr' ? 'fr' : 'en';
-}
+import { localeOf } from '@tessera/i18n/format';
 
 /** The digits of what was typed (separators, spaces and anything else dropped; at most 12 digits). */
 export function digitsOnly(value: string): string {
