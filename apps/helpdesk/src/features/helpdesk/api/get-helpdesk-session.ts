@@ -2,9 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError } from '@tessera/api-client/api-error';
 import { unwrap } from '@tessera/api-client/create-api-client';
 import { getApi } from '@tessera/ui/api';
+import { apiKey } from '@tessera/api-client/query-keys';
 
 /** The query key of one conversation of the queue (the socket's session events refresh it in place). */
-export const helpdeskSessionKey = (id: number) => ['get', '/api/v1/helpdesk/sessions/{id}', { id }] as const;
+export const helpdeskSessionKey = (id: number) => apiKey('/api/v1/helpdesk/sessions/{id}', { id });
 
 /** GET /api/v1/helpdesk/sessions/{id}: one conversation, with who the user is. */
 export async function getHelpdeskSession(id: number) {

@@ -1,12 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { unwrap, type paths } from '@tessera/api-client/create-api-client';
 import { getApi } from '@tessera/ui/api';
+import { apiKey } from '@tessera/api-client/query-keys';
 
 export type HelpdeskQueueQuery = NonNullable<paths['/api/v1/helpdesk/sessions']['get']['parameters']['query']>;
 export type HelpdeskQueueStatus = NonNullable<HelpdeskQueueQuery['status']>;
 
 /** The queue's key prefix: invalidating it refreshes every page and filter of the list. */
-export const HELPDESK_SESSIONS_KEY = ['get', '/api/v1/helpdesk/sessions'] as const;
+export const HELPDESK_SESSIONS_KEY = apiKey('/api/v1/helpdesk/sessions');
 /** The socket keeps the queue current; this poll is the fallback (the notifications' 20.5 s, SPEC §9). */
 export const QUEUE_POLL_MS = 20_500;
 

@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MessageRun } from '@tessera/chat/chat-grouping';
 import { formatDateTime, zoneCity } from '@tessera/chat/chat-time';
-import { MESSAGE_MAX, PendingNote, useComposer, useFollowNewest } from '@tessera/chat/conversation-composer';
-import { ConversationLog } from '@tessera/chat/conversation-log';
+import { ConversationComposer, ConversationEntries, entriesLabels, useFollowNewest } from '@tessera/chat/conversation-composer';
 import { useConversation } from '@tessera/chat/use-conversation';
 import { getSessionStore } from '@tessera/session/session-store';
 import { getApi } from '@tessera/ui/api';
@@ -48,7 +47,6 @@ export function ConversationPane({ item, language, timeZone, myName, focusOnOpen
     side: 'help_desk',
     ...(createSocket ? { createSocket } : {}),
   });
-  const composer = useComposer(chat);
   const [busy, setBusy] = useState(false);
   const [actionError, setActionError] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -59,7 +57,7 @@ export function ConversationPane({ item, language, timeZone, myName, focusOnOpen
   // Chosen in the queue: the reader continues here.
   useEffect(() => {
     if (focusOnOpen) heading.current?.focus();
-    // Once, when this conversation opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when this conversation opens: a later focusOnOpen does not move focus
   }, []);
 
   // The user's messages (and their reopening) are read out politely.
@@ -168,20 +166,11 @@ export function ConversationPane({ item, language, timeZone, myName, focusOnOpen
           <p className="hd-zone">{t('conversation.timesIn', { zone: zoneCity(chat.zone) })}</p>
           {/* Focusable so the history scrolls with the keyboard. */}
           <div ref={scroller} className="hd-log" role="region" aria-label={t('conversation.history')} tabIndex={0} onScroll={onScroll}>
-            {chat.entries.length === 0 ? <p className="ch-empty">{t('conversation.empty')}</p> : null}
-            <ConversationLog
-              entries={chat.entries}
-              zone={chat.zone}
-              language={language}
-              side="help_desk"
-              senderName={senderName}
-              label={t('conversation.log')}
-            />
-            <PendingNote
-              chat={chat}
-              labels={{ refused: t('conversation.refused'), sending: t('conversation.sending'), waiting: t('conversation.waiting') }}
-            />
-            {chat.typing && !closed ? <p className="ch-typing">{t('conversation.typing')}</p> : null}
+            <ConversationEntries chat={chat} language={language} side="help_desk" senderName={senderName} labels={entriesLabels(t)} />
+            {/* The region is always there, so the notice is read out (once) when it appears. */}
+            <div className="ch-typing-region" role="status">
+              {chat.typing && !closed ? <p className="ch-typing">{t('conversation.typing')}</p> : null}
+            </div>
           </div>
           <div className="hd-footer">
             {closed ? (
@@ -189,35 +178,17 @@ export function ConversationPane({ item, language, timeZone, myName, focusOnOpen
             ) : chat.connection === 'denied' ? (
               <p className="ch-error">{t('conversation.denied')}</p>
             ) : (
-              <form className="hd-composer" onSubmit={composer.onSubmit}>
-                <p className="hd-connection" role="status">
-                  {chat.connection === 'reconnecting'
-                    ? t('conversation.reconnecting')
-                    : chat.connection === 'connecting'
-                      ? t('conversation.connecting')
-                      : ''}
-                </p>
-                <label htmlFor={`${id}-reply`} className="hd-composer__label">
-                  {t('conversation.replyLabel')}
-                </label>
-                <div className="hd-composer__row">
-                  <textarea
-                    id={`${id}-reply`}
-                    rows={2}
-                    maxLength={MESSAGE_MAX}
-                    value={composer.draft}
-                    aria-describedby={`${id}-hint`}
-                    onChange={composer.onChange}
-                    onKeyDown={composer.onKeyDown}
-                  />
-                  <button type="submit" className="ui-button" disabled={composer.empty}>
-                    {t('conversation.send')}
-                  </button>
-                </div>
-                <p id={`${id}-hint`} className="ui-hint">
-                  {t('conversation.replyHint')}
-                </p>
-              </form>
+              <ConversationComposer
+                chat={chat}
+                look="helpdesk"
+                labels={{
+                  label: t('conversation.replyLabel'),
+                  hint: t('conversation.replyHint'),
+                  send: t('conversation.send'),
+                  connecting: t('conversation.connecting'),
+                  reconnecting: t('conversation.reconnecting'),
+                }}
+              />
             )}
           </div>
         </>

@@ -1,9 +1,10 @@
 // The helpdesk split view against a fake server (the real typed client over a fetch double) and stand-in
+import userEvent from '@testing-library/user-event';
 // sockets: the queue (who, guest or signed in, preview, time, status, unread), its filter and pages, live
 // arrivals read out politely, opening a conversation, the user typing, answering, text never read as
 // HTML, close and reopen, a conversation named by its room, and an unknown one.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -15,6 +16,8 @@ import { AppNameContext } from '@tessera/ui/app-context';
 import { sessionUser, signInAs, testI18n } from '@tessera/ui/test-utils';
 import { SocketFactoryContext } from '../../../lib/socket-factory.tsx';
 import HelpdeskPage from './helpdesk-page.tsx';
+
+const user = userEvent.setup({ delay: null });
 
 let sockets = fakeSockets();
 const createSocket = (url: string) => sockets.create(url);
@@ -141,7 +144,7 @@ beforeEach(() => {
       const url = new URL(request.url);
       const fields: Record<string, string> = {};
       if ((request.headers.get('content-type') ?? '').includes('multipart'))
-        for (const [k, v] of (await request.formData()).entries()) fields[k] = String(v);
+        for (const [k, v] of (await request.formData()).entries()) fields[k] = typeof v === 'string' ? v : v.name;
       calls.push({ method: request.method, path: url.pathname, search: url.searchParams, fields });
       const json = (status: number, body: unknown) =>
         new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -206,7 +209,7 @@ const live = () => document.querySelector('.hd-page > [aria-live="polite"]') as 
 describe('the helpdesk queue (/helpdesk)', () => {
   it('lists the conversations: who, guest or signed in, last message, how long ago, status and unread', async () => {
     renderAt('/helpdesk');
-    expect(screen.getByRole('heading', { level: 1, name: 'Helpdesk' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Helpdesk' })).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'Conversations' });
     const [guest, seeker] = within(list).getAllByRole('link');
     expect(guest?.getAttribute('href')).toBe('/helpdeskChat?session=5');
@@ -221,21 +224,21 @@ describe('the helpdesk queue (/helpdesk)', () => {
     expect(seeker?.textContent).toContain('yesterday');
     expect(seeker?.textContent).toContain('Closed');
     expect(seeker?.textContent).not.toContain('unread');
-    expect(screen.getByText('2 conversations · 2 unread messages in all')).toBeTruthy();
-    expect(screen.getByText('Choose a conversation in the list to read and answer it.')).toBeTruthy();
+    expect(screen.getByText('2 conversations · 2 unread messages in all')).toBeInTheDocument();
+    expect(screen.getByText('Choose a conversation in the list to read and answer it.')).toBeInTheDocument();
   });
 
   it('filters by status and pages, keeping both in the address', async () => {
     queue = { results: [guestItem], count: 45, total_pages: 3, total_unread: 2 };
     const router = renderAt('/helpdesk');
     await screen.findByRole('list', { name: 'Conversations' });
-    fireEvent.change(screen.getByRole('combobox', { name: 'Show' }), { target: { value: 'new' } });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Show' }), 'new');
     await waitFor(() => expect(router.state.location.search).toBe('?status=new'));
     await waitFor(() => expect(calls.at(-1)?.search.get('status')).toBe('new'));
     const pages = screen.getByRole('navigation', { name: 'Pages of conversations' });
-    expect(within(pages).getByText('Page 1 of 3')).toBeTruthy();
-    expect((within(pages).getByRole('button', { name: /Previous/ }) as HTMLButtonElement).disabled).toBe(true);
-    fireEvent.click(within(pages).getByRole('button', { name: /Next/ }));
+    expect(within(pages).getByText('Page 1 of 3')).toBeInTheDocument();
+    expect(within(pages).getByRole<HTMLButtonElement>('button', { name: /Previous/ }).disabled).toBe(true);
+    await user.click(within(pages).getByRole('button', { name: /Next/ }));
     await waitFor(() => expect(router.state.location.search).toBe('?status=new&page=2'));
     await waitFor(() => expect(calls.at(-1)?.search.get('page')).toBe('2'));
     expect(within(queueList()).getByRole('link').getAttribute('href')).toBe('/helpdeskChat?session=5&status=new&page=2');
@@ -287,21 +290,21 @@ describe('a conversation (/helpdeskChat)', () => {
   it('opens from the queue: the history as text, the user typing, a reply as help_desk, close and reopen', async () => {
     const router = renderAt('/helpdesk');
     const list = await screen.findByRole('list', { name: 'Conversations' });
-    fireEvent.click(within(list).getAllByRole('link')[0] as HTMLElement);
+    await user.click(within(list).getAllByRole('link')[0] as HTMLElement);
     await waitFor(() => expect(router.state.location.pathname).toBe('/helpdeskChat'));
     expect(router.state.location.search).toBe('?session=5');
 
     const heading = await screen.findByRole('heading', { level: 2, name: 'jo@example.org' });
     await waitFor(() => expect(document.activeElement).toBe(heading));
     const pane = heading.closest('article') as HTMLElement;
-    expect(within(pane).getByText('Guest')).toBeTruthy();
+    expect(within(pane).getByText('Guest')).toBeInTheDocument();
     const log = await within(pane).findByRole('list', { name: 'Messages' });
     expect(calls.find((c) => c.path === '/api/v1/session/chat')?.fields).toEqual({ session_id: '5' });
     // Text stays text: the markup is shown, nothing is made of it.
-    expect(within(log).getByText('<b>bold</b><img src=x onerror="alert(1)">')).toBeTruthy();
+    expect(within(log).getByText('<b>bold</b><img src=x onerror="alert(1)">')).toBeInTheDocument();
     expect(log.querySelector('img, b')).toBeNull();
-    expect(within(log).getByText('Alex Other')).toBeTruthy();
-    expect(within(pane).getByText('Times are in New York time.')).toBeTruthy();
+    expect(within(log).getByText('Alex Other')).toBeInTheDocument();
+    expect(within(pane).getByText('Times are in New York time.')).toBeInTheDocument();
     expect(within(queueList()).getAllByRole('link')[0]?.getAttribute('aria-current')).toBe('true');
 
     const room = await roomSocket('abc12');
@@ -313,7 +316,7 @@ describe('a conversation (/helpdeskChat)', () => {
     expect(room.framesOfType('resume')).toEqual([{ type: 'resume', after_seq: 2 }]);
 
     act(() => room.push({ message_type: 'typing', message_from: 'user', typing: true }));
-    expect(within(pane).getByText('User is typing...')).toBeTruthy();
+    expect(within(pane).getByText('User is typing...')).toBeInTheDocument();
     act(() =>
       room.push({
         message_type: 'text',
@@ -331,15 +334,16 @@ describe('a conversation (/helpdeskChat)', () => {
     expect(room.framesOfType('read')).toEqual([{ type: 'read', seq: 3 }]);
 
     const box = within(pane).getByRole('textbox', { name: 'Your reply' });
-    fireEvent.change(box, { target: { value: 'Yes! Open your profile, then Résumé.' } });
+    await user.clear(box);
+    await user.type(box, 'Yes! Open your profile, then Résumé.');
     expect(room.framesOfType('typing')).toEqual([{ type: 'typing', typing: true }]);
-    fireEvent.keyDown(box, { key: 'Enter' });
+    await user.keyboard('{Enter}');
     const [sent] = room.framesOfType('message');
     expect(sent).toMatchObject({ message: 'Yes! Open your profile, then Résumé.' });
     expect((box as HTMLTextAreaElement).value).toBe('');
     const mine = within(log).getByText('Yes! Open your profile, then Résumé.');
     expect(mine.closest('.ch-run')?.getAttribute('data-mine')).toBe('true');
-    expect(within(mine.closest('.ch-run') as HTMLElement).getByText('You')).toBeTruthy();
+    expect(within(mine.closest('.ch-run') as HTMLElement).getByText('You')).toBeInTheDocument();
     act(() =>
       room.push({
         message_type: 'text',
@@ -356,10 +360,10 @@ describe('a conversation (/helpdeskChat)', () => {
 
     const toggle = within(pane).getByRole('button', { name: 'Close conversation' });
     toggle.focus();
-    fireEvent.click(toggle);
+    await user.click(toggle);
     await waitFor(() => expect(within(pane).queryByRole('textbox', { name: 'Your reply' })).toBeNull());
     expect(calls.some((c) => c.method === 'POST' && c.path === '/api/v1/helpdesk/sessions/5/close')).toBe(true);
-    expect(within(pane).getByText('This conversation is closed. Reopen it to write again.')).toBeTruthy();
+    expect(within(pane).getByText('This conversation is closed. Reopen it to write again.')).toBeInTheDocument();
     const reopen = within(pane).getByRole('button', { name: 'Reopen conversation' });
     // The same button: focus did not fall off the page.
     expect(document.activeElement).toBe(reopen);
@@ -377,14 +381,14 @@ describe('a conversation (/helpdeskChat)', () => {
         group_by: null,
       }),
     );
-    expect(within(log).getByText(/^Chat is closed, /)).toBeTruthy();
+    expect(within(log).getByText(/^Chat is closed, /)).toBeInTheDocument();
     // Still joined: the room socket stays open while closed.
     expect(room.closedWith).toBeNull();
 
-    fireEvent.click(reopen);
+    await user.click(reopen);
     await within(pane).findByRole('textbox', { name: 'Your reply' });
     expect(calls.some((c) => c.method === 'POST' && c.path === '/api/v1/helpdesk/sessions/5/reopen')).toBe(true);
-    expect(within(pane).getByRole('button', { name: 'Close conversation' })).toBeTruthy();
+    expect(within(pane).getByRole('button', { name: 'Close conversation' })).toBeInTheDocument();
   });
 
   it('shows the user reopening a closed conversation at once', async () => {
@@ -392,7 +396,7 @@ describe('a conversation (/helpdeskChat)', () => {
     renderAt('/helpdeskChat?session=6');
     const pane = (await screen.findByRole('heading', { level: 2, name: 'Sam Seeker' })).closest('article') as HTMLElement;
     await within(pane).findByText('This conversation is closed. Reopen it to write again.');
-    expect(within(pane).getByText('Signed-in user')).toBeTruthy();
+    expect(within(pane).getByText('Signed-in user')).toBeInTheDocument();
     const room = await roomSocket('room6');
     act(() => {
       room.open();
@@ -409,19 +413,19 @@ describe('a conversation (/helpdeskChat)', () => {
         group_by: null,
       });
     });
-    expect(within(pane).getByText(/^Chat is reopened, /)).toBeTruthy();
-    expect(within(pane).getByRole('textbox', { name: 'Your reply' })).toBeTruthy();
+    expect(within(pane).getByText(/^Chat is reopened, /)).toBeInTheDocument();
+    expect(within(pane).getByRole('textbox', { name: 'Your reply' })).toBeInTheDocument();
     expect(live().textContent).toBe('The conversation is reopened.');
   });
 
   it('opens a conversation named by its room, and says so when there is none', async () => {
     const router = renderAt('/helpdeskChat?room=abc12');
     await waitFor(() => expect(router.state.location.search).toBe('?session=5'));
-    expect(await screen.findByRole('heading', { level: 2, name: 'jo@example.org' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'jo@example.org' })).toBeInTheDocument();
 
     cleanup();
     renderAt('/helpdeskChat?session=77');
-    expect(await screen.findByText('This conversation does not exist.')).toBeTruthy();
+    expect(await screen.findByText('This conversation does not exist.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Back to the conversations/ }).getAttribute('href')).toBe('/helpdesk');
   });
 });

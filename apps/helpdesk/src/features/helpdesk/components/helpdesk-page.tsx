@@ -116,6 +116,7 @@ export default function HelpdeskPage() {
     return () => {
       cancelled = true;
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- looked up once per room; a change of the queue's filters while it loads must not send the request again
   }, [address.session, address.room]);
 
   const onView = (next: Partial<QueueView>) => {

@@ -5,6 +5,7 @@ import { previewText } from '@tessera/chat/chat-grouping';
 import { relativeTime } from '@tessera/chat/chat-time';
 import type { HelpdeskSocketState } from '@tessera/chat/helpdesk-socket';
 import { MessageSoundToggle } from '@tessera/ui/message-sound';
+import { Pager } from '@tessera/ui/pager';
 import { Spinner } from '@tessera/ui/spinner';
 import { useNow } from '../../../lib/use-now.ts';
 import { useHelpdeskSessions, type HelpdeskQueue, type HelpdeskQueueStatus } from '../api/list-helpdesk-sessions.ts';
@@ -61,27 +62,6 @@ function QueueItem({
         </span>
       </Link>
     </li>
-  );
-}
-
-function Pager({ view, totalPages, onPage }: { view: QueueView; totalPages: number; onPage: (page: number) => void }) {
-  const { t } = useTranslation('helpdesk');
-  if (totalPages <= 1) return null;
-  return (
-    <nav className="hd-pager" aria-label={t('queue.pagination')}>
-      <button type="button" className="ui-button ui-button--secondary" disabled={view.page <= 1} onClick={() => onPage(view.page - 1)}>
-        <span aria-hidden="true">←</span> {t('queue.previous')}
-      </button>
-      <p className="hd-pager__where">{t('queue.pageOf', { page: view.page, total: totalPages })}</p>
-      <button
-        type="button"
-        className="ui-button ui-button--secondary"
-        disabled={view.page >= totalPages}
-        onClick={() => onPage(view.page + 1)}
-      >
-        {t('queue.next')} <span aria-hidden="true">→</span>
-      </button>
-    </nav>
   );
 }
 
@@ -164,7 +144,9 @@ export function Queue({ view, selected, language, feedState, onView }: QueueProp
           ))}
         </ul>
       ) : null}
-      {data ? <Pager view={view} totalPages={data.total_pages} onPage={(page) => onView({ page })} /> : null}
+      {data ? (
+        <Pager page={view.page} totalPages={data.total_pages} label={t('queue.pagination')} onPage={(page) => onView({ page })} />
+      ) : null}
       <MessageSoundToggle />
     </section>
   );
