@@ -7,7 +7,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createDatabase, dropDatabase, dropLeftovers, runDatabaseName } from './databases.mjs';
-import { E2E_GOOGLE_CLIENT_ID, startOidcProvider } from './oidc-provider.mjs';
+import { E2E_CODE_SECRET, E2E_GOOGLE_CLIENT_ID, startOidcProvider } from './oidc-provider.mjs';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const run = process.env.TESSERA_E2E_RUN ?? `${Date.now()}`;
@@ -35,6 +35,9 @@ if (adminUrl) {
 const oidc = await startOidcProvider();
 env.OIDC_GOOGLE_ISSUER = oidc.issuer;
 env.OIDC_GOOGLE_CLIENT_ID = E2E_GOOGLE_CLIENT_ID;
+// The same provider serves the demo tenant's single sign-on (Northstar Logistics, @demo.test) and LinkedIn.
+env.TESSERA_DEMO_SIGN_IN_ISSUER = oidc.issuer;
+env.TESSERA_SECRET_DEMO_SIGN_IN = E2E_CODE_SECRET;
 
 let finishing = false;
 /** Drops this run's database (once) and exits. */

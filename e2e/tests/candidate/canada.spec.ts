@@ -1,5 +1,17 @@
-import { expect, test } from '@playwright/test';
-import { at } from '../../fixtures';
+import { expect, test, type Page } from '@playwright/test';
+import { at, seedSession, type PersistedSession } from '../../fixtures';
+
+/**
+ * A visitor last seen in Canada: the stored Canada variant makes the top bar's Jobs link go to
+ * /ca/searchJobs until the app has decided again on "/", so the decision is visible without waiting.
+ */
+const fromCanada: PersistedSession = { state: { canadaPath: true }, version: 1 };
+
+/** The position has been looked at and is not Canada: the Jobs link is the international one again. */
+async function decidedNotCanada(page: Page): Promise<void> {
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Jobs', exact: true })).toHaveAttribute('href', '/searchJobs');
+}
 
 test.describe('Canada redirect', () => {
   test.describe('in Toronto', () => {
@@ -14,16 +26,18 @@ test.describe('Canada redirect', () => {
   test.describe('in the United States', () => {
     test.use({ geolocation: { latitude: 33.749, longitude: -84.388 }, permissions: ['geolocation'] });
     test('/ stays on /', async ({ page }) => {
+      await seedSession(page, fromCanada);
       await page.goto('/');
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-      await page.waitForTimeout(1500);
+      await decidedNotCanada(page);
       await expect(page).toHaveURL(at('/$'));
     });
   });
 
   test('without a position / stays on /', async ({ page }) => {
+    await seedSession(page, fromCanada);
     await page.goto('/');
-    await page.waitForTimeout(1000);
+    await decidedNotCanada(page);
     await expect(page).toHaveURL(at('/$'));
   });
 

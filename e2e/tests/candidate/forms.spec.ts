@@ -25,6 +25,7 @@ for (const [locale, labels, taken] of [
     await page.getByLabel(labels.last, { exact: true }).fill('Lovelace');
     await page.getByLabel(labels.email, { exact: true }).fill(users.seeker);
     await page.getByLabel(labels.password, { exact: true }).fill(PASSWORD);
+    await page.getByRole('main').getByRole('checkbox').check();
     const answer = page.waitForResponse('**/api/v1/register');
     await page.getByRole('button', { name: labels.submit, exact: true }).click();
     expect((await answer).status()).toBe(400);

@@ -38,10 +38,10 @@ test.describe('sign-in form', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('staff land on /search (DECISIONS 3) and the session is stored', async ({ page }) => {
+  test('staff land on /homepage, their work for today (DECISIONS 3), and the session is stored', async ({ page }) => {
     await page.goto('/login');
     await fillLogin(page, users.manager, PASSWORD);
-    await expect(page).toHaveURL(/\/search$/);
+    await expect(page).toHaveURL(/\/homepage$/);
     const stored = await readStoredSession(page);
     expect(typeof stored?.state.userToken).toBe('string');
     const token = String(stored?.state.userToken);

@@ -1,7 +1,7 @@
 // The job seeker's profile: /profile in sections (edit, skills as tokens, positions, résumé upload with
 // the refusals explained) and /profilev2 one step at a time; axe on both.
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations } from '../../fixtures';
+import { applyTextSpacing, expectNoAxeViolations, signInViaApi, users } from '../../fixtures';
 import { freshSeeker, pdfFile } from './seeker-helpers';
 
 test.describe('/profile', () => {
@@ -146,4 +146,30 @@ test.describe('/profilev2', () => {
     await expect(page.getByRole('region', { name: 'Skills' }).getByText('Forklift')).toBeVisible();
     await expect(page.getByRole('region', { name: 'About you' }).getByText('Warehouse Associate')).toBeVisible();
   });
+});
+
+test('on a 390 px phone under the text-spacing override (WCAG 1.4.12), /profile is no wider than the screen and clips no text', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInViaApi(page, users.seeker);
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.getByRole('status', { name: /loading/i })).toHaveCount(0);
+  await applyTextSpacing(page);
+  const problems = await page.evaluate(() => {
+    const found: string[] = [];
+    if (document.documentElement.scrollWidth > window.innerWidth) found.push(`page ${document.documentElement.scrollWidth}px wide`);
+    for (const el of document.querySelectorAll<HTMLElement>('main *')) {
+      const style = getComputedStyle(el);
+      if (style.display === 'none' || style.visibility === 'hidden' || el.closest('.ui-visually-hidden')) continue;
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0) continue;
+      const clips = (style.overflowX === 'hidden' || style.overflowX === 'clip') && el.scrollWidth > el.clientWidth + 1;
+      if (r.right > window.innerWidth + 1 || clips)
+        found.push(`${el.tagName.toLowerCase()}.${el.className} right ${Math.round(r.right)} sw ${el.scrollWidth}/${el.clientWidth}`);
+    }
+    return found.slice(0, 15);
+  });
+  expect(problems).toEqual([]);
 });

@@ -27,9 +27,6 @@ export async function freshSeeker(page: Page, first = 'Robin'): Promise<FreshSee
       refreshToken: data.refresh_token,
       expires_at: exp - 600,
       user,
-      billing: null,
-      profileImage: null,
-      checkLogin: true,
     },
     version: 1,
   };

@@ -60,15 +60,16 @@ test.describe('registration', () => {
   test('an employer registers and waits for approval: no sign-in until approved', async ({ page }) => {
     const email = uniqueEmail('employer');
     await page.goto('/signup/employer');
+    await page.getByLabel('Organisation name').fill(`Employer ${email}`);
     const responsePromise = page.waitForResponse('**/api/v1/register');
     await fillSignup(page, email);
     const response = await responsePromise;
     expect(response.status()).toBe(201);
-    const { message } = (await response.json()) as { message: string };
-    await expect(page.getByText(message).first()).toBeVisible();
+    // The organisation waits on its status page (issue 11 §2).
+    await expect(page).toHaveURL(/\/approval\?token=/);
+    await expect(page.getByText(/is waiting for approval/)).toBeVisible();
     const token = await page.request.post('/api/v1/token', { data: { username: email, password: PASSWORD } });
     expect(token.status()).toBe(401);
-    await expect(page).toHaveURL(at('/$'), { timeout: 10_000 });
   });
 });
 

@@ -240,7 +240,7 @@ test.describe('the hiring loop’s pages in French and Spanish', () => {
           keepOffer: 'Mantener la oferta',
         },
       }[language];
-      const staffToken = await tokenOf(page.request, users.recruiter);
+      const staffToken = await tokenOf(page.request, users.manager);
       const job = await makeJob(page.request, staffToken, `Stock Analyst ${tag()}${tag()}`);
       // Seeded job seekers: registering new ones for every test would run into the registration throttle.
       const applying: MadeSeeker = await seededSeeker(page.request, SEEDED_APPLICANTS[3]);
@@ -292,7 +292,7 @@ test.describe('the hiring loop’s pages in French and Spanish', () => {
       await appliedPage.context().close();
 
       // Staff pages of the loop.
-      const staffPage = await browserFor(browser, users.recruiter, 'demo-Password-1', language);
+      const staffPage = await browserFor(browser, users.manager, 'demo-Password-1', language);
       for (const path of [
         '/jobs/create',
         `/jobs/edit/${job.id}`,

@@ -92,7 +92,7 @@ test.describe('job form', () => {
     await expect(city).toHaveValue('Houston');
     const notice = page.getByText('“<” can’t be used in this field, so it was not typed.');
     await expect(notice).toBeVisible();
-    await expect(city).toHaveAttribute('aria-describedby', new RegExp(`${(await notice.getAttribute('id')) ?? 'none'}`));
+    await expect(city).toHaveAttribute('aria-describedby', new RegExp((await notice.getAttribute('id')) ?? 'none'));
     await page.getByLabel('Job title (required)').fill('Any');
     await page.getByLabel('Company (required)').fill('Any Co');
     await page.getByLabel('State or region').fill('Texxas');

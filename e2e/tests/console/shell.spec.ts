@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { isReadyPath } from '@tessera/routes/manifest';
 import { at, documentIsMarked, markDocument, ORIGIN, signInViaApi, users } from '../../fixtures';
 
 const topNav = (page: Page) => page.getByRole('banner').getByRole('navigation', { name: 'Main' });
@@ -104,6 +105,28 @@ const ENTRIES = {
   Team: ['recruiter'],
 } as const;
 
+/** Where each entry leads (roles 6 and 7 have new-version pages, SPEC §6): an entry shows once its page is built. */
+const ENTRY_PATHS: Record<keyof typeof ENTRIES, [string, string?]> = {
+  Homepage: ['/homepage'],
+  Dashboard: ['/dashboard'],
+  Approvals: ['/approvals', '/newApprovals'],
+  'Job seekers': ['/new_all_candidates', '/jobSeekers'],
+  Jobs: ['/jobs', '/newJobs'],
+  Applications: ['/applications', '/newApplications'],
+  Interviews: ['/interview', '/newInterview'],
+  Offers: ['/offers', '/newOffers'],
+  Reports: ['/report'],
+  'Partner reports': ['/nppreport'],
+  'Hiring team': ['/hiringTeam'],
+  'Concierge Team': ['/conciergeTeam'],
+  Team: ['/team'],
+};
+const entryPath = (name: keyof typeof ENTRIES, role: string) => {
+  const [path, newVersion] = ENTRY_PATHS[name];
+  if (name === 'Hiring team' && role === 'concierge_member') return '/newHiringTeam';
+  return (role === 'concierge_member' || role === 'program_manager') && newVersion ? newVersion : path;
+};
+
 const ROLE_USERS = {
   admin: users.admin,
   hiring_manager: users.manager,
@@ -122,11 +145,11 @@ test.describe('side bar', () => {
       await page.goto('/dashboard');
       const nav = sideBar(page);
       await expect(nav).toBeVisible();
-      const expected = Object.entries(ENTRIES)
-        .filter(([, roles]) => (roles as readonly string[]).includes(role))
-        .map(([name]) => name);
+      const expected = (Object.entries(ENTRIES) as [keyof typeof ENTRIES, readonly string[]][])
+        .filter(([name, roles]) => roles.includes(role) && isReadyPath(entryPath(name, role)))
+        .map(([name]) => name as string);
       // The admin's reports entries carry their own labels (SPEC §2).
-      if (role === 'admin') expected.splice(expected.indexOf('Reports'), 1, 'All reports');
+      if (role === 'admin' && expected.includes('Reports')) expected.splice(expected.indexOf('Reports'), 1, 'All reports');
       const links = nav.getByRole('link');
       await expect(links).toHaveCount(expected.length);
       const names = await links.evaluateAll((els) => els.map((el) => el.getAttribute('aria-label') ?? el.textContent?.trim() ?? ''));
@@ -160,6 +183,52 @@ test.describe('side bar', () => {
     await page.mouse.move(900, 700);
   });
 
+  test('a tooltip closes when focus or pointer leaves, and on Escape; tabbing through leaves none open', async ({ page }) => {
+    await signInViaApi(page, users.admin);
+    await page.goto('/dashboard');
+    const bar = sideBar(page);
+    const links = bar.getByRole('link');
+    await expect(links.first()).toBeVisible();
+    const count = await links.count();
+    await links.first().focus();
+    for (let i = 1; i < count; i += 1) {
+      await page.keyboard.press('Tab');
+      // Read at once (no retrying): only the focused entry's tooltip is open, none left over the others.
+      expect(await page.getByRole('tooltip').count()).toBeLessThanOrEqual(1);
+    }
+    await expect(page.getByRole('tooltip')).toHaveCount(1);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
+    // Focus leaves the side bar: no tooltip stays.
+    await links.first().focus();
+    await expect(page.getByRole('tooltip')).toHaveCount(1);
+    await page.getByRole('main').focus();
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
+    // Pointer: hover opens, leaving closes.
+    const jobs = bar.getByRole('link', { name: 'Jobs', exact: true });
+    await jobs.hover();
+    await expect(page.getByRole('tooltip', { name: 'Jobs' })).toBeVisible();
+    await page.mouse.move(900, 500, { steps: 8 });
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
+    await jobs.hover();
+    await expect(page.getByRole('tooltip', { name: 'Jobs' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
+  });
+
+  test('staff see no side bar on the public job page /jobs/{id}', async ({ page }) => {
+    const session = await signInViaApi(page, users.manager);
+    const list = await page.request.get('/api/v1/jobs?status=active', {
+      headers: { authorization: `Bearer ${String(session.state.userToken)}` },
+    });
+    const id = ((await list.json()) as { results: { id: number }[] }).results[0]?.id;
+    await page.goto('/jobs');
+    await expect(sideBar(page)).toBeVisible();
+    await page.goto(`/jobs/${id}`);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expect(sideBar(page)).toHaveCount(0);
+  });
+
   test('job seekers and anonymous visitors have no side bar', async ({ page }) => {
     await page.goto('/');
     await expect(sideBar(page)).toHaveCount(0);
@@ -182,6 +251,9 @@ test.describe('side bar', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await toggle.click();
     await expect(sideBar(page).getByRole('link', { name: 'Jobs', exact: true })).toBeVisible();
+    // The compact variant (SPEC §2 table): a hiring manager has no Homepage or Dashboard entry there.
+    await expect(sideBar(page).getByRole('link', { name: 'Dashboard', exact: true })).toHaveCount(0);
+    await expect(sideBar(page).getByRole('link', { name: 'Hiring team', exact: true })).toBeVisible();
     await page.getByRole('button', { name: /close/i }).first().click();
     await expect(sideBar(page).getByRole('link', { name: 'Jobs', exact: true })).toBeHidden();
   });
@@ -213,7 +285,7 @@ test.describe('apps', () => {
     // from the side bar of the console to the candidate app's home: a full page load again
     await page.goto('/dashboard');
     await markDocument(page);
-    await page.getByRole('banner').getByRole('link', { name: 'Tessera home' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Tessera Demo home' }).click();
     await expect(page).toHaveURL(at('/$'));
     expect(await documentIsMarked(page)).toBe(false);
   });

@@ -16,6 +16,7 @@ import {
   users,
   type PersistedSession,
 } from '../../fixtures';
+import { freshSeeker } from '../candidate/seeker-helpers';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -134,7 +135,8 @@ test.describe('helpdesk: live conversations', () => {
   }) => {
     const desk = await conciergeBrowser(browser);
     try {
-      await signInViaApi(seeker, users.seeker);
+      // Its own job seeker: a signed-in user's untouched conversation is given back on the next start.
+      await freshSeeker(seeker, 'Ines');
       await desk.page.goto('/helpdesk');
       await expect(desk.page.getByRole('heading', { level: 1, name: 'Helpdesk' })).toBeVisible();
 
@@ -145,14 +147,14 @@ test.describe('helpdesk: live conversations', () => {
       await sendFromWidget(dialog, question);
 
       const item = queueOf(desk.page).getByRole('link').filter({ hasText: question });
-      await expect(item).toContainText('Sam Seeker');
+      await expect(item).toContainText('Ines Tester');
       await expect(item).toContainText('Signed in');
       await expect(item).toContainText('1 unread');
       // Keyboard only: the queue item opens with Enter, focus moves to the conversation.
       await item.focus();
       await desk.page.keyboard.press('Enter');
-      const pane = desk.page.getByRole('article', { name: 'Sam Seeker' });
-      await expect(pane.getByRole('heading', { level: 2, name: 'Sam Seeker' })).toBeFocused();
+      const pane = desk.page.getByRole('article', { name: 'Ines Tester' });
+      await expect(pane.getByRole('heading', { level: 2, name: 'Ines Tester' })).toBeFocused();
       await expect(pane.getByText('Signed-in user', { exact: true })).toBeVisible();
       const reply = pane.getByRole('textbox', { name: 'Your reply' });
       for (let i = 0; i < 8 && !(await reply.evaluate((el) => el === document.activeElement)); i += 1)

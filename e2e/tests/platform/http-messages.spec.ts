@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { readStoredSession, seedSession, sessionFor, signInViaApi, users } from '../../fixtures';
 
 // SPEC §8 helper messages of the API client, the session-user load's retries, and token refresh.
@@ -35,8 +35,10 @@ test.describe('HTTP helper messages', () => {
 
   test("a job that does not exist is the page's own not-found, without the 404 message", async ({ page }) => {
     await page.goto('/jobs/987654321');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.waitForTimeout(1000);
+    // The page has the 404 answer (its own not-found shows), so a helper message would have been raised;
+    // the toasts load on demand, so their network is let settle before looking.
+    await expect(page.getByRole('heading', { level: 1, name: 'This job is not open' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
     await expect(page.getByText('Server Error. Kindly refresh the page.')).toHaveCount(0);
   });
 });
@@ -51,10 +53,16 @@ test.describe('session-user load', () => {
       calls += 1;
       return route.fulfill({ status: 503, contentType: 'application/json', body: '{"detail":"Service unavailable."}' });
     });
+    // The retries wait 1, 2 and 4 s: the page's clock jumps over each wait once the call before has failed.
+    await page.clock.install();
     await page.goto('/application');
     await expect(page.getByRole('status')).toBeVisible();
+    for (const [index, delay] of [1000, 2000, 4000].entries()) {
+      await expect.poll(() => calls).toBe(index + 1);
+      await page.clock.fastForward(delay);
+    }
     const alert = page.getByRole('alert').filter({ hasText: 'We could not load your account. Check your connection and try again.' });
-    await expect(alert).toBeVisible({ timeout: 15_000 });
+    await expect(alert).toBeVisible();
     expect(calls).toBe(4);
     await page.unroute('**/api/v1/user/session');
     await page.getByRole('button', { name: 'Try again' }).click();
@@ -91,14 +99,24 @@ test.describe('token refresh', () => {
     await second.goto('/api/v1/health');
     await first.evaluate((value) => window.localStorage.setItem('tessera-session', value), JSON.stringify(session));
     const refreshes: string[] = [];
+    const bearers = new Map<Page, Set<string>>([
+      [first, new Set()],
+      [second, new Set()],
+    ]);
     context.on('request', (request) => {
       if (new URL(request.url()).pathname === '/api/v1/token/refresh') refreshes.push(request.url());
+      const bearer = request.headers()['authorization'];
+      const page = request.frame().page();
+      if (bearer && bearers.has(page)) bearers.get(page)?.add(bearer);
     });
     await Promise.all([first.goto('/application'), second.goto('/application')]);
     await expect(first.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(second.getByRole('heading', { level: 1 })).toBeVisible();
     await expect.poll(async () => (await readStoredSession(first))?.state.userToken).not.toBe(session.state.userToken);
-    await first.waitForTimeout(1500);
+    // Each tab has decided about refreshing once it calls the API with the new token.
+    const fresh = `Bearer ${String((await readStoredSession(first))?.state.userToken)}`;
+    // Two tabs load the app at once: on a busy machine that takes longer than one expect's default.
+    await expect.poll(() => [first, second].map((page) => bearers.get(page)?.has(fresh)), { timeout: 30_000 }).toEqual([true, true]);
     expect(refreshes).toHaveLength(1);
     for (const page of [first, second]) {
       await expect(page).toHaveURL(/\/application$/);

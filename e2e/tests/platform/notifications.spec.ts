@@ -199,7 +199,8 @@ const POLL_MS = 20_500;
 test('the job seeker’s bell updates within seconds when staff move one of their applications: pushed, not polled', async ({ page }) => {
   test.setTimeout(90_000);
   await signInViaApi(page, users.seeker);
-  const staff = await page.request.post('/api/v1/token', { data: { username: users.recruiter, password: 'demo-Password-1' } });
+  // Program staff move any application of the tenant (partners no longer change statuses).
+  const staff = await page.request.post('/api/v1/token', { data: { username: users.admin, password: 'demo-Password-1' } });
   const staffAuth = { authorization: `Bearer ${((await staff.json()) as { access: string }).access}` };
   const list = await page.request.get(`/api/v1/applications?q=${encodeURIComponent(users.seeker)}&page_size=50`, { headers: staffAuth });
   expect(list.status()).toBe(200);

@@ -49,8 +49,26 @@ test.describe('tenant theming', () => {
     const session = await signInViaApi(page, 'admin@acme.test', undefined, ACME);
     await page.goto(`${ACME}/dashboard`);
     await expect(page).toHaveURL(at('/dashboard$', 'acme.localhost'));
-    await expect(page.getByRole('main')).toContainText(String((session.state.user as { tenant_name: string }).tenant_name));
+    await expect(page.getByRole('main')).toContainText((session.state.user as { tenant_name: string }).tenant_name);
     await expect(page.getByRole('banner').getByRole('img', { name: 'Acme Careers' })).toBeVisible();
+  });
+
+  test("acme's pages name acme, never Tessera, in their text and their names", async ({ page }) => {
+    for (const path of ['/', '/login', '/signup', '/languages', '/searchJobs']) {
+      await page.goto(`${ACME}${path}`);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await expect(page.getByRole('status', { name: /loading/i })).toHaveCount(0);
+      // Visible text, and the names links and images are read with.
+      await expect(page.locator('body')).not.toContainText('Tessera');
+      const named = await page.evaluate(() =>
+        [...document.querySelectorAll('[aria-label], [alt], [title]')]
+          .map((e) => `${e.getAttribute('aria-label') ?? ''} ${e.getAttribute('alt') ?? ''} ${e.getAttribute('title') ?? ''}`)
+          .filter((n) => n.includes('Tessera')),
+      );
+      expect(named, path).toEqual([]);
+    }
+    await page.goto(`${ACME}/login`);
+    await expect(page.getByText('New to Acme Careers?')).toBeVisible();
   });
 
   test('a demo account cannot sign in on acme', async ({ page }) => {
