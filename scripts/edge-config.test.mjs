@@ -3,15 +3,17 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { edgeConfig, loadManifest, locationFor, SECURITY_HEADERS } from './edge-config.mjs';
+import { edgeConfig, loadManifest, loadSecurityHeaders, locationFor } from './edge-config.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
+const SECURITY_HEADERS = await loadSecurityHeaders();
 const opts = {
   serverName: 'careers.acme.example',
   upstreams: ['10.0.0.5:3000', '10.0.0.6:3000'],
   root: '/srv/tessera',
   listen: '80',
   apps: ['candidate', 'console', 'helpdesk'],
+  securityHeaders: SECURITY_HEADERS,
 };
 
 test('locationFor: case-insensitive, trailing slashes allowed, :params one segment', () => {
@@ -61,10 +63,22 @@ test('static answers carry the security headers of the API, on every status', as
     for (const [name, value] of SECURITY_HEADERS)
       assert.ok(body.includes(`add_header ${name} "${value}" always;`), `${name} in location ${body.split('\n')[0]}`);
   }
-  assert.deepEqual(
-    SECURITY_HEADERS.map(([n]) => n.toLowerCase()),
-    ['x-content-type-options', 'x-frame-options', 'referrer-policy'],
-  );
+  const names = SECURITY_HEADERS.map(([n]) => n);
+  for (const name of [
+    'Content-Security-Policy',
+    'Permissions-Policy',
+    'Cross-Origin-Opener-Policy',
+    'X-Content-Type-Options',
+    'X-Frame-Options',
+    'Referrer-Policy',
+  ])
+    assert.ok(names.includes(name), name);
+  const csp = new Map(SECURITY_HEADERS).get('Content-Security-Policy');
+  assert.match(csp, /script-src 'self'(;|$)/);
+  assert.match(csp, /frame-ancestors 'none'/);
+  assert.doesNotMatch(csp, /unsafe-inline|unsafe-eval/);
+  // Double quotes would end nginx's quoted value.
+  for (const [, value] of SECURITY_HEADERS) assert.doesNotMatch(value, /"/);
   // The proxied prefixes never fall through to the page regexes.
   assert.match(conf, /location \^~ \/api\/ \{/);
   assert.match(conf, /location \^~ \/ws\/ \{/);
@@ -104,6 +118,16 @@ test('static roots for locales and each app; unknown paths get the candidate app
   assert.match(conf, /location \/ \{\n {8}error_page 404 \/apps\/candidate\/index\.html;\n(?: {8}add_header [^\n]+\n)+ {8}return 404;/);
 });
 
+test('the build compressed copies are sent as they are, with Vary; brotli can be left out', () => {
+  const conf = edgeConfig([], opts);
+  assert.match(conf, /\n {4}gzip_static on;\n/);
+  assert.match(conf, /\n {4}brotli_static on;\n/);
+  assert.match(conf, /\n {4}gzip_vary on;\n/);
+  const plain = edgeConfig([], { ...opts, brotli: false });
+  assert.doesNotMatch(plain, /brotli/);
+  assert.match(plain, /gzip_static on;/);
+});
+
 test('braces balance', async () => {
   const { routes } = await loadManifest();
   const conf = edgeConfig(routes, opts);
@@ -114,6 +138,12 @@ test('CLI prints the block and refuses to run without a server name', () => {
   const ok = spawnSync(process.execPath, [join(here, 'edge-config.mjs'), '--server-name', 'jobs.example.org'], { encoding: 'utf8' });
   assert.equal(ok.status, 0, ok.stderr);
   assert.match(ok.stdout, /server_name jobs\.example\.org;/);
+  assert.match(ok.stdout, /add_header Content-Security-Policy "default-src 'self';[^"]*frame-ancestors 'none'" always;/);
+  const noBrotli = spawnSync(process.execPath, [join(here, 'edge-config.mjs'), '--server-name', 'jobs.example.org', '--no-brotli'], {
+    encoding: 'utf8',
+  });
+  assert.equal(noBrotli.status, 0, noBrotli.stderr);
+  assert.doesNotMatch(noBrotli.stdout, /brotli/);
   const bad = spawnSync(process.execPath, [join(here, 'edge-config.mjs')], { encoding: 'utf8' });
   assert.equal(bad.status, 2);
 });

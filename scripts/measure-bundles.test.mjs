@@ -35,7 +35,7 @@ test('counts the entry script and its modulepreloads, not lazy chunks', () => {
 
 test('finds on-demand libraries and locale strings in first-page code', () => {
   assert.deepEqual(eagerOnFirstPage('const a = 1;'), []);
-  assert.deepEqual(eagerOnFirstPage('x="Toastify__toast-container";y="TooltipProvider"'), ['react-toastify', '@radix-ui/react-tooltip']);
+  assert.deepEqual(eagerOnFirstPage('x="Toastify__toast-container";y="TooltipProvider"'), ['react-toastify']);
   assert.deepEqual(eagerOnFirstPage('{"wikidata":"Q16"}'), ['@rapideditor/country-coder']);
   const text = 'Session Expired! Please Login Again, the "long" one';
   const found = eagerOnFirstPage(`var m=${JSON.stringify({ t: text })}`, [text]);
@@ -78,4 +78,34 @@ test('measureApp reports what should have stayed lazy', () => {
   } finally {
     rmSync(dist, { recursive: true, force: true });
   }
+});
+
+test('ratios to the floor: a page over its ceiling fails, and MAX_RATIO is the limit of a page without one', async () => {
+  const { ratios, formatTable, MAX_RATIO, CEILINGS, limitOf } = await import('./measure-bundles.mjs');
+  assert.equal(MAX_RATIO, 1.5);
+  const rows = ratios(1000, [
+    { app: 'other', path: '/', scripts: 3, gzip: 1500 },
+    { app: 'other', path: '/x', scripts: 4, gzip: 1501 },
+  ]);
+  assert.deepEqual(
+    rows.map((r) => [r.ratio, r.limit, r.over, r.meetsGoal]),
+    [
+      [1.5, 1.5, false, true],
+      [1.501, 1.5, true, false],
+    ],
+  );
+  const table = formatTable({ scripts: 1, gzip: 1000 }, rows);
+  assert.match(table, /\| other \/ \| 3 \| 1\.5 KB \| 1\.50 \| 1\.50 \|/);
+  assert.match(table, /\| other \/x \| 4 \| 1\.5 KB \| 1\.50 > 1\.5 \| 1\.50 \|/);
+
+  // A page with a ceiling is held to it; --goal holds it to MAX_RATIO.
+  const [key, ceiling] = Object.entries(CEILINGS)[0];
+  const [app, path] = key.split(' ');
+  const page = { app, path, scripts: 1, gzip: Math.round(ceiling * 1000) + 1 };
+  assert.equal(limitOf(page), ceiling);
+  assert.equal(ratios(1000, [page])[0].over, true);
+  assert.equal(ratios(1000, [{ ...page, gzip: Math.round(ceiling * 1000) - 1 }])[0].over, false);
+  assert.equal(ratios(1000, [{ ...page, gzip: 1501 }], true)[0].over, true);
+  // Ceilings only ever sit above the goal: a page at the goal is never failed by its ceiling.
+  for (const value of Object.values(CEILINGS)) assert.ok(value > MAX_RATIO);
 });
