@@ -344,8 +344,8 @@ export function NotificationBell({
           <ImportResultDialog
             api={api}
             kind={importKind}
-            token={importToken ?? null}
-            open={importToken !== undefined}
+            token={importToken}
+            open
             onClose={() => {
               setImportToken(undefined);
               bell.current?.focus();
