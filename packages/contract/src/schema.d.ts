@@ -5295,15 +5295,17 @@ export interface components {
          *     join, with the user's `unread_count`; 'notification' — the user's notifications changed (one arrived,
          *     or one or all were marked read, here or on another tab or device), with the new `unread_count`: reload
          *     the list's first page; 'message' — a message was written or read in the thread of `application_id`
-         *     (issue 15): fetch the thread after the last seq held, and the inbox's unread count; 'error'
-         *     (`detail`); 'pong'. No notification or message text travels on the socket.
+         *     (issue 15): fetch the thread after the last seq held, and the inbox's unread count; 'import' — the
+         *     `progress` of one of the user's bulk imports (issue 13), after each file, on cancel and at the end;
+         *     'error' (`detail`); 'pong'. No notification or message text travels on the socket.
          */
         NotificationSocketEvent: {
             /** @enum {string} */
-            event_type: "status" | "notification" | "message" | "error" | "pong";
+            event_type: "status" | "notification" | "message" | "import" | "error" | "pong";
             unread_count?: number;
             /** @description With a message event: the thread's application. */
             application_id?: number;
+            progress?: components["schemas"]["ImportProgress"];
             detail?: string;
         };
         /** @enum {string} */

@@ -10,6 +10,7 @@ import {
   backoffDelay,
   closeNotificationFeed,
   notificationSocketUrl,
+  parseImportPush,
   parseMessagePush,
   parseNotificationPush,
   renewNotificationFeed,
@@ -227,6 +228,15 @@ describe('the socket', () => {
     expect(parseMessagePush('{"event_type":"message","application_id":0}')).toBeNull();
     expect(parseMessagePush('{"event_type":"message"}')).toBeNull();
     expect(parseMessagePush('{"event_type":"notification","unread_count":1}')).toBeNull();
+  });
+
+  it('reads import progress frames apart (issue 13)', () => {
+    const progress = { token: 'b1', kind: 'jobs', state: 'running', total: 3, processed: 1 };
+    expect(parseImportPush(JSON.stringify({ event_type: 'import', progress }))).toEqual({ event_type: 'import', progress });
+    expect(parseImportPush('{"event_type":"import"}')).toBeNull();
+    expect(parseImportPush('{"event_type":"import","progress":{"token":"b1"}}')).toBeNull();
+    expect(parseImportPush('{"event_type":"message","application_id":4}')).toBeNull();
+    expect(parseImportPush('<html>')).toBeNull();
   });
 });
 

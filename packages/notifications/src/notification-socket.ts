@@ -3,7 +3,7 @@
  * NotificationSocketEvent): authenticates with the access token in the first frame (never in the address),
  * then hears the user's unread count: `status` on join, `notification` whenever their notifications change
  * (a new one, or one or all marked read, on any tab or device), and `message` when one of their message
- * threads changed (issue 15). Pings every 25 s, reconnects with backoff
+ * threads changed (issue 15), and `import` with the progress of their bulk imports (issue 13). Pings every 25 s, reconnects with backoff
  * (1 s doubling to 30 s, with jitter; at once when the browser comes back online), closes while the tab is
  * hidden and opens again when it shows, and stops after a refusal (4401) until the session has a new token.
  *
@@ -11,6 +11,7 @@
  * opens it. The poll of the list stays the fallback (use-notifications.ts). Backoff, pings and the shared
  * socket come from `@tessera/api-client/live-socket`.
  */
+import type { components } from '@tessera/contract/schema';
 import { LiveSocket, sharedFeed, type LiveFeedOptions, type SocketFactory } from '@tessera/api-client/live-socket';
 
 export {
@@ -48,6 +49,28 @@ export function parseMessagePush(data: unknown): MessagePush | null {
   return { event_type: 'message', application_id: id };
 }
 
+/** The progress of one of the user's bulk imports (issue 13), as it stands after a file, a cancel or the end. */
+export interface ImportPush {
+  event_type: 'import';
+  progress: components['schemas']['ImportProgress'];
+}
+
+/** Reads one frame: an import push, or null (anything else). */
+export function parseImportPush(data: unknown): ImportPush | null {
+  let frame: unknown;
+  try {
+    frame = JSON.parse(typeof data === 'string' ? data : String(data));
+  } catch {
+    return null;
+  }
+  if (typeof frame !== 'object' || frame === null) return null;
+  const { event_type: type, progress } = frame as { event_type?: unknown; progress?: unknown };
+  if (type !== 'import' || typeof progress !== 'object' || progress === null) return null;
+  const { token, processed, total } = progress as { token?: unknown; processed?: unknown; total?: unknown };
+  if (typeof token !== 'string' || typeof processed !== 'number' || typeof total !== 'number') return null;
+  return { event_type: 'import', progress: progress as ImportPush['progress'] };
+}
+
 /**
  * idle: not started; connecting: first attempt; open: authenticated; reconnecting: waiting to try again;
  * paused: the tab is hidden; denied: refused (4401) or no token; stopped: closed here.
@@ -83,6 +106,8 @@ export interface NotificationSocketOptions {
   onPush: (push: NotificationPush) => void;
   /** Message threads that changed (the inbox badge and the open thread listen). */
   onMessagePush?: (push: MessagePush) => void;
+  /** A bulk import's progress (the upload page listens). */
+  onImportPush?: (push: ImportPush) => void;
   onState?: (state: NotificationSocketState) => void;
   createSocket?: SocketFactory;
   random?: () => number;
@@ -107,6 +132,8 @@ export class NotificationSocket {
         if (push) options.onPush(push);
         const message = push ? null : parseMessagePush(data);
         if (message) options.onMessagePush?.(message);
+        const batch = push || message ? null : parseImportPush(data);
+        if (batch) options.onImportPush?.(batch);
       },
       // A refused token waits for the session to have a new one (`renew`).
       onClose: (code) => (code === CLOSE_UNAUTHENTICATED && !this.live.hasNewToken() ? 'denied' : undefined),
@@ -147,6 +174,7 @@ export class NotificationSocket {
 export interface NotificationFeedListener {
   onPush?: (push: NotificationPush) => void;
   onMessage?: (push: MessagePush) => void;
+  onImport?: (push: ImportPush) => void;
   onState?: (state: NotificationSocketState) => void;
 }
 
@@ -177,6 +205,7 @@ export function subscribeNotificationFeed(options: NotificationFeedOptions, list
         ...base,
         onPush: (push) => each((l) => l.onPush?.(push)),
         onMessagePush: (push) => each((l) => l.onMessage?.(push)),
+        onImportPush: (push) => each((l) => l.onImport?.(push)),
       }),
   );
 }

@@ -1,6 +1,7 @@
 // Frames of the notification socket /ws/notifications/ (contract NotificationClientFrame and
 // NotificationSocketEvent): client frames are checked against the contract, server frames built here.
 import { Ajv2020 } from 'ajv/dist/2020.js';
+import type { ImportChange } from '../services/imports.ts';
 import { NOT_AN_OBJECT, frameBranches, jsonObject, schemaProblem, unknownType } from './client-frame-check.ts';
 
 export type NotificationClientFrame = { type: 'auth'; token: string } | { type: 'ping' };
@@ -8,6 +9,7 @@ export type NotificationClientFrame = { type: 'auth'; token: string } | { type: 
 export type NotificationSocketEvent =
   | { event_type: 'status' | 'notification'; unread_count: number }
   | { event_type: 'message'; application_id: number }
+  | { event_type: 'import'; progress: ImportChange['p'] }
   | { event_type: 'error'; detail: string }
   | { event_type: 'pong' };
 
@@ -31,5 +33,6 @@ export const unreadFrame = (eventType: 'status' | 'notification', unreadCount: n
   unread_count: unreadCount,
 });
 export const messageFrame = (applicationId: number): NotificationSocketEvent => ({ event_type: 'message', application_id: applicationId });
+export const importFrame = (progress: ImportChange['p']): NotificationSocketEvent => ({ event_type: 'import', progress });
 export const errorFrame = (detail: string): NotificationSocketEvent => ({ event_type: 'error', detail });
 export const pongFrame = (): NotificationSocketEvent => ({ event_type: 'pong' });

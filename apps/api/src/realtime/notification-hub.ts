@@ -1,7 +1,8 @@
 // The notification sockets of one API instance, `/ws/notifications/` (DECISIONS 15; contract
 // NotificationClientFrame, NotificationSocketEvent). A socket authenticates with an auth frame, then hears
-// its user's unread count: once on join ('status'), then on every change ('notification'); and which of
-// its user's message threads changed ('message', issue 15).
+// its user's unread count: once on join ('status'), then on every change ('notification'); which of
+// its user's message threads changed ('message', issue 15); and the progress of their bulk imports
+// ('import', issue 13).
 //
 // Changes come from the bus (channel tessera_notifications, NOTIFYed in the writer's transaction by
 // services/notifications.ts), so a notification written through any instance reaches the sockets held by
@@ -12,6 +13,7 @@ import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type WebSocket from 'ws';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/client.ts';
+import { parseImportChange } from '../services/imports.ts';
 import { parseMessageChange } from '../services/messages.ts';
 import { unreadCount } from '../services/notification-inbox.ts';
 import { NOTIFICATION_CHANNEL, parseNotificationChange } from '../services/notifications.ts';
@@ -20,6 +22,7 @@ import type { Tenant } from '../services/tenants.ts';
 import { createBus, type ChatBus } from './bus.ts';
 import {
   errorFrame,
+  importFrame,
   messageFrame,
   parseNotificationFrame,
   pongFrame,
@@ -234,6 +237,13 @@ export class NotificationHub {
         if (!reader) continue;
         for (const c of reader.conns) if (c.greeted && !c.closed) this.send(c, messageFrame(thread.a));
       }
+      return;
+    }
+    // A bulk import's progress (issue 13): its uploader's sockets here hear it as it stands.
+    const batch = parseImportChange(payload);
+    if (batch) {
+      const reader = this.readers.get(readerKey(batch.t, batch.u));
+      if (reader) for (const c of reader.conns) if (c.greeted && !c.closed) this.send(c, importFrame(batch.p));
       return;
     }
     const change = parseNotificationChange(payload);

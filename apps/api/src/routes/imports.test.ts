@@ -13,6 +13,7 @@ import { processBatch } from '../services/imports.ts';
 import { jobsCsv, jobsXlsx, resumeDocx, resumePdf, zipBomb, zipOf } from '../test/import-fixtures.ts';
 import { simplePdf } from '../services/simple-pdf.ts';
 import { lastMailTo, PASSWORD, request, signIn, startApp, tenantIdOf, tokenFromLink, type TestApp } from '../test/helpers.ts';
+import { NotificationSocketClient } from '../test/notification-socket-client.ts';
 import { multipartBody, type FilePart } from '../test/upload-body.ts';
 
 let t: TestApp;
@@ -179,6 +180,29 @@ describe('job files (hiring manager)', () => {
     expect(other.json.data.summary.success_count).toBe(0);
     expect((await request(t, { path: `${JOBS}/dataprocess/status?token=${token}`, token: tokens.manager2! })).status).toBe(404);
     expect((await request(t, { path: `${JOBS}/batches/${token}`, token: tokens.manager2! })).status).toBe(404);
+  });
+
+  it("pushes the batch's progress to the uploader's notification sockets only, file by file to the end", async () => {
+    const mine = await NotificationSocketClient.connect(t.port, tokens.manager!);
+    const other = await NotificationSocketClient.connect(t.port, tokens.manager2!);
+    try {
+      const csv = jobsCsv('en', [{ title: 'Pushed one' }, { title: 'Pushed two' }, { title: '', description: 'no title here' }]);
+      const res = await upload('manager', `${JOBS}/upload`, [{ name: 'pushed.csv', type: 'text/csv', data: csv }]);
+      expect(res.status).toBe(202);
+      const batch = res.json.token as string;
+      const last = await mine.next((f) => f.event_type === 'import' && f.progress?.state === 'done', 30_000);
+      expect(last.progress).toMatchObject({ token: batch, state: 'done', total: 3, processed: 3, success_count: 2, failed_count: 1 });
+      // One push per file, then the end: the processed counts climb 1, 2, 3.
+      const counts = mine.frames.filter((f) => f.event_type === 'import' && f.progress?.token === batch).map((f) => f.progress!.processed);
+      expect(counts.slice(0, 3)).toEqual([1, 2, 3]);
+      expect(mine.invalid).toEqual([]);
+      // Another employer's manager, on the same instance, hears nothing of it.
+      await other.roundTrip();
+      expect(other.frames.filter((f) => f.event_type === 'import')).toEqual([]);
+    } finally {
+      mine.close();
+      other.close();
+    }
   });
 
   it('refuses the roles that do not import jobs, and admin must name the employer', async () => {

@@ -36,7 +36,7 @@ import { detectJobFileKind, documentToJob, readJobSheet, rowToJob, type JobColum
 import { parseResume } from './import-parse.ts';
 import { readZip } from './import-zip.ts';
 import { searchVector, validateJobInput } from './jobs.ts';
-import { notify } from './notifications.ts';
+import { NOTIFICATION_CHANNEL, notify } from './notifications.ts';
 import { detectResumeKind, extractResumeText, RESUME_CONTENT_TYPES, unpacksTooLarge, type ResumeKind } from './resume-files.ts';
 import { DEFAULT_TEXT_LIMITS, type ResumeTextLimits } from './resume-text.ts';
 import { defaultHiringTeam } from './settings.ts';
@@ -306,6 +306,37 @@ export async function progressOf(db: Pick<Db, 'select'>, tenantId: number, batch
   };
 }
 
+/** The bus payload of a batch's progress: `{"t": tenant, "ib": token, "u": uploader, "p": progress}`. */
+export interface ImportChange {
+  t: number;
+  ib: string;
+  u: number;
+  p: Awaited<ReturnType<typeof progressOf>>;
+}
+
+export function parseImportChange(payload: string): ImportChange | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(payload);
+  } catch {
+    return null;
+  }
+  if (!value || typeof value !== 'object') return null;
+  const { t, ib, u, p } = value as Partial<Record<keyof ImportChange, unknown>>;
+  if (!Number.isInteger(t) || typeof ib !== 'string' || !Number.isInteger(u) || !p || typeof p !== 'object') return null;
+  return { t: t as number, ib, u: u as number, p: p as ImportChange['p'] };
+}
+
+/**
+ * Tells the uploader's /ws/notifications/ sockets, on every instance, the batch's progress as it stands in
+ * `tx` (NOTIFY leaves on commit, so a push never shows what a rolled-back file did).
+ */
+async function announceProgress(tx: Pick<Db, 'select' | 'execute'>, batch: Pick<ImportBatchRow, 'id' | 'tenantId' | 'userId'>) {
+  const progress = await progressOf(tx, batch.tenantId, batch.id);
+  const payload = JSON.stringify({ t: batch.tenantId, ib: batch.id, u: batch.userId, p: progress } satisfies ImportChange);
+  await tx.execute(sql`select pg_notify(${NOTIFICATION_CHANNEL}, ${payload})`);
+}
+
 export async function importProgress(db: Db, scope: Scope, kind: ImportKind, token: string) {
   const [batch] = await db
     .select({ id: importBatches.id })
@@ -337,6 +368,7 @@ export async function cancelImport(db: Db, scope: Scope, kind: ImportKind, token
       messageKey: 'import_cancelled',
       token: batch.id,
     });
+    await announceProgress(tx, batch);
   });
   return progressOf(db, scope.tenantId, token);
 }
@@ -731,8 +763,8 @@ export async function processBatch(deps: ImportDeps, job: ImportJob): Promise<vo
       const [now] = await db.select({ state: importBatches.state }).from(importBatches).where(eq(importBatches.id, batch.id));
       if (now?.state === 'cancelled') return;
       const result = await readFile(deps, batch, slug, file, company, vocabulary, team);
-      const done = await deps.jobs.transaction(db, (tx) =>
-        onceForFile(tx, file.id, async () => {
+      const done = await deps.jobs.transaction(db, async (tx) => {
+        const wrote = await onceForFile(tx, file.id, async () => {
           switch (result.outcome) {
             case 'failed':
             case 'skipped':
@@ -748,8 +780,10 @@ export async function processBatch(deps: ImportDeps, job: ImportJob): Promise<vo
             case 'resume':
               return importPerson(tx, deps, batch, slug, file, result, vocabulary, company, tenantInfo);
           }
-        }),
-      );
+        });
+        if (wrote) await announceProgress(tx, batch);
+        return wrote;
+      });
       if (file.path && done) await deps.files.delete(slug, file.path).catch(() => undefined);
     }
   }
@@ -772,6 +806,7 @@ export async function processBatch(deps: ImportDeps, job: ImportJob): Promise<vo
           : { created: progress.newly_created_count, existing: progress.already_existing_count, skipped: progress.skipped_count },
       token: batch.id,
     });
+    await announceProgress(tx, batch);
   });
 }
 

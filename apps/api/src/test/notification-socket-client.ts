@@ -6,8 +6,10 @@ import { deref, loadDocument } from '../contract.ts';
 import { FrameSocket } from './frame-socket.ts';
 
 export interface NotificationFrame {
-  event_type: 'status' | 'notification' | 'error' | 'pong';
+  event_type: 'status' | 'notification' | 'message' | 'import' | 'error' | 'pong';
   unread_count?: number;
+  application_id?: number;
+  progress?: { token: string; state: string; total: number; processed: number; success_count: number; failed_count: number };
   detail?: string;
 }
 
