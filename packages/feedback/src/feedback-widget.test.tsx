@@ -1,4 +1,5 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '@tessera/api-client/create-api-client';
@@ -9,6 +10,8 @@ const i18n = feedbackI18n();
 
 function setup(props: Partial<FeedbackWidgetProps> & { api?: ApiClient } = {}) {
   const fake = fakeApi();
+  // user-event waits between steps on the fake clock, by 0 ms: no time passes unless a test advances it.
+  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
   const all: FeedbackWidgetProps = { api: props.api ?? fake.api, signedIn: false, path: '/searchJobs', keepOnScreen: false, ...props };
   const view = render(
     <I18nextProvider i18n={i18n}>
@@ -21,7 +24,7 @@ function setup(props: Partial<FeedbackWidgetProps> & { api?: ApiClient } = {}) {
         <FeedbackWidget {...all} {...next} />
       </I18nextProvider>,
     );
-  return { ...fake, view, rerender };
+  return { ...fake, user, view, rerender };
 }
 
 const stateOf = (container: HTMLElement) => container.querySelector('.fb-widget')?.getAttribute('data-state');
@@ -34,6 +37,12 @@ const advance = (ms: number) => {
     vi.advanceTimersByTime(ms);
   });
 };
+
+/** The pointer, left on the panel by the last click, moves out of it (resting on the panel pauses its close timer). */
+async function leavePanel(user: UserEvent) {
+  await user.hover(panel()!);
+  await user.unhover(panel()!);
+}
 
 /** Lets a resolved promise's continuation run (the send's await) under fake timers. */
 async function settle() {
@@ -56,11 +65,11 @@ afterEach(() => {
 });
 
 describe('FeedbackWidget: panel and states', () => {
-  it('starts closed; the Feedback button opens the rating panel with focus on the first rating', () => {
-    const { view } = setup();
+  it('starts closed; the Feedback button opens the rating panel with focus on the first rating', async () => {
+    const { user, view } = setup();
     expect(stateOf(view.container)).toBe('closed');
     expect(panel()).toBeNull();
-    fireEvent.click(launcher()!);
+    await user.click(launcher()!);
     expect(stateOf(view.container)).toBe('formShown');
     const dialog = panel()!;
     const group = within(dialog).getByRole('group', { name: 'How would you rate your user experience?' });
@@ -74,37 +83,38 @@ describe('FeedbackWidget: panel and states', () => {
     expect(screen.getByText('Choose a rating to send your feedback.')).toBeInTheDocument();
   });
 
-  it('choosing a rating reveals the optional text and, for a guest, the email', () => {
-    const { view } = setup();
-    fireEvent.click(launcher()!);
-    fireEvent.click(screen.getByRole('radio', { name: 'Neutral' }));
+  it('choosing a rating reveals the optional text and, for a guest, the email', async () => {
+    const { user, view } = setup();
+    await user.click(launcher()!);
+    await user.click(screen.getByRole('radio', { name: 'Neutral' }));
     expect(stateOf(view.container)).toBe('ratingChosen');
     expect(screen.getByLabelText('Tell us about your experience (optional)')).toBeInTheDocument();
     expect(screen.getByLabelText('Your email')).toBeInTheDocument();
     expect(send().disabled).toBe(true);
   });
 
-  it('a signed-in user gets no email box and may send once a rating is chosen', () => {
-    setup({ signedIn: true });
-    fireEvent.click(launcher()!);
+  it('a signed-in user gets no email box and may send once a rating is chosen', async () => {
+    const { user } = setup({ signedIn: true });
+    await user.click(launcher()!);
     expect(send().disabled).toBe(true);
-    fireEvent.click(screen.getByRole('radio', { name: 'Like' }));
+    await user.click(screen.getByRole('radio', { name: 'Like' }));
     expect(screen.queryByLabelText('Your email')).toBeNull();
     expect(send().disabled).toBe(false);
   });
 
-  it('limits the text to 150 characters; the hint turns to its limit state and is announced at the limit', () => {
-    setup({ signedIn: true });
-    fireEvent.click(launcher()!);
-    fireEvent.click(screen.getByRole('radio', { name: 'Like' }));
+  it('limits the text to 150 characters; the hint turns to its limit state and is announced at the limit', async () => {
+    const { user } = setup({ signedIn: true });
+    await user.click(launcher()!);
+    await user.click(screen.getByRole('radio', { name: 'Like' }));
     const box = screen.getByLabelText<HTMLTextAreaElement>('Tell us about your experience (optional)');
     expect(box.maxLength).toBe(150);
     const hint = screen.getByText('Maximum number of allowed characters are 150');
     expect(box.getAttribute('aria-describedby')).toBe(hint.id);
-    fireEvent.change(box, { target: { value: 'x'.repeat(149) } });
+    await user.click(box);
+    await user.paste('x'.repeat(149));
     expect(hint.getAttribute('data-limit')).toBeNull();
     expect(screen.getAllByRole('status').some((s) => s.textContent === 'Maximum number of allowed characters are 150')).toBe(false);
-    fireEvent.change(box, { target: { value: 'x'.repeat(151) } });
+    await user.paste('xx');
     expect(box.value).toHaveLength(150);
     expect(hint.getAttribute('data-limit')).toBe('reached');
     expect(screen.getAllByRole('status').some((s) => s.textContent === 'Maximum number of allowed characters are 150')).toBe(true);
@@ -115,25 +125,27 @@ describe('FeedbackWidget: panel and states', () => {
     ['bang!@example.com', false],
     ['sp#ace@example.com', false],
     ['jo.b_c-d+e@example.org', true],
-  ])('guest email %j: valid %s', (email, valid) => {
-    setup();
-    fireEvent.click(launcher()!);
-    fireEvent.click(screen.getByRole('radio', { name: 'Dislike' }));
+  ])('guest email %j: valid %s', async (email, valid) => {
+    const { user } = setup();
+    await user.click(launcher()!);
+    await user.click(screen.getByRole('radio', { name: 'Dislike' }));
     const input = screen.getByLabelText('Your email');
-    fireEvent.change(input, { target: { value: email } });
-    fireEvent.blur(input);
+    await user.type(input, email);
+    await user.tab();
+    expect(input).not.toHaveFocus();
     expect(send().disabled).toBe(!valid);
     expect(screen.queryByText('Please enter a valid email!') !== null).toBe(!valid);
     expect(input.getAttribute('aria-invalid')).toBe(valid ? null : 'true');
     if (!valid) expect(screen.getByText('Enter a valid email to send your feedback.')).toBeInTheDocument();
   });
 
-  it('refuses characters no address holds (a space) and says so beside the email box (SPEC §5 key-blocking)', () => {
-    setup();
-    fireEvent.click(launcher()!);
-    fireEvent.click(screen.getByRole('radio', { name: 'Dislike' }));
+  it('refuses characters no address holds (a space) and says so beside the email box (SPEC §5 key-blocking)', async () => {
+    const { user } = setup();
+    await user.click(launcher()!);
+    await user.click(screen.getByRole('radio', { name: 'Dislike' }));
     const input = screen.getByLabelText<HTMLInputElement>('Your email');
-    fireEvent.change(input, { target: { value: 'sp ace@example.com' } });
+    await user.click(input);
+    await user.paste('sp ace@example.com');
     expect(input.value).toBe('space@example.com');
     const notice = screen.getByText('A space can’t be used in this field, so it was not typed.');
     expect(input.getAttribute('aria-describedby')).toContain(notice.id);
@@ -141,12 +153,12 @@ describe('FeedbackWidget: panel and states', () => {
 
   it('sends rating, text, page and guest email; shows the spinner, then thanks, then closes after 2.5 s', async () => {
     const fake = fakeApi({ hold: true });
-    const { view } = setup({ api: fake.api, path: '/jobs/12?ref=mail' });
-    fireEvent.click(launcher()!);
-    fireEvent.click(screen.getByRole('radio', { name: 'Dislike' }));
-    fireEvent.change(screen.getByLabelText('Tell us about your experience (optional)'), { target: { value: '  Too many steps.  ' } });
-    fireEvent.change(screen.getByLabelText('Your email'), { target: { value: 'guest@example.com' } });
-    fireEvent.click(send());
+    const { user, view } = setup({ api: fake.api, path: '/jobs/12?ref=mail' });
+    await user.click(launcher()!);
+    await user.click(screen.getByRole('radio', { name: 'Dislike' }));
+    await user.type(screen.getByLabelText('Tell us about your experience (optional)'), '  Too many steps.  ');
+    await user.type(screen.getByLabelText('Your email'), 'guest@example.com');
+    await user.click(send());
     expect(stateOf(view.container)).toBe('sending');
     expect(send().textContent).toBe('Sending…');
     expect(send().getAttribute('aria-disabled')).toBe('true');
@@ -160,34 +172,36 @@ describe('FeedbackWidget: panel and states', () => {
     await settle();
     expect(stateOf(view.container)).toBe('thanked');
     expect(screen.getByText('Thank you for sharing your feedback with us')).toBeInTheDocument();
-    // Focus went back to the Feedback button (outside the panel), so the close timer runs.
+    // Focus went back to the Feedback button (outside the panel) and the pointer leaves the panel, so the close
+    // timer runs.
     expect(document.activeElement).toBe(launcher());
+    await leavePanel(user);
     advance(2499);
     expect(stateOf(view.container)).toBe('thanked');
     advance(1);
     expect(stateOf(view.container)).toBe('closed');
     // What was sent is cleared for next time.
-    fireEvent.click(launcher()!);
+    await user.click(launcher()!);
     expect(screen.getAllByRole('radio').every((r) => !(r as HTMLInputElement).checked)).toBe(true);
   });
 
   it('a signed-in send carries no email and drops an empty text', async () => {
     const fake = fakeApi();
-    setup({ api: fake.api, signedIn: true, path: '/application' });
-    fireEvent.click(launcher()!);
-    fireEvent.click(screen.getByRole('radio', { name: 'Neutral' }));
-    fireEvent.click(send());
+    const { user } = setup({ api: fake.api, signedIn: true, path: '/application' });
+    await user.click(launcher()!);
+    await user.click(screen.getByRole('radio', { name: 'Neutral' }));
+    await user.click(send());
     await settle();
     expect(fake.calls[0]!.fields).toEqual({ rating: '0', page: '/application' });
   });
 
   it('on failure only the spinner stops: no message, the form stays as it was', async () => {
     const fake = fakeApi({ status: 500 });
-    const { view } = setup({ api: fake.api, signedIn: true });
-    fireEvent.click(launcher()!);
-    fireEvent.click(screen.getByRole('radio', { name: 'Like' }));
-    fireEvent.change(screen.getByLabelText('Tell us about your experience (optional)'), { target: { value: 'Kept' } });
-    fireEvent.click(send());
+    const { user, view } = setup({ api: fake.api, signedIn: true });
+    await user.click(launcher()!);
+    await user.click(screen.getByRole('radio', { name: 'Like' }));
+    await user.type(screen.getByLabelText('Tell us about your experience (optional)'), 'Kept');
+    await user.click(send());
     await settle();
     expect(stateOf(view.container)).toBe('ratingChosen');
     expect(send().textContent).toBe('Send');
@@ -198,16 +212,17 @@ describe('FeedbackWidget: panel and states', () => {
   });
 
   it('the thank-you waits while the pointer or focus is on the panel', async () => {
-    const { view } = setup({ signedIn: true });
-    fireEvent.click(launcher()!);
-    fireEvent.click(screen.getByRole('radio', { name: 'Like' }));
-    fireEvent.click(send());
+    const { user, view } = setup({ signedIn: true });
+    await user.click(launcher()!);
+    await user.click(screen.getByRole('radio', { name: 'Like' }));
+    await user.click(send());
     await settle();
+    await leavePanel(user);
     const dialog = panel()!;
-    fireEvent.pointerEnter(dialog);
+    await user.hover(dialog);
     advance(10_000);
     expect(stateOf(view.container)).toBe('thanked');
-    fireEvent.pointerLeave(dialog);
+    await user.unhover(dialog);
     advance(2499);
     expect(stateOf(view.container)).toBe('thanked');
     advance(1);
@@ -215,11 +230,12 @@ describe('FeedbackWidget: panel and states', () => {
   });
 
   it('the thank-you pause keeps the time already spent', async () => {
-    const { view } = setup({ signedIn: true });
-    fireEvent.click(launcher()!);
-    fireEvent.click(screen.getByRole('radio', { name: 'Like' }));
-    fireEvent.click(send());
+    const { user, view } = setup({ signedIn: true });
+    await user.click(launcher()!);
+    await user.click(screen.getByRole('radio', { name: 'Like' }));
+    await user.click(send());
     await settle();
+    await leavePanel(user);
     advance(2000);
     const close = screen.getByRole('button', { name: 'Close feedback' });
     act(() => close.focus());
@@ -233,58 +249,60 @@ describe('FeedbackWidget: panel and states', () => {
   });
 
   it('with "Keep messages on screen" the thank-you stays until closed', async () => {
-    const { view } = setup({ signedIn: true, keepOnScreen: true });
-    fireEvent.click(launcher()!);
-    fireEvent.click(screen.getByRole('radio', { name: 'Like' }));
-    fireEvent.click(send());
+    const { user, view } = setup({ signedIn: true, keepOnScreen: true });
+    await user.click(launcher()!);
+    await user.click(screen.getByRole('radio', { name: 'Like' }));
+    await user.click(send());
     await settle();
+    await leavePanel(user);
     advance(60_000);
     expect(stateOf(view.container)).toBe('thanked');
-    fireEvent.click(screen.getByRole('button', { name: 'Close feedback' }));
+    await user.click(screen.getByRole('button', { name: 'Close feedback' }));
     expect(stateOf(view.container)).toBe('closed');
   });
 
-  it('closes on an outside click, on the close button (focus back on Feedback) and on Escape; a draft is kept', () => {
-    const { view } = setup({ signedIn: true });
-    fireEvent.click(launcher()!);
-    fireEvent.click(screen.getByRole('radio', { name: 'Neutral' }));
-    fireEvent.pointerDown(panel()!);
+  it('closes on an outside click, on the close button (focus back on Feedback) and on Escape; a draft is kept', async () => {
+    const { user, view } = setup({ signedIn: true });
+    await user.click(launcher()!);
+    await user.click(screen.getByRole('radio', { name: 'Neutral' }));
+    await user.click(panel()!);
     expect(stateOf(view.container)).toBe('ratingChosen');
-    fireEvent.pointerDown(document.body);
+    await user.click(document.body);
     expect(stateOf(view.container)).toBe('closed');
 
-    fireEvent.click(launcher()!);
+    await user.click(launcher()!);
     expect(stateOf(view.container)).toBe('ratingChosen');
     expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Neutral' }).checked).toBe(true);
     expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'Neutral' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Close feedback' }));
+    await user.click(screen.getByRole('button', { name: 'Close feedback' }));
     expect(stateOf(view.container)).toBe('closed');
     expect(document.activeElement).toBe(launcher());
 
-    fireEvent.click(launcher()!);
-    fireEvent.keyDown(screen.getByRole('radio', { name: 'Neutral' }), { key: 'Escape' });
+    await user.click(launcher()!);
+    expect(screen.getByRole('radio', { name: 'Neutral' })).toHaveFocus();
+    await user.keyboard('{Escape}');
     expect(stateOf(view.container)).toBe('closed');
     expect(document.activeElement).toBe(launcher());
   });
 });
 
 describe('FeedbackWidget: the 7-second button timer', () => {
-  it('hides the Feedback button after 7 s and shows the up-arrow, which brings it back (focused)', () => {
-    setup();
+  it('hides the Feedback button after 7 s and shows the up-arrow, which brings it back (focused)', async () => {
+    const { user } = setup();
     advance(6999);
     expect(launcher()).not.toBeNull();
     advance(1);
     expect(launcher()).toBeNull();
     const up = arrow()!;
     act(() => up.focus());
-    fireEvent.click(up);
+    await user.click(up);
     expect(launcher()).not.toBeNull();
     expect(arrow()).toBeNull();
     expect(document.activeElement).toBe(launcher());
   });
 
-  it('restarts on each path change, and a path change brings the button back', () => {
-    const { rerender } = setup({ path: '/a' });
+  it('restarts on each path change, and a path change brings the button back', async () => {
+    const { user, rerender } = setup({ path: '/a' });
     advance(5000);
     rerender({ path: '/b' });
     advance(5000);
@@ -297,21 +315,21 @@ describe('FeedbackWidget: the 7-second button timer', () => {
     expect(launcher()).toBeNull();
   });
 
-  it('pauses while the pointer is on the button and resumes with the time left', () => {
-    setup();
+  it('pauses while the pointer is on the button and resumes with the time left', async () => {
+    const { user } = setup();
     advance(3000);
-    fireEvent.pointerEnter(launcher()!);
+    await user.hover(launcher()!);
     advance(30_000);
     expect(launcher()).not.toBeNull();
-    fireEvent.pointerLeave(launcher()!);
+    await user.unhover(launcher()!);
     advance(3999);
     expect(launcher()).not.toBeNull();
     advance(1);
     expect(launcher()).toBeNull();
   });
 
-  it('pauses while the button has keyboard focus', () => {
-    setup();
+  it('pauses while the button has keyboard focus', async () => {
+    const { user } = setup();
     act(() => launcher()!.focus());
     advance(30_000);
     expect(launcher()).not.toBeNull();
@@ -320,16 +338,17 @@ describe('FeedbackWidget: the 7-second button timer', () => {
     expect(launcher()).toBeNull();
   });
 
-  it('does not hide while the panel is open', () => {
-    setup();
-    fireEvent.click(launcher()!);
+  it('does not hide while the panel is open', async () => {
+    const { user } = setup();
+    await user.click(launcher()!);
+    await user.unhover(launcher()!);
     advance(30_000);
     expect(launcher()).not.toBeNull();
     expect(panel()).not.toBeNull();
   });
 
-  it('never hides with "Keep messages on screen", and starts again when the preference is turned off', () => {
-    const { rerender } = setup({ keepOnScreen: true });
+  it('never hides with "Keep messages on screen", and starts again when the preference is turned off', async () => {
+    const { user, rerender } = setup({ keepOnScreen: true });
     advance(60_000);
     expect(launcher()).not.toBeNull();
     rerender({ keepOnScreen: false });

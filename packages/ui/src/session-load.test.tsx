@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -74,7 +75,8 @@ describe('the session-user load', () => {
     await act(() => vi.advanceTimersByTimeAsync(60_000));
     expect(sessionCalls).toBe(4);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
     await flush();
     await flush();
     expect(sessionCalls).toBe(5);
