@@ -1,7 +1,8 @@
 // The widget against a fake server behind the real typed client and fake sockets: the greeting, the
 // guest's email paths, starting and using a conversation (echo shown once, typing, end), a guest's
 // unknown room, the signed-in list, the how-to, focus and Escape, and the live region.
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { createInstance, type i18n as I18n } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -105,6 +106,7 @@ function fakeServer(
 }
 
 function setup(props: Partial<ChatWidgetProps> = {}, server = fakeServer()) {
+  const user = userEvent.setup();
   const sockets = fakeSockets();
   const navigate = vi.fn();
   const token = props.signedIn ? 'token-1' : null;
@@ -124,11 +126,11 @@ function setup(props: Partial<ChatWidgetProps> = {}, server = fakeServer()) {
       />
     </I18nextProvider>,
   );
-  return { server, sockets, navigate };
+  return { user, server, sockets, navigate };
 }
 
-async function openPanel() {
-  fireEvent.click(screen.getByRole('button', { name: 'Help chat' }));
+async function openPanel(user: UserEvent) {
+  await user.click(screen.getByRole('button', { name: 'Help chat' }));
   // The panel loads lazily; until then a placeholder dialog says it is loading.
   await screen.findByRole('heading', { level: 2 }, { timeout: 5000 });
   return screen.getByRole('dialog', { name: 'Help chat' });
@@ -139,23 +141,23 @@ afterEach(() => vi.useRealTimers());
 
 describe('ChatWidget', () => {
   it('opens a panel greeting the visitor and closes with Escape, focus back on the chat button', async () => {
-    setup();
+    const { user } = setup();
     const launcher = screen.getByRole('button', { name: 'Help chat' });
     expect(launcher.getAttribute('aria-expanded')).toBe('false');
-    const dialog = await openPanel();
+    const dialog = await openPanel(user);
     // Focus moves to the greeting once the lazily loaded panel has mounted.
     await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByRole('heading', { level: 2, name: 'Hey User' })));
     expect(within(dialog).getByText('Our team is here to help you,')).toBeInTheDocument();
     expect(within(dialog).getByRole('heading', { name: 'Start a new conversation' })).toBeInTheDocument();
     expect(launcher.getAttribute('aria-expanded')).toBe('true');
-    fireEvent.keyDown(within(dialog).getByRole('button', { name: 'Send message' }), { key: 'Escape' });
+    await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: 'Help chat' })).toBeNull();
     expect(document.activeElement).toBe(launcher);
   });
 
   it('greets a signed-in user by name and lists no conversations as "All Empty"', async () => {
-    setup({ signedIn: true, userName: 'Sam Lee', viewerKey: '9' });
-    const dialog = await openPanel();
+    const { user } = setup({ signedIn: true, userName: 'Sam Lee', viewerKey: '9' });
+    const dialog = await openPanel(user);
     expect(within(dialog).getByRole('heading', { level: 2, name: 'Hey Sam Lee' })).toBeInTheDocument();
     expect(await within(dialog).findByText('All Empty')).toBeInTheDocument();
     expect(within(dialog).getByText('Active conversations')).toBeInTheDocument();
@@ -186,8 +188,8 @@ describe('ChatWidget', () => {
         unread: 0,
       },
     ];
-    setup({ signedIn: true, userName: 'Sam', viewerKey: '9' }, fakeServer({ sessions }));
-    const dialog = await openPanel();
+    const { user } = setup({ signedIn: true, userName: 'Sam', viewerKey: '9' }, fakeServer({ sessions }));
+    const dialog = await openPanel(user);
     const first = await within(dialog).findByRole('button', { name: /Alex Helper/ });
     expect(first.textContent).toContain('We have received your ...');
     expect(first.textContent).toContain('Ongoing');
@@ -199,29 +201,31 @@ describe('ChatWidget', () => {
   });
 
   it('asks a guest for an email and checks it on Submit: invalid, registered (sign in), unknown (sign up or continue)', async () => {
-    const { server, navigate } = setup({}, fakeServer({ registered: ['seeker@demo.test'] }));
-    const dialog = await openPanel();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Send message' }));
+    const { user, server, navigate } = setup({}, fakeServer({ registered: ['seeker@demo.test'] }));
+    const dialog = await openPanel(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Send message' }));
     const email = await within(dialog).findByRole('textbox', { name: 'Your email' });
     await waitFor(() => expect(document.activeElement).toBe(email));
 
-    fireEvent.change(email, { target: { value: 'not an email' } });
-    fireEvent.submit(email.closest('form') as HTMLFormElement);
+    await user.type(email, 'not an email{Enter}');
     expect(await within(dialog).findByText('Please enter a valid email')).toBeInTheDocument();
     expect(email.getAttribute('aria-invalid')).toBe('true');
     expect(server.calls.filter((c) => c.path === '/api/v1/checkemail')).toEqual([]);
 
-    fireEvent.change(email, { target: { value: 'seeker@demo.test' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await user.clear(email);
+    await user.type(email, 'seeker@demo.test');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     const signIn = await within(dialog).findByRole('link', { name: 'Sign in' });
     expect(signIn.getAttribute('href')).toBe('/login');
     expect(within(dialog).queryByRole('button', { name: 'Continue chat' })).toBeNull();
-    fireEvent.click(signIn);
+    await user.click(signIn);
     expect(navigate).toHaveBeenCalledWith('/login');
 
-    fireEvent.click(screen.getByRole('button', { name: 'Help chat' }));
-    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Your email' }), { target: { value: 'new.person@example.com' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await user.click(screen.getByRole('button', { name: 'Help chat' }));
+    const again = within(dialog).getByRole('textbox', { name: 'Your email' });
+    await user.clear(again);
+    await user.type(again, 'new.person@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(
       await within(dialog).findByText("Hey seems you're visiting us for the first time. Kindly Sign Up to continue."),
     ).toBeInTheDocument();
@@ -234,23 +238,23 @@ describe('ChatWidget', () => {
   });
 
   it('applies the SPEC §5 email rule: only letters, digits, plus, dot, underscore and hyphen before the @', async () => {
-    const { server } = setup();
-    const dialog = await openPanel();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Send message' }));
+    const { user, server } = setup();
+    const dialog = await openPanel(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Send message' }));
     const email = await within(dialog).findByRole('textbox', { name: 'Your email' });
     for (const bad of ['jo!e@example.com', 'jo#e@example.com', 'joe@example', '@example.com']) {
-      fireEvent.change(email, { target: { value: bad } });
-      fireEvent.keyDown(email, { key: 'Enter' });
-      fireEvent.submit(email.closest('form') as HTMLFormElement);
+      await user.clear(email);
+      await user.type(email, `${bad}{Enter}`);
       expect(within(dialog).getByText('Please enter a valid email')).toBeInTheDocument();
     }
     expect(server.calls.filter((c) => c.path === '/api/v1/checkemail')).toEqual([]);
     // A space is refused as it is typed, and that is said beside the box (SPEC §5 key-blocking).
-    fireEvent.change(email, { target: { value: 'jo e@example.com' } });
+    await user.clear(email);
+    await user.paste('jo e@example.com');
     expect((email as HTMLInputElement).value).toBe('joe@example.com');
     expect(within(dialog).getByText(/A space can’t be used in this field/)).toBeInTheDocument();
-    fireEvent.change(email, { target: { value: 'jo.e+x_y-z@example.co.uk' } });
-    fireEvent.submit(email.closest('form') as HTMLFormElement);
+    await user.clear(email);
+    await user.type(email, 'jo.e+x_y-z@example.co.uk{Enter}');
     await waitFor(() =>
       expect(server.calls.filter((c) => c.path === '/api/v1/checkemail').map((c) => c.fields.email)).toEqual(['jo.e+x_y-z@example.co.uk']),
     );
@@ -258,12 +262,12 @@ describe('ChatWidget', () => {
   });
 
   it('starts a guest conversation, sends on Enter, shows the echo once, and keeps the room', async () => {
-    const { server, sockets } = setup();
-    const dialog = await openPanel();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Send message' }));
-    fireEvent.change(await within(dialog).findByRole('textbox', { name: 'Your email' }), { target: { value: 'guest@example.com' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
-    fireEvent.click(await within(dialog).findByRole('button', { name: 'Continue chat' }));
+    const { user, server, sockets } = setup();
+    const dialog = await openPanel(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Send message' }));
+    await user.type(await within(dialog).findByRole('textbox', { name: 'Your email' }), 'guest@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Continue chat' }));
 
     expect(await within(dialog).findByRole('heading', { level: 2, name: 'Helpdesk' })).toBeInTheDocument();
     expect(server.calls.find((c) => c.path === '/api/v1/chat/start')?.fields).toEqual({ email: 'guest@example.com' });
@@ -279,11 +283,10 @@ describe('ChatWidget', () => {
     expect(within(dialog).getByText('Online')).toBeInTheDocument();
 
     // Enter on an empty box sends nothing.
-    fireEvent.keyDown(box, { key: 'Enter' });
+    await user.type(box, '{Enter}');
     expect(sockets.last.framesOfType('message')).toEqual([]);
 
-    fireEvent.change(box, { target: { value: 'Where do I upload my résumé?' } });
-    fireEvent.keyDown(box, { key: 'Enter' });
+    await user.type(box, 'Where do I upload my résumé?{Enter}');
     const [sent] = sockets.last.framesOfType('message');
     expect(sent).toMatchObject({ type: 'message', message: 'Where do I upload my résumé?' });
     expect((box as HTMLInputElement).value).toBe('');
@@ -321,9 +324,9 @@ describe('ChatWidget', () => {
 
   it('shows typing, announces replies politely, and ends the chat without an input', async () => {
     saveGuestRoom('abc12', 41);
-    const { sockets } = setup();
+    const { user, sockets } = setup();
     // A guest with a running conversation reopens the chat on it (no start screen).
-    const dialog = await openPanel();
+    const dialog = await openPanel(user);
     expect(within(dialog).queryByRole('button', { name: 'Send message' })).toBeNull();
     await within(dialog).findByRole('textbox', { name: 'Your message' });
     act(() => {
@@ -356,8 +359,8 @@ describe('ChatWidget', () => {
 
   it('says when an answer will come while no one from the helpdesk is online, and not once someone is', async () => {
     saveGuestRoom('abc12', 41);
-    const { sockets } = setup();
-    const dialog = await openPanel();
+    const { user, sockets } = setup();
+    const dialog = await openPanel(user);
     await within(dialog).findByRole('textbox', { name: 'Your message' });
     act(() => {
       sockets.last.open();
@@ -375,8 +378,8 @@ describe('ChatWidget', () => {
   it('forgets a guest room the server no longer knows and shows the home view', async () => {
     saveGuestRoom('zzz99', 5);
     const server = fakeServer({ history: () => ({ status: 404, body: { detail: 'Session Does Not Exist' } }) });
-    setup({}, server);
-    const dialog = await openPanel();
+    const { user } = setup({}, server);
+    const dialog = await openPanel(user);
     expect(
       await within(dialog).findByText('Your earlier conversation is no longer available. You can start a new one.'),
     ).toBeInTheDocument();
@@ -385,9 +388,9 @@ describe('ChatWidget', () => {
   });
 
   it('starts a signed-in conversation without an email and authenticates the socket with the token', async () => {
-    const { server, sockets } = setup({ signedIn: true, userName: 'Sam', viewerKey: '9' });
-    const dialog = await openPanel();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Send message' }));
+    const { user, server, sockets } = setup({ signedIn: true, userName: 'Sam', viewerKey: '9' });
+    const dialog = await openPanel(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Send message' }));
     await within(dialog).findByRole('textbox', { name: 'Your message' });
     const start = server.calls.find((c) => c.path === '/api/v1/chat/start');
     expect(start?.fields).toEqual({});
@@ -398,8 +401,8 @@ describe('ChatWidget', () => {
   });
 
   it('offers the first two articles, finds articles, shows the no-match text and opens an article', async () => {
-    const { navigate } = setup();
-    const dialog = await openPanel();
+    const { user, navigate } = setup();
+    const dialog = await openPanel(user);
     const suggested = within(dialog).getByRole('list', { name: 'Suggested articles' });
     expect(
       within(suggested)
@@ -408,23 +411,24 @@ describe('ChatWidget', () => {
     ).toEqual(['How do I create an account?', 'How do I change my password?']);
 
     const search = within(dialog).getByRole('searchbox', { name: 'Search for articles' });
-    fireEvent.change(search, { target: { value: 'zebra' } });
+    await user.type(search, 'zebra');
     expect(
       within(dialog).getByText('Sorry, there are no matching results found. try common FAQ or reach out to our helpdesk'),
     ).toBeVisible();
 
-    fireEvent.change(search, { target: { value: 'preferences' } });
+    await user.clear(search);
+    await user.type(search, 'preferences');
     expect(within(dialog).getByText('1 article found')).toBeInTheDocument();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'How do I add my job preferences?' }));
+    await user.click(within(dialog).getByRole('button', { name: 'How do I add my job preferences?' }));
     const heading = within(dialog).getByRole('heading', { level: 3, name: 'How do I add my job preferences?' });
     expect(document.activeElement).toBe(heading);
     expect(within(within(dialog).getByRole('list', { name: 'Steps' })).getAllByRole('listitem').length).toBe(6);
-    fireEvent.click(within(dialog).getByRole('link', { name: 'Common FAQ' }));
+    await user.click(within(dialog).getByRole('link', { name: 'Common FAQ' }));
     expect(navigate).toHaveBeenCalledWith('/faq#jobPreferences');
     expect(screen.queryByRole('dialog', { name: 'Help chat' })).toBeNull();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Help chat' }));
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Back to articles' }));
+    await user.click(screen.getByRole('button', { name: 'Help chat' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Back to articles' }));
     expect(within(dialog).getByRole<HTMLInputElement>('searchbox', { name: 'Search for articles' }).value).toBe('preferences');
   });
 });

@@ -59,9 +59,14 @@ beforeAll(async () => {
 
 beforeEach(() => {
   vi.useFakeTimers();
+  // React Testing Library ends each user-event action on a setTimeout(0) that it advances only under Jest's fake
+  // timers, found through a global `jest`: without this an action would wait for ever under vi.useFakeTimers()
+  // (testing-library/react-testing-library#1197).
+  vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
 });
 afterEach(() => {
   vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
 
 describe('FeedbackWidget: panel and states', () => {
