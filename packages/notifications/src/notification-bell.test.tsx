@@ -2,7 +2,8 @@
 // paging with Show more (disabled on the last page), truncation at 116 characters, mark one and all read,
 // the error toast text, feedback navigation, Escape, polling (paused while hidden) and arrivals; pushes
 // from the page's notification socket (a stand-in WebSocket) and the poll carrying on beside them.
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { createInstance, type i18n as I18n } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -123,10 +124,12 @@ function fakeServer(items: Notification[]): Fake {
 let fake: Fake;
 let props: NotificationBellProps;
 let i18n: I18n;
+let user: UserEvent;
 
 function setup(items: Notification[], patch: Partial<NotificationBellProps> = {}) {
   fake = fakeServer(items);
   i18n = testI18n();
+  user = userEvent.setup();
   props = {
     api: createApiClient({ baseUrl: 'http://localhost', getAccessToken: () => 'token', fetch: (input, init) => fake.fetch(input, init) }),
     language: 'en',
@@ -158,7 +161,7 @@ const bell = () => screen.getByRole('button', { name: /^Notifications/ });
 const panel = () => screen.getByRole('dialog', { name: 'Notifications' });
 async function openPanel() {
   await waitFor(() => expect(fake.calls.length).toBeGreaterThan(0));
-  fireEvent.click(bell());
+  await user.click(bell());
   return panel();
 }
 
@@ -197,12 +200,12 @@ describe('the panel', () => {
     expect(within(dialog).getByText('Page 1 of 3')).toBeInTheDocument();
     const more = within(dialog).getByRole<HTMLButtonElement>('button', { name: 'Show more notifications' });
     expect(more.textContent).toBe('Show more');
-    fireEvent.click(more);
+    await user.click(more);
     await waitFor(() => expect(within(dialog).getAllByRole('listitem')).toHaveLength(20));
     expect(fake.calls.at(-1)!.query.get('page')).toBe('2');
     expect(document.activeElement?.textContent).toContain('Notice number 13');
     expect(more.disabled).toBe(false);
-    fireEvent.click(more);
+    await user.click(more);
     await waitFor(() => expect(within(dialog).getAllByRole('listitem')).toHaveLength(23));
     expect(within(dialog).getByText('Page 3 of 3')).toBeInTheDocument();
     expect(more.disabled).toBe(true);
@@ -223,11 +226,11 @@ describe('the panel', () => {
     expect(within(dialog).queryByText(LONG)).toBeNull();
     const toggle = within(dialog).getByRole('button', { name: 'show more of this notification' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
-    fireEvent.click(toggle);
+    await user.click(toggle);
     expect(within(dialog).getByText(LONG)).toBeInTheDocument();
     const less = within(dialog).getByRole('button', { name: 'show less of this notification' });
     expect(less.getAttribute('aria-expanded')).toBe('true');
-    fireEvent.click(less);
+    await user.click(less);
     expect(within(dialog).getByText(cut)).toBeInTheDocument();
     // Expanding does not mark it read.
     expect(fake.calls.some((c) => c.method === 'PUT')).toBe(false);
@@ -244,7 +247,7 @@ describe('the panel', () => {
     setup([make(1), make(2)]);
     const dialog = await openPanel();
     await waitFor(() => expect(bell().getAttribute('aria-label')).toBe('Notifications, 2 unread'));
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Notice number 2' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Notice number 2' }));
     await waitFor(() => expect(bell().getAttribute('aria-label')).toBe('Notifications, 1 unread'));
     const put = fake.calls.find((c) => c.method === 'PUT');
     expect(put).toMatchObject({ path: '/api/v1/notification/2', body: { is_read: true } });
@@ -262,7 +265,7 @@ describe('the panel', () => {
     fake.failMark = { status: 404, body: { detail: 'Notification not found.' } };
     const dialog = await openPanel();
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Notice number 1' })).toBeInTheDocument());
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Notice number 1' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Notice number 1' }));
     await waitFor(() => expect(props.showError).toHaveBeenCalledWith('Notification not found.'));
     // Kept in the panel too, to be read again (DECISIONS 14).
     expect(within(dialog).getByText('Notification not found.')).toBeInTheDocument();
@@ -274,10 +277,10 @@ describe('the panel', () => {
     fake.failMark = 'network';
     const dialog = await openPanel();
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Notice number 1' })).toBeInTheDocument());
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Notice number 1' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Notice number 1' }));
     await waitFor(() => expect(props.showError).toHaveBeenCalledWith('No response from server.'));
     fake.failMark = { status: 400, body: {} };
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Notice number 2' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Notice number 2' }));
     await waitFor(() => expect(props.showError).toHaveBeenCalledTimes(2));
     expect(props.showError).toHaveBeenLastCalledWith('No response from server.');
   });
@@ -286,7 +289,7 @@ describe('the panel', () => {
     setup([make(1), make(2), make(3)]);
     const dialog = await openPanel();
     await waitFor(() => expect(within(dialog).getByText('You have 3 unread notifications.')).toBeInTheDocument());
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Mark all as read' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Mark all as read' }));
     await waitFor(() => expect(bell().getAttribute('aria-label')).toBe('Notifications'));
     expect(fake.calls.some((c) => c.method === 'PUT' && c.path === '/api/v1/notifications/unread')).toBe(true);
     expect(within(dialog).getByText('Everything is read.')).toBeInTheDocument();
@@ -307,7 +310,7 @@ describe('the panel', () => {
     await waitFor(() =>
       expect(within(dialog).getByRole('button', { name: 'Your application is now: being reviewed.' })).toBeInTheDocument(),
     );
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Your application is now: being reviewed.' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Your application is now: being reviewed.' }));
     await waitFor(() => expect(props.navigate).toHaveBeenCalledWith('/application'));
     expect(props.rememberApplication).toHaveBeenCalledWith(42);
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -319,7 +322,7 @@ describe('the panel', () => {
     });
     const dialog = await openPanel();
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Your résumé upload is done.' })).toBeInTheDocument());
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Your résumé upload is done.' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Your résumé upload is done.' }));
     const result = await screen.findByRole('dialog', { name: 'Résumé upload result' });
     await waitFor(() => expect(within(result).getByRole('rowheader', { name: 'ada-again.pdf' })).toBeInTheDocument());
     const row = (name: string) => within(result).getByRole('rowheader', { name }).closest('tr') as HTMLElement;
@@ -344,10 +347,10 @@ describe('the panel', () => {
       'Last 90 minutes',
       'Last 120 minutes',
     ]);
-    fireEvent.change(filter, { target: { value: '30' } });
+    await user.selectOptions(filter, '30');
     await waitFor(() => expect(status().at(-1)?.query.get('duration')).toBe('30'));
     await waitFor(() => expect(within(result).queryByRole('rowheader', { name: 'ada-again.pdf' })).toBeNull());
-    fireEvent.click(within(result).getByRole('button', { name: 'Close the upload result' }));
+    await user.click(within(result).getByRole('button', { name: 'Close the upload result' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Résumé upload result' })).toBeNull());
     expect(document.activeElement).toBe(bell());
   });
@@ -356,7 +359,7 @@ describe('the panel', () => {
     setup([make(1, { model_type: 'uploaded_files', token: 'imp-1', message: 'Your import finished.' })]);
     const dialog = await openPanel();
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Your import finished.' })).toBeInTheDocument());
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Your import finished.' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Your import finished.' }));
     await waitFor(() => expect(fake.calls.some((c) => c.method === 'PUT')).toBe(true));
     expect(props.navigate).not.toHaveBeenCalled();
     expect(props.rememberApplication).not.toHaveBeenCalled();
@@ -368,7 +371,7 @@ describe('the panel', () => {
     await openPanel();
     expect(bell().getAttribute('aria-expanded')).toBe('true');
     expect(panel().contains(document.activeElement)).toBe(true);
-    fireEvent.keyDown(document, { key: 'Escape' });
+    await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(bell().getAttribute('aria-expanded')).toBe('false');
     expect(document.activeElement).toBe(bell());
@@ -421,7 +424,7 @@ describe('staying current', () => {
     view.rerenderWith({ language: 'fr' });
     await waitFor(() => expect(fake.calls.length).toBe(3));
     expect(fake.calls[2]!.query.get('lang')).toBe('fr');
-    fireEvent.click(screen.getByRole('button', { name: /^Notifications, 1 non lue/ }));
+    await user.click(screen.getByRole('button', { name: /^Notifications, 1 non lue/ }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'FR Notice number 1' })).toBeInTheDocument());
   });
 });
@@ -471,7 +474,7 @@ describe('pushed over the live connection (DECISIONS 15)', () => {
     push(socket, { event_type: 'notification', unread_count: 2 });
     expect(bell().getAttribute('aria-label')).toBe('Notifications, 2 unread');
     await waitFor(() => expect(listCalls()).toBe(2));
-    fireEvent.click(bell());
+    await user.click(bell());
     await waitFor(() => expect(within(panel()).getByRole('button', { name: 'Your application moved to screening.' })).toBeInTheDocument());
     const status = screen.getByRole('status');
     expect(status.getAttribute('aria-live')).toBe('polite');
@@ -485,7 +488,7 @@ describe('pushed over the live connection (DECISIONS 15)', () => {
     fake.items = fake.items.map((n) => ({ ...n, is_read: true }));
     push(await lastSocket(), { event_type: 'notification', unread_count: 0 });
     expect(bell().getAttribute('aria-label')).toBe('Notifications');
-    fireEvent.click(bell());
+    await user.click(bell());
     await waitFor(() => expect(within(panel()).getByText('Everything is read.')).toBeInTheDocument());
     await waitFor(() => expect(panel().querySelectorAll('.ntf-item--unread')).toHaveLength(0));
   });

@@ -234,11 +234,25 @@ export function NotificationBell({
     panel.current?.focus();
   };
 
+  // The first notification a Show more added takes focus once it is on screen: the page's items are set when
+  // the call returns, but React renders them after that.
+  const focusWhenShown = useRef<number | null>(null);
+  useEffect(() => {
+    const id = focusWhenShown.current;
+    const item = id === null ? undefined : itemRefs.current.get(id);
+    if (!item) return;
+    focusWhenShown.current = null;
+    item.focus();
+  });
+
   const showMore = async () => {
     const added = await state.showMore();
     const first = added[0];
-    if (first) itemRefs.current.get(first.id)?.focus();
-    else if (moreButton.current?.disabled) panel.current?.focus();
+    if (first) {
+      const item = itemRefs.current.get(first.id);
+      if (item) item.focus();
+      else focusWhenShown.current = first.id;
+    } else if (moreButton.current?.disabled) panel.current?.focus();
   };
 
   // The strings load with the namespace; a bell without its name would say nothing useful.

@@ -153,11 +153,11 @@ describe('ApplyDialog', () => {
     expect(screen.getByRole('radio', { name: 'Share nothing' })).toHaveProperty('checked', true);
     await user.click(some);
     await user.click(screen.getByRole('button', { name: 'Send application' }));
-    expect(await screen.findByText('Choose at least one thing to share, or share nothing.')).toBeTruthy();
+    expect(await screen.findByText('Choose at least one thing to share, or share nothing.')).toBeVisible();
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
     await user.click(screen.getByRole('checkbox', { name: 'Extra time' }));
     // The preview is exactly what the employer will see.
-    expect(screen.getByText(': Half as long again.')).toBeTruthy();
+    expect(screen.getByText(': Half as long again.')).toBeVisible();
     expect(screen.queryByText('I like the questions written down.')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Send application' }));
     await screen.findByTestId('elsewhere');
