@@ -306,8 +306,8 @@ describe('FeedbackWidget: the 7-second button timer', () => {
     expect(document.activeElement).toBe(launcher());
   });
 
-  it('restarts on each path change, and a path change brings the button back', async () => {
-    const { user, rerender } = setup({ path: '/a' });
+  it('restarts on each path change, and a path change brings the button back', () => {
+    const { rerender } = setup({ path: '/a' });
     advance(5000);
     rerender({ path: '/b' });
     advance(5000);
@@ -333,8 +333,8 @@ describe('FeedbackWidget: the 7-second button timer', () => {
     expect(launcher()).toBeNull();
   });
 
-  it('pauses while the button has keyboard focus', async () => {
-    const { user } = setup();
+  it('pauses while the button has keyboard focus', () => {
+    setup();
     act(() => launcher()!.focus());
     advance(30_000);
     expect(launcher()).not.toBeNull();
@@ -352,8 +352,8 @@ describe('FeedbackWidget: the 7-second button timer', () => {
     expect(panel()).not.toBeNull();
   });
 
-  it('never hides with "Keep messages on screen", and starts again when the preference is turned off', async () => {
-    const { user, rerender } = setup({ keepOnScreen: true });
+  it('never hides with "Keep messages on screen", and starts again when the preference is turned off', () => {
+    const { rerender } = setup({ keepOnScreen: true });
     advance(60_000);
     expect(launcher()).not.toBeNull();
     rerender({ keepOnScreen: false });
