@@ -201,7 +201,9 @@ export const authSessions = pgTable(
   },
   (t) => [
     index('auth_sessions_user_idx').on(t.tenantId, t.userId),
-    index('auth_sessions_impersonated_idx').on(t.tenantId, t.userId, t.createdAt).where(sql`${t.impersonatedBy} is not null`),
+    index('auth_sessions_impersonated_idx')
+      .on(t.tenantId, t.userId, t.createdAt)
+      .where(sql`${t.impersonatedBy} is not null`),
   ],
 );
 

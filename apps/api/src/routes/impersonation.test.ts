@@ -68,7 +68,9 @@ describe('a view', () => {
     expect((await view(1)).status).toBe(404);
     expect((await view(2_000_000)).status).toBe(404);
     // The admin's token does not open a view on another tenant's host.
-    expect((await request(t, { host: ACME, path: '/api/v1/impersonation', token: admin.access, body: { user_id: acmeSeeker } })).status).toBe(401);
+    expect(
+      (await request(t, { host: ACME, path: '/api/v1/impersonation', token: admin.access, body: { user_id: acmeSeeker } })).status,
+    ).toBe(401);
   });
 
   it('is marked in its token, refuses account changes and sending in their name, and audits every request', async () => {
@@ -94,11 +96,20 @@ describe('a view', () => {
     expect(password.status).toBe(403);
     expect(password.json.detail).toMatch(/password, email and sign-in settings cannot be changed/);
     const { body, contentType } = multipartBody({ client_id: '8d0c7c7e-5f0e-4b7c-9a55-0d3e5b8a4f01', body: 'Hello' }, []);
-    const message = await request(t, { method: 'POST', path: '/api/v1/recruiter/applicants/messages/1', token, raw: { body, contentType } });
+    const message = await request(t, {
+      method: 'POST',
+      path: '/api/v1/recruiter/applicants/messages/1',
+      token,
+      raw: { body, contentType },
+    });
     expect(message.status).toBe(403);
     expect(message.json.detail).toMatch(/nothing can be sent or decided in their name/);
     const applyBody = multipartBody({ job_id: '1' }, []);
-    const apply = await request(t, { path: '/api/v1/me/applications', token, raw: { body: applyBody.body, contentType: applyBody.contentType } });
+    const apply = await request(t, {
+      path: '/api/v1/me/applications',
+      token,
+      raw: { body: applyBody.body, contentType: applyBody.contentType },
+    });
     expect(apply.status).toBe(403);
     const offer = await request(t, { method: 'POST', path: '/api/v1/me/offers/1/accept', token });
     expect(offer.status).toBe(403);
@@ -136,7 +147,10 @@ describe('a view', () => {
     expect(end.status).toBe(200);
     expect((await request(t, { path: '/api/v1/user/session', token })).status).toBe(401);
     expect((await request(t, { path: '/api/v1/user/session', token: admin.access })).status).toBe(200);
-    const ended = await db.select().from(auditLog).where(and(eq(auditLog.action, 'impersonation.end'), eq(auditLog.targetId, seekerId)));
+    const ended = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'impersonation.end'), eq(auditLog.targetId, seekerId)));
     expect(ended).toHaveLength(1);
     expect(ended[0]?.actorUserId).toBe(1);
 

@@ -1,12 +1,6 @@
 // Impersonation endpoints (contract tag "impersonation", issue 15, DECISIONS 30).
 import { requestScope } from '../scope.ts';
-import {
-  accountViews,
-  endImpersonation,
-  impersonationAudit,
-  listUsersToView,
-  startImpersonation,
-} from '../services/impersonation.ts';
+import { accountViews, endImpersonation, impersonationAudit, listUsersToView, startImpersonation } from '../services/impersonation.ts';
 import { typedRoutes } from './typed.ts';
 import { clientAddress, type RouteGroup } from './types.ts';
 

@@ -66,9 +66,7 @@ export class TokenService {
 
   async signAccess(user: User, tenantSlug: string, sid: string, impersonation?: ImpersonationMark): Promise<string> {
     const nowS = Math.floor(this.now() / 1000);
-    const exp = impersonation
-      ? Math.min(nowS + ACCESS_TTL_S, Math.floor(impersonation.endsAt.getTime() / 1000))
-      : nowS + ACCESS_TTL_S;
+    const exp = impersonation ? Math.min(nowS + ACCESS_TTL_S, Math.floor(impersonation.endsAt.getTime() / 1000)) : nowS + ACCESS_TTL_S;
     return new SignJWT({
       user_id: user.id,
       is_user: user.isUser,
