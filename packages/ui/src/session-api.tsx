@@ -23,6 +23,11 @@ export function isLeavingPage(): boolean {
   return leaving;
 }
 
+/** The page is being left for another (a full load): guards stop redirecting meanwhile. */
+export function leavePage(): void {
+  leaving = true;
+}
+
 /** POST /api/v1/logout; tokens are cleared whatever the answer (SPEC §7, DECISIONS 2). */
 export async function logout(): Promise<void> {
   const store = getSessionStore();

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@tessera/i18n/format';
 import { useSession } from '@tessera/session/session-store';
+import { leavePage } from './session-api.tsx';
 import { toast } from './toasts.tsx';
 import { VIEW_RETURN_PATH, endViewAs, viewLost } from './view-as.tsx';
 
@@ -22,6 +23,7 @@ export function ViewAsBanner() {
     const timer = setTimeout(
       () => {
         if (viewLost()) {
+          leavePage();
           toast.info(t('viewAs.ended'));
           window.location.assign(VIEW_RETURN_PATH);
         }

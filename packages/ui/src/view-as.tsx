@@ -5,7 +5,7 @@ import { afterSignInTarget } from '@tessera/routes/home-redirect';
 import { getSessionStore } from '@tessera/session/session-store';
 import { unwrap } from '@tessera/api-client/create-api-client';
 import { getApi } from './api.tsx';
-import { fetchSessionUser } from './session-api.tsx';
+import { fetchSessionUser, leavePage } from './session-api.tsx';
 
 /** Where the administrator goes back to when a view ends. */
 export const VIEW_RETURN_PATH = '/getUsers';
@@ -13,14 +13,13 @@ export const VIEW_RETURN_PATH = '/getUsers';
 /** Starts a view as `userId`, then opens the user's own first page (a full load: it may be another app). */
 export async function startViewAs(userId: number): Promise<void> {
   const view = unwrap(await getApi().POST('/api/v1/impersonation', { body: { user_id: userId } }));
+  const user = await fetchSessionUser(view.access).catch(() => null);
+  // This page's guards must not react to the new user while the user's own first page loads.
+  leavePage();
   const store = getSessionStore();
   store.getState().startView(view.access);
-  try {
-    store.getState().setUser(await fetchSessionUser(view.access));
-  } catch {
-    // The page loads the session user itself.
-  }
-  window.location.assign(afterSignInTarget(null, store.getState().user));
+  if (user) store.getState().setUser(user);
+  window.location.assign(afterSignInTarget(null, user));
 }
 
 /** Ends the view on the server (whatever the answer) and puts the administrator's session back. */
@@ -32,6 +31,7 @@ export async function endViewAs(): Promise<void> {
   } catch {
     // An ended or expired view: the server already ended it.
   }
+  leavePage();
   store.getState().endView();
   window.location.assign(VIEW_RETURN_PATH);
 }

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROLE_IDS, type RoleName } from '@tessera/routes/roles';
 import { PageHeading } from '@tessera/ui/page-heading';
@@ -37,7 +37,7 @@ export default function GetUsersPage() {
   );
   const title = t('title');
 
-  const search = (e: FormEvent) => {
+  const search = (e: SyntheticEvent) => {
     e.preventDefault();
     setQuery(draft);
     setPage(1);
