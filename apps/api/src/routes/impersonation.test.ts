@@ -7,6 +7,7 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/client.ts';
 import { auditLog, users } from '../db/schema.ts';
+import { RawSocket } from '../test/chat-client.ts';
 import { multipartBody } from '../test/upload-body.ts';
 import { ACME, request, signIn, startApp, tenantIdOf, userIdOf, type TestApp } from '../test/helpers.ts';
 
@@ -179,6 +180,19 @@ describe('a view', () => {
     const token = started.json.access as string;
     expect((await request(t, { path: '/api/v1/logout', token: own.access, body: { refresh: own.refresh } })).status).toBe(200);
     expect((await request(t, { path: '/api/v1/user/session', token })).status).toBe(401);
+  });
+
+  it('never joins the user chat room (nothing said in their name)', async () => {
+    const seeker = await signIn(t, 'seeker@demo.test');
+    const chat = await request(t, { path: '/api/v1/chat/start', method: 'POST', token: seeker.access });
+    expect(chat.status).toBeLessThan(300);
+    const started = await view();
+    const socket = new RawSocket(t.port, `/ws/${chat.json.room_name as string}/`, {});
+    await socket.opened;
+    socket.send({ type: 'auth', token: started.json.access });
+    expect(await socket.closed()).toBe(4403);
+    // Starting a chat over HTTP is refused too.
+    expect((await request(t, { path: '/api/v1/chat/start', method: 'POST', token: started.json.access })).status).toBe(403);
   });
 
   it('end is only for a view', async () => {
