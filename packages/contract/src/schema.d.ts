@@ -8645,6 +8645,8 @@ export interface operations {
             400: components["responses"]["BadRequestDetail"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
@@ -8704,6 +8706,7 @@ export interface operations {
                     "application/json": components["schemas"]["AccountViewList"];
                 };
             };
+            400: components["responses"]["BadRequestDetail"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             431: components["responses"]["HeaderFieldsTooLarge"];
