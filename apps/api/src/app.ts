@@ -16,6 +16,7 @@ import { registerEdge, type MatchRoute } from './edge/static.ts';
 import { fastifyTrustProxy, repoRoot as defaultRepoRoot, type TrustProxy } from './env.ts';
 import { ValidationError, BadRequest, domainErrorFor, errorAnswer } from './errors.ts';
 import { bodyReadError, clientErrorHandler, registerGuards, registerMultipartFraming } from './guards.ts';
+import { registerImpersonationGuard } from './impersonation.ts';
 import { createNotificationHub, registerNotificationSockets } from './realtime/notification-sockets.ts';
 import { registerChatSockets } from './realtime/sockets.ts';
 import type { HubOptions } from './realtime/hub.ts';
@@ -32,6 +33,7 @@ import { teamRoutes } from './routes/teams.ts';
 import { interviewRoutes } from './routes/interviews.ts';
 import { partnerRoutes } from './routes/partners.ts';
 import { importRoutes } from './routes/imports.ts';
+import { impersonationRoutes } from './routes/impersonation.ts';
 import { approvalRoutes } from './routes/approvals.ts';
 import { jobSeekerRoutes } from './routes/jobseekers.ts';
 import { messageRoutes } from './routes/messages.ts';
@@ -60,7 +62,7 @@ import { releaseNotificationMailQueue } from './jobs/notification-mail.ts';
 import { startJobs, type JobsOptions } from './jobs/start.ts';
 import { UNREAD_MAIL_DELAY_SECONDS } from './services/messages.ts';
 import { TenantService } from './services/tenants.ts';
-import { TokenService, loadSigningKey } from './services/tokens.ts';
+import { TokenService, loadSigningKey, type Clock } from './services/tokens.ts';
 import { onMultipartFile, registerUploads, uploadRouteConfig } from './uploads.ts';
 import { responseSchemas, serializerCompiler } from './serialization.ts';
 import { OPTIONAL_BODY, fieldErrors, validatorCompiler } from './validation.ts';
@@ -106,6 +108,8 @@ export interface AppOptions {
   chat?: HubOptions;
   /** Seconds a message stays unread before its reminder mail (issue 15; 30 minutes by default). */
   messageMailDelaySeconds?: number;
+  /** The clock of tokens and sessions (tests set their own to pass an impersonation's end without waiting). */
+  clock?: Clock;
 }
 
 export interface TesseraApp extends FastifyInstance {
@@ -209,7 +213,7 @@ export async function buildApp(options: AppOptions): Promise<TesseraApp> {
   const ctx: AppContext = {
     db: database.db,
     tenants: new TenantService(database.db),
-    tokens: new TokenService(database.db, await loadSigningKey(database.db, options.jwtSecret)),
+    tokens: new TokenService(database.db, await loadSigningKey(database.db, options.jwtSecret), options.clock),
     jobs,
     files,
     oidc: { issuer: options.oidcIssuer, clientId: options.oidcClientId },
@@ -259,6 +263,7 @@ export async function buildApp(options: AppOptions): Promise<TesseraApp> {
   const document: OpenApiDocument = loadDocument();
   const contractOperations = operations(document);
   registerGuards(app, ctx, contractOperations);
+  registerImpersonationGuard(app, ctx, contractOperations);
 
   app.addHook('onSend', async (_req, reply) => {
     reply.headers(SECURITY_HEADERS);
@@ -331,6 +336,7 @@ export async function buildApp(options: AppOptions): Promise<TesseraApp> {
     chatRoutes,
     siteRoutes,
     settingsRoutes,
+    impersonationRoutes,
     metaRoutes(document),
   ];
   for (const group of groups) {

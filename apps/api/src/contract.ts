@@ -20,7 +20,11 @@ export interface Operation {
   querystring?: JsonSchema;
   responses: Record<string, JsonSchema | undefined>;
   secured: boolean;
+  /** `x-impersonation`: refused while the administrator views as the user (DECISIONS 30, impersonation.ts). */
+  impersonation?: ImpersonationRefusal;
 }
+
+export type ImpersonationRefusal = 'account' | 'in-their-name';
 
 export interface OpenApiDocument {
   paths: Record<string, Record<string, Record<string, unknown>>>;
@@ -68,6 +72,7 @@ interface RawOperation {
   parameters?: { name: string; in: string; required?: boolean; schema: JsonSchema }[];
   responses?: Record<string, { content?: Record<string, { schema?: JsonSchema }> } | undefined>;
   security?: unknown[];
+  'x-impersonation'?: ImpersonationRefusal;
 }
 
 export function operations(doc: OpenApiDocument): Operation[] {
@@ -106,6 +111,7 @@ export function operations(doc: OpenApiDocument): Operation[] {
         ...(group('query') ? { querystring: group('query') } : {}),
         responses,
         secured: Array.isArray(op.security) ? op.security.length > 0 : (doc.security ?? []).length > 0,
+        ...(op['x-impersonation'] ? { impersonation: op['x-impersonation'] } : {}),
       });
     }
   }

@@ -97,6 +97,8 @@ export const shareMyPassport = {"type":"object","required":["share"],"properties
 
 export const startChat = {"type":"object","properties":{"email":{"type":"string","maxLength":254,"x-tessera-characters":"^[^\\s(),:;<>\\[\\]\\\\\"\\p{Cc}]*$"}}} as const;
 
+export const startImpersonation = {"type":"object","required":["user_id"],"properties":{"user_id":{"type":"integer","minimum":1,"maximum":2147483647}}} as const;
+
 export const startProviderSignIn = {"type":"object","required":["method"],"properties":{"method":{"type":"string","enum":["sso","linkedin","indeed"]},"email":{"type":"string","maxLength":254,"x-tessera-characters":"^[^\\s(),:;<>\\[\\]\\\\\"\\p{Cc}]*$"},"next":{"type":"string","maxLength":512}}} as const;
 
 export const submitCareerFeedback = {"type":"object","required":["feedback_type","description"],"properties":{"feedback_type":{"type":"string","enum":["Complaints","Suggestions","Questions","Others"]},"description":{"type":"string","minLength":1,"maxLength":2000},"page":{"type":"string","maxLength":2000}}} as const;

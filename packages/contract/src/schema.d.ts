@@ -1005,6 +1005,100 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/impersonation/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search the tenant's users to view as (administrator with user id 1 only).
+         * @description `q` matches the name or email (case-insensitive, part of either); `role` keeps one role. Sorted by name. Anyone but the user with id 1 of this tenant gets 403, also while viewing as someone.
+         */
+        get: operations["listImpersonationUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/impersonation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start viewing as a user of the tenant (administrator with user id 1 only).
+         * @description Answers an access token of the user marked with `impersonated_by` (the administrator's id), valid until `ends_at` (30 minutes from now; never extended, no refresh token). The client keeps the administrator's own tokens aside and puts them back on endImpersonation or when the view ends. The view also ends when the administrator's own session ends. A user of another tenant, an inactive user or oneself is a 404; anyone but the user with id 1 gets 403. Written to the audit log.
+         */
+        post: operations["startImpersonation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/impersonation/end": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End the view (with the view's own token).
+         * @description Ends the session of the view now; the client goes back to the administrator's own tokens. A token that is not a view's is a 400. Written to the audit log.
+         */
+        post: operations["endImpersonation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/impersonation/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audit log's entries of views (start, each request, end), newest first (administrator with user id 1 only). */
+        get: operations["listImpersonationAudit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/account-views": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** When the administrator viewed the signed-in person's account, newest first (the last 20). */
+        get: operations["listMyAccountViews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/jobs/bulk/template": {
         parameters: {
             query?: never;
@@ -4119,6 +4213,8 @@ export interface components {
             email_verified: boolean;
             /** @description A job seeker a partner imported (issue 13) who has not yet agreed to be shown to employers (consentToShare). */
             awaiting_consent?: boolean;
+            /** @description Set while the administrator views as this user (DECISIONS 30, startImpersonation): who views and when the view ends. Null (or absent) in a person's own session. */
+            impersonation?: null | components["schemas"]["ImpersonationMark"];
         };
         /**
          * @description SPEC §4: 'new' until the first message, 'ongoing' after it, 'closed' once the helpdesk closed it.
@@ -4582,6 +4678,72 @@ export interface components {
             page: number;
             page_size: number;
             total_pages: number;
+        };
+        /**
+         * @description A role by name (SPEC §6); job_seeker for job seekers.
+         * @enum {string}
+         */
+        ImpersonationRole: "admin" | "hiring_manager" | "recruiter" | "auditor" | "hiring_member" | "recruiter_member" | "concierge_member" | "program_manager" | "job_seeker";
+        ImpersonationUser: {
+            id: number;
+            name: string;
+            email: string;
+            role: null | components["schemas"]["ImpersonationRole"];
+            organisation_name: string | null;
+        };
+        ImpersonationUserList: {
+            count: number;
+            page: number;
+            page_size: number;
+            total_pages: number;
+            results: components["schemas"]["ImpersonationUser"][];
+        };
+        ImpersonationStart: {
+            user_id: components["schemas"]["Id"];
+        };
+        ImpersonationMark: {
+            by_id: number;
+            by_name: string;
+            /** Format: date-time */
+            ends_at: string;
+        };
+        ImpersonationToken: {
+            access: string;
+            /** Format: date-time */
+            ends_at: string;
+            user: {
+                id: number;
+                name: string;
+            };
+        };
+        ImpersonationAuditEntry: {
+            id: number;
+            /** Format: date-time */
+            at: string;
+            /** @enum {string} */
+            action: "impersonation.start" | "impersonation.request" | "impersonation.end";
+            admin_id: number | null;
+            user_id: number | null;
+            method: string | null;
+            path: string | null;
+            operation_id: string | null;
+            status: number | null;
+        };
+        ImpersonationAuditList: {
+            count: number;
+            page: number;
+            page_size: number;
+            total_pages: number;
+            results: components["schemas"]["ImpersonationAuditEntry"][];
+        };
+        AccountView: {
+            /** @description The administrator's name. */
+            viewed_by: string;
+            /** Format: date-time */
+            started_at: string;
+        };
+        AccountViewList: {
+            results: components["schemas"]["AccountView"][];
         };
         /** @description Multipart fields of uploadJobFiles and uploadResumes. */
         ImportUpload: {
@@ -7661,6 +7823,15 @@ export interface operations {
             200: components["responses"]["DetailOk"];
             400: components["responses"]["BadRequestDetail"];
             401: components["responses"]["Unauthorized"];
+            /** @description Refused while viewing as another user (x-impersonation). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
             404: components["responses"]["NotFound"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -7762,6 +7933,15 @@ export interface operations {
             };
             400: components["responses"]["FieldErrors"];
             401: components["responses"]["Unauthorized"];
+            /** @description Refused while viewing as another user (x-impersonation). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
             404: components["responses"]["NotFound"];
             415: components["responses"]["UnsupportedMediaType"];
             431: components["responses"]["HeaderFieldsTooLarge"];
@@ -7801,6 +7981,15 @@ export interface operations {
             };
             400: components["responses"]["FieldErrors"];
             401: components["responses"]["Unauthorized"];
+            /** @description Refused while viewing as another user (x-impersonation). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             /** @description Unsupported media type. */
@@ -8063,6 +8252,15 @@ export interface operations {
             };
             400: components["responses"]["FieldErrors"];
             401: components["responses"]["Unauthorized"];
+            /** @description Refused while viewing as another user (x-impersonation). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
             404: components["responses"]["NotFound"];
             /** @description The request body is too large. */
             413: {
@@ -8111,6 +8309,15 @@ export interface operations {
             };
             400: components["responses"]["FieldErrors"];
             401: components["responses"]["Unauthorized"];
+            /** @description Refused while viewing as another user (x-impersonation). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
             404: components["responses"]["NotFound"];
             /** @description The request body is too large. */
             413: {
@@ -8345,6 +8552,163 @@ export interface operations {
                     "application/json": components["schemas"]["Detail"];
                 };
             };
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    listImpersonationUsers: {
+        parameters: {
+            query?: {
+                q?: string;
+                role?: components["schemas"]["ImpersonationRole"];
+                page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of users. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImpersonationUserList"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Only the administrator with user id 1. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    startImpersonation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ImpersonationStart"];
+            };
+        };
+        responses: {
+            /** @description The view's access token. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImpersonationToken"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Only the administrator with user id 1. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    endImpersonation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["DetailOk"];
+            400: components["responses"]["BadRequestDetail"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    listImpersonationAudit: {
+        parameters: {
+            query?: {
+                /** @description Only the views as this user. */
+                user_id?: components["schemas"]["Id"];
+                page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImpersonationAuditList"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Only the administrator with user id 1. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    listMyAccountViews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The views of this account. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountViewList"];
+                };
+            };
+            400: components["responses"]["BadRequestDetail"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
@@ -9933,6 +10297,15 @@ export interface operations {
             };
             400: components["responses"]["FieldErrors"];
             401: components["responses"]["Unauthorized"];
+            /** @description Refused while viewing as another user (x-impersonation). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
             404: components["responses"]["NotFound"];
             /** @description The file is larger than 5 MB. */
             413: {
@@ -14030,6 +14403,15 @@ export interface operations {
             200: components["responses"]["DetailOk"];
             400: components["responses"]["FieldErrors"];
             401: components["responses"]["Unauthorized"];
+            /** @description Refused while viewing as another user (x-impersonation). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];

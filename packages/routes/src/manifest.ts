@@ -121,6 +121,8 @@ const READY_PATHS = new Set<string>([
   '/onboarding',
   // Issue 15, messages: threads about applications between job seekers and hiring teams.
   '/inbox_messages',
+  // Issue 15, impersonation: user id 1 views as another user of the tenant (DECISIONS 30).
+  '/getUsers',
   // Issue 12, offers: the offers lists and the program-wide pages of roles 6 and 7 (DECISIONS 20).
   '/offers',
   '/newOffers',

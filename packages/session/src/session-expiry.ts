@@ -7,6 +7,8 @@ export interface AccessClaims {
   tenant?: string;
   role_id?: number | null;
   sid?: string;
+  /** Set while the administrator (this user id) views as the user (DECISIONS 30). */
+  impersonated_by?: number;
 }
 
 /** Seconds taken off the token's exp, so the client treats a session as over a little early (SPEC §9). */

@@ -91,4 +91,19 @@ describe('session store', () => {
     const b = createSessionStore();
     expect(b.getState().user?.email).toBe('seeker@demo.test');
   });
+
+  it('a view sets the administrator session aside and puts it back when it ends', () => {
+    const store = createSessionStore();
+    const own = fakeJwt({ exp: 5_000, user_id: 1 });
+    store.getState().signIn({ access: own, refresh: 'admin-refresh', user: { ...user, user_id: 1, is_user: false } });
+    const view = fakeJwt({ exp: 3_000, user_id: 9, impersonated_by: 1 });
+    store.getState().startView(view);
+    expect(store.getState()).toMatchObject({ userToken: view, refreshToken: null, expires_at: 3_000, user: null });
+    expect(store.getState().impersonator).toMatchObject({ userToken: own, refreshToken: 'admin-refresh' });
+    store.getState().endView();
+    expect(store.getState()).toMatchObject({ userToken: own, refreshToken: 'admin-refresh', expires_at: 4_400, impersonator: null });
+    expect(store.getState().user?.user_id).toBe(1);
+    store.getState().endView();
+    expect(store.getState().userToken).toBe(own);
+  });
 });

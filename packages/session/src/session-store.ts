@@ -2,7 +2,7 @@ import { createJSONStorage, persist, type StateStorage } from 'zustand/middlewar
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import type { components } from '@tessera/contract/schema';
-import { expiresAtFromToken } from './session-expiry';
+import { decodeJwt, expiresAtFromToken } from './session-expiry';
 
 export const SESSION_STORAGE_KEY = 'tessera-session';
 
@@ -36,6 +36,19 @@ export interface SessionData {
   user: SessionUser | null;
   /** Where a guard sent the visitor from; read once after sign-in. */
   returnTo: string | null;
+  /**
+   * While the administrator views as another user (DECISIONS 30): the administrator's own session, set
+   * aside when the view starts and put back when it ends. The view itself has no refresh token.
+   */
+  impersonator: ImpersonatorSession | null;
+}
+
+/** The administrator's own session, kept aside during a view. */
+export interface ImpersonatorSession {
+  userToken: string | null;
+  refreshToken: string | null;
+  expires_at: number | null;
+  user: SessionUser | null;
 }
 
 export interface SignInInput {
@@ -61,6 +74,10 @@ export interface SessionActions {
   setMessageCount(count: number): void;
   /** Any other field of the state. */
   update(patch: Partial<SessionData>): void;
+  /** Starts a view as another user with its access token (startImpersonation): the current session is set aside. */
+  startView(access: string): void;
+  /** Ends the view: the administrator's own session comes back (no-op outside a view). */
+  endView(): void;
 }
 
 export type SessionState = SessionData & SessionActions;
@@ -80,6 +97,7 @@ export function initialSessionData(): SessionData {
     multiJobUploadToken: null,
     user: null,
     returnTo: null,
+    impersonator: null,
   };
 }
 
@@ -138,6 +156,22 @@ export function createSessionStore(options: CreateSessionStoreOptions = {}): Ses
           },
           setMessageCount: (messageCount) => set({ messageCount }),
           update: (patch) => set(patch),
+          startView: (access) => {
+            const s = get();
+            set({
+              ...cleared(),
+              impersonator: { userToken: s.userToken, refreshToken: s.refreshToken, expires_at: s.expires_at, user: s.user },
+              userToken: access,
+              refreshToken: null,
+              // The view ends at its token's exp, sharp (no margin, no refresh).
+              expires_at: decodeJwt(access)?.exp ?? null,
+            });
+          },
+          endView: () => {
+            const own = get().impersonator;
+            if (!own) return;
+            set({ ...cleared(), ...own, impersonator: null });
+          },
         };
       },
       {

@@ -4,6 +4,8 @@ import { SESSION_STORAGE_KEY, type SessionState } from './session-store';
 /** i18n keys of the session toasts (SPEC §4, §8). */
 export const SESSION_EXPIRED_ON_LOAD_KEY = 'common:session.expiredOnLoad'; // "Session Expired! Please Login Again"
 export const SESSION_EXPIRED_IN_STORAGE_KEY = 'common:session.expiredInStorage'; // "Session expired! Please login again."
+/** A view as another user ended by itself (DECISIONS 30): the administrator is back in their own session. */
+export const VIEW_ENDED_KEY = 'common:viewAs.ended';
 
 export type Notify = (i18nKey: string) => void;
 
@@ -19,6 +21,12 @@ export interface WatchableStore {
 export function checkSessionOnLoad(store: WatchableStore, notify: Notify, now: number = nowSeconds()): boolean {
   const state = store.getState();
   if (isSessionValid(state, now)) return true;
+  if (state.impersonator) {
+    // A view whose time is up: back to the administrator's own session (checked like any other next).
+    notify(VIEW_ENDED_KEY);
+    state.endView();
+    return checkSessionOnLoad(store, notify, now);
+  }
   if (state.userToken) {
     notify(SESSION_EXPIRED_ON_LOAD_KEY);
     state.reset();

@@ -1,6 +1,7 @@
 import { createApiClient, type ApiClient } from '@tessera/api-client/create-api-client';
 import { HTTP_NOT_FOUND_KEY, HTTP_UNAUTHORIZED_KEY } from '@tessera/session/http-messages';
 import { getSessionStore } from '@tessera/session/session-store';
+import { VIEW_ENDED_KEY } from '@tessera/session/session-watch';
 
 /**
  * Calls to fixed paths whose 404 is an answer the caller shows itself (a chat that no longer exists, no
@@ -31,6 +32,13 @@ export function endLostSession(): void {
   const store = getSessionStore();
   // Several calls may fail together: the first one ends the session, the others find it over.
   if (!store.getState().userToken) return;
+  if (store.getState().impersonator) {
+    // A view the server no longer takes (its 30 minutes are up, or it was ended): back to the administrator.
+    notifier?.(VIEW_ENDED_KEY);
+    store.getState().endView();
+    window.location.assign('/getUsers');
+    return;
+  }
   notifier?.(HTTP_UNAUTHORIZED_KEY);
   store.getState().reset();
 }

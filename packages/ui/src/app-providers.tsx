@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { SESSION_EXPIRED_ON_LOAD_KEY, checkSessionOnLoad, watchStorage } from '@tessera/session/session-watch';
+import { SESSION_EXPIRED_ON_LOAD_KEY, VIEW_ENDED_KEY, checkSessionOnLoad, watchStorage } from '@tessera/session/session-watch';
 import { isSessionValid } from '@tessera/session/session-expiry';
 import { getSessionStore, useSession } from '@tessera/session/session-store';
 import { isApiError } from '@tessera/api-client/api-error';
@@ -71,6 +71,11 @@ export function SessionBootstrap({ i18n }: { i18n: I18n }) {
           const status = isApiError(error) ? error.status : 0;
           if (status === 401) {
             setSessionLoadPhase('idle');
+            if (store.getState().impersonator) {
+              notify(VIEW_ENDED_KEY);
+              store.getState().endView();
+              return;
+            }
             notify(SESSION_EXPIRED_ON_LOAD_KEY);
             store.getState().reset();
             return;

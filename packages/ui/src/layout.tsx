@@ -12,6 +12,7 @@ import { KeepMessagesToggle } from './reading-preferences.tsx';
 import { SIDE_BAR_ID } from './side-bar-id.tsx';
 import { TopBar } from './top-bar.tsx';
 import { useViewer } from './use-viewer.tsx';
+import { ViewAsBanner } from './view-as-banner.tsx';
 
 // Only staff pages show the side bar; it loads with the first of them.
 const SideBar = lazy(() => import('./side-bar.tsx'));
@@ -42,6 +43,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <a className="ui-skip-link" href="#main">
         {t('skipToContent')}
       </a>
+      <ViewAsBanner />
       <TopBar
         sideBarToggle={
           showSideBar ? (

@@ -23,11 +23,25 @@ export function isLeavingPage(): boolean {
   return leaving;
 }
 
+/** The page is being left for another (a full load): guards stop redirecting meanwhile. */
+export function leavePage(): void {
+  leaving = true;
+}
+
 /** POST /api/v1/logout; tokens are cleared whatever the answer (SPEC §7, DECISIONS 2). */
 export async function logout(): Promise<void> {
   const store = getSessionStore();
-  const { refreshToken, userToken } = store.getState();
   leaving = true;
+  if (store.getState().impersonator) {
+    // Signing out during a view as another user: the view ends first, then the administrator signs out.
+    try {
+      await getApi().POST('/api/v1/impersonation/end');
+    } catch {
+      // An ended view: nothing to end.
+    }
+    store.getState().endView();
+  }
+  const { refreshToken, userToken } = store.getState();
   try {
     if (userToken) await getApi().POST('/api/v1/logout', { body: refreshToken ? { refresh: refreshToken } : {} });
   } catch {

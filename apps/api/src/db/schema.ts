@@ -190,8 +190,21 @@ export const authSessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /**
+     * Impersonation (issue 15, DECISIONS 30): the administrator (user id 1) viewing as `user_id`, the
+     * administrator's own session it returns to, and its hard end (30 minutes after the start). Null for
+     * a person's own sessions.
+     */
+    impersonatedBy: integer('impersonated_by').references(() => users.id, { onDelete: 'cascade' }),
+    impersonatorSid: uuid('impersonator_sid'),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
   },
-  (t) => [index('auth_sessions_user_idx').on(t.tenantId, t.userId)],
+  (t) => [
+    index('auth_sessions_user_idx').on(t.tenantId, t.userId),
+    index('auth_sessions_impersonated_idx')
+      .on(t.tenantId, t.userId, t.createdAt)
+      .where(sql`${t.impersonatedBy} is not null`),
+  ],
 );
 
 export const refreshTokens = pgTable(

@@ -302,6 +302,11 @@ export class ChatHub {
       return;
     }
     const { user, scope, sid } = found;
+    // A view as another user (DECISIONS 30) never chats in their name.
+    if (scope.claims.impersonated_by !== undefined) {
+      this.closeConn(conn, CLOSE.forbidden, 'Not while viewing as another user');
+      return;
+    }
     conn.userId = user.id;
     conn.sid = sid;
     conn.username = fullName(user);

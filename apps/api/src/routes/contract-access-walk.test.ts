@@ -177,6 +177,7 @@ interface Entry {
 
 const approvers = (p: Principal) => may(p, 'organisations.approve');
 const hiringTeam = (p: Principal) => p.role === 'admin' || p.role === 'concierge_member' || p.role === 'hiring_manager';
+const userIdOne = (p: Principal) => p.email === 'admin@demo.test' && !p.acme && !p.intruder;
 const orgAdmin = (p: Principal) => (p.role === 'hiring_manager' && p.org === 'north') || (p.role === 'recruiter' && p.org === 'bridge');
 
 const WALK: Record<string, Entry> = {
@@ -322,6 +323,12 @@ const WALK: Record<string, Entry> = {
   setEmailPreferences: { who: 'public', refused: true },
   getChangelog: { who: 'public' },
   // teams (the hiring team; the partner and program teams are walked in teams.test.ts)
+  // impersonation (DECISIONS 30): the demo tenant's user id 1 only (the other tenant's admin is not id 1)
+  listImpersonationUsers: { who: userIdOne },
+  startImpersonation: { who: userIdOne, sideEffects: 'opens a view as the user (impersonation.test.ts)' },
+  endImpersonation: { who: 'signed-in' },
+  listImpersonationAudit: { who: userIdOne },
+  listMyAccountViews: { who: 'signed-in' },
   listTeamMembers: { who: hiringTeam, params: { team: 'hiring' } },
   updateTeamMember: { who: hiringTeam, params: { team: 'hiring' }, id: 'member', body: () => ({ is_active: false }) },
   listTeamInvitations: { who: hiringTeam, params: { team: 'hiring' } },

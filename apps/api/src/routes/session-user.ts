@@ -1,4 +1,5 @@
 import { authenticate } from '../context.ts';
+import { impersonationMark } from '../services/impersonation.ts';
 import { fullName } from '../services/tokens.ts';
 import { typedRoutes } from './typed.ts';
 import type { RouteGroup } from './types.ts';
@@ -6,7 +7,7 @@ import type { RouteGroup } from './types.ts';
 export const sessionUserRoutes: RouteGroup = (ctx) =>
   typedRoutes({
     async getSessionUser(req) {
-      const { user } = await authenticate(ctx, req);
+      const { user, scope } = await authenticate(ctx, req);
       return {
         authenticated: true,
         name: fullName(user),
@@ -22,6 +23,7 @@ export const sessionUserRoutes: RouteGroup = (ctx) =>
         billing: user.billing,
         email_verified: user.emailVerified,
         awaiting_consent: user.awaitingConsent,
+        impersonation: await impersonationMark(ctx, scope),
       };
     },
   });

@@ -19,6 +19,10 @@ export const AUDIT_ACTIONS = [
   'member.reactivate',
   // Issue 14: a download of the program's employment results data (the ERD export).
   'export.erd',
+  // Issue 15 (DECISIONS 30): the administrator viewing as a user — the start, every request, the end.
+  'impersonation.start',
+  'impersonation.request',
+  'impersonation.end',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -32,6 +32,8 @@ export const pages: PageMap = {
   '/newInterview': () => import('../features/interviews/components/interviews-page.tsx'),
   // Organisations' approval queue (issue 11 §2): the admin's and the program-wide one of roles 6 and 7.
   '/approvals': () => import('../features/approvals/components/approvals-page.tsx'),
+  // Viewing as another user (issue 15, DECISIONS 30): user id 1 only.
+  '/getUsers': () => import('../features/impersonation/components/get-users-page.tsx'),
   '/newApprovals': () => import('../features/approvals/components/approvals-page.tsx'),
   // The public site's pages, written by the tenant's admin (issue 16).
   '/sitePages': () => import('../features/site/components/site-pages-page.tsx'),

@@ -96,3 +96,11 @@ export function useOrganisationLogo() {
     onSuccess: (data) => client.setQueryData(ORGANISATION_SETTINGS, data),
   });
 }
+
+/** GET /api/v1/me/account-views: when the administrator viewed this account as the person (DECISIONS 30). */
+export function useMyAccountViews() {
+  return useQuery({
+    queryKey: apiKey('/api/v1/me/account-views'),
+    queryFn: async () => unwrap(await getApi().GET('/api/v1/me/account-views')),
+  });
+}

@@ -8,9 +8,17 @@ import { Form, useContractForm } from '@tessera/forms/form';
 import { characterRuleOf } from '@tessera/forms/key-block';
 import { z } from '@tessera/forms/zod';
 import { isReadyPath } from '@tessera/routes/manifest';
+import { useFormatters } from '@tessera/i18n/format';
 import { AppLink } from '@tessera/ui/app-link';
 import { useChangeLanguage } from '@tessera/ui/language-switcher';
-import { useMyPhoto, useMySettings, useUpdateMySettings, type NotificationKind, type PersonalSettings } from '../api/settings.ts';
+import {
+  useMyAccountViews,
+  useMyPhoto,
+  useMySettings,
+  useUpdateMySettings,
+  type NotificationKind,
+  type PersonalSettings,
+} from '../api/settings.ts';
 import { ImagePicker } from './image-picker.tsx';
 import { SaveFooter, SettingsShell } from './settings-layout.tsx';
 
@@ -148,8 +156,27 @@ export default function PersonalSettingsPage() {
               </p>
             </section>
           ) : null}
+          <AccountViews />
         </>
       )}
     </SettingsShell>
+  );
+}
+
+/** "Your account was viewed by <admin> on <date>" (DECISIONS 30): shown once the account has been viewed. */
+function AccountViews() {
+  const { t } = useTranslation('settings');
+  const { dateTime } = useFormatters();
+  const views = useMyAccountViews();
+  if (!views.data || views.data.results.length === 0) return null;
+  return (
+    <section className="ui-card ui-stack" aria-labelledby="settings-account-views">
+      <h2 id="settings-account-views">{t('accountViews.heading')}</h2>
+      <ul>
+        {views.data.results.map((v) => (
+          <li key={v.started_at}>{t('accountViews.viewed', { admin: v.viewed_by, date: dateTime(v.started_at) })}</li>
+        ))}
+      </ul>
+    </section>
   );
 }
