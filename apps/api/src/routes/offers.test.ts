@@ -320,6 +320,18 @@ describe('ends', () => {
       .from(notifications)
       .where(and(eq(notifications.userId, managerId), eq(notifications.messageKey, 'offer_expired')));
     expect(told.length).toBeGreaterThanOrEqual(1);
+    // Staff news of an offer has its own type (not an application's "feedback"), naming the application.
+    expect(told.every((n) => n.modelType === 'offer' && n.applicationId === fx.app.weakA)).toBe(true);
+    const bell = await env.get('/api/v1/notifications/all?page=1', 'hiring_manager');
+    expect(bell.status).toBe(200);
+    expect(bell.json.data.data.find((n: { model_type: string }) => n.model_type === 'offer')).toMatchObject({
+      feedback: { application_id: fx.app.weakA },
+    });
+    const seekerNote = await db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.applicationId, fx.app.weakA), eq(notifications.messageKey, 'offer_expired_seeker')));
+    expect(seekerNote.map((n) => n.modelType)).toEqual(['feedback']);
     expect((await env.send('POST', `/api/v1/me/offers/${id}/accept`, undefined, 'seeker')).status).toBe(404);
   });
 

@@ -599,9 +599,10 @@ const staffNote = (
 ): NewNotification => ({
   tenantId: o.tenantId,
   userId,
-  modelType: 'feedback',
+  modelType: 'offer',
   messageKey,
   params,
+  applicationId: o.applicationId,
 });
 
 /** draft → awaiting approval; whether a program manager must approve too is fixed now, from the program's setting. */
