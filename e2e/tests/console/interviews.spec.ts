@@ -160,14 +160,14 @@ test.describe('interviews', () => {
     // --- The manager changes the card's practical details (updateInterview); the job seeker reads them.
     await section.getByText('Change the place and practical details').click();
     const detailsForm = section.getByRole('form', { name: 'The interview’s place and practical details' });
-    await detailsForm.getByLabel('Room', { exact: true }).fill('Room 3, ground floor, by the loading bay');
-    await detailsForm.getByLabel('Who meets them at the door').fill('Dana from reception');
+    await detailsForm.getByLabel('Video link, phone number or address').fill('https://meet.example.test/stock-controller');
+    await detailsForm.getByLabel('What to bring').fill('Nothing but yourself; we lend safety shoes.');
     await detailsForm.getByRole('button', { name: 'Save the details' }).click();
     await expect(section.getByText('The interview card is updated.')).toBeVisible();
     await expectNoAxeViolations(manager);
     await candidate.reload();
-    await expect(cards.getByText('Room 3, ground floor, by the loading bay')).toBeVisible();
-    await expect(cards.getByText('Dana from reception')).toBeVisible();
+    await expect(cards.getByText('https://meet.example.test/stock-controller')).toBeVisible();
+    await expect(cards.getByText('Nothing but yourself; we lend safety shoes.')).toBeVisible();
 
     // --- Two panel members score: each sees the other's only after their own is in.
     const score = async (page: Page, rating: string, recommendation: string) => {
