@@ -35,7 +35,6 @@ import { Forbidden, NotFound, ValidationError, nonFieldError } from '../errors.t
 import type { Scope } from '../scope.ts';
 import { DEFAULT_TEMPLATES, formatDay, formatPay, writeLetter } from './offer-letters.ts';
 import { notify, type NewNotification } from './notifications.ts';
-import { simplePdf } from './simple-pdf.ts';
 import { endOfDayIn, todayIn } from './zoned-days.ts';
 import { containsPattern, iso, pageMeta, personRef, staffLike, type Paging } from './staff-views.ts';
 import { visibleApplications, visibleOffers, type Viewing } from './visibility.ts';
@@ -879,18 +878,19 @@ export async function getMyOffer(db: Db, tenantId: number, user: Pick<User, 'id'
   return row;
 }
 
-/** The letter as a PDF (A4, the letter's text under the offer's title). */
+/** The letter as a PDF in the letter's language (offer-letter-pdf.tsx, loaded on the first download). */
 export async function myOfferPdf(db: Db, tenantId: number, user: Pick<User, 'id'>, id: number): Promise<{ pdf: Buffer; filename: string }> {
   const row = await getMyOffer(db, tenantId, user, id);
   const o = row.offer;
-  const lines = [`${row.company}: ${o.title}`, '', ...o.letter.split('\n')];
   const slug =
     `${row.company}-${o.title}`
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-|-$/g, '')
       .slice(0, 60) || 'offer';
-  return { pdf: simplePdf(lines, { title: `${row.company}: ${o.title}` }), filename: `offer-${slug}.pdf` };
+  const { offerLetterPdf } = await import('./offer-letter-pdf.tsx');
+  const pdf = await offerLetterPdf({ language: o.language, company: row.company, title: o.title, letter: o.letter });
+  return { pdf, filename: `offer-${slug}.pdf` };
 }
 
 /** The job seeker accepts a sent offer: the offer is accepted and the application hired, once. */
