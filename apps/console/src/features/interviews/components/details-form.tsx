@@ -49,7 +49,7 @@ export function InterviewDetailsForm({ interview, onDone }: { interview: StaffIn
       className="ui-form ui-stack"
       aria-label={t('edit.label')}
       onSubmit={async (values) => {
-        await update.mutateAsync({ ...values, adjustments_offered: values.adjustments_offered ?? [] });
+        await update.mutateAsync(values);
         onDone(t('edit.saved'));
       }}
     >
