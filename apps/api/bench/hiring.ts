@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../src/app.ts';
+import { buildApp, type TesseraApp } from '../src/app.ts';
 import { readEnv } from '../src/env.ts';
 import { freshPgDatabase } from '../src/test/fresh-pg-database.ts';
 import { benchPostgresUrl } from './pg.ts';
@@ -50,7 +50,7 @@ async function measure(name: string, url: () => string, token: string): Promise<
 }
 
 /** The employer's data, written with set-based SQL (a few seconds). */
-async function load(db: ReturnType<typeof buildApp> extends Promise<infer A> ? A['database']['db'] : never) {
+async function load(db: TesseraApp['database']['db']) {
   const exec = async <T>(q: ReturnType<typeof sql>) => ((await db.execute(q)) as unknown as { rows: T[] }).rows;
   const [who] = await exec<{ tenant_id: number; org: number; manager: number }>(sql`
     SELECT tenant_id, organisation_id AS org, id AS manager FROM users WHERE email = 'manager@demo.test'`);

@@ -308,7 +308,7 @@ describe('the panel', () => {
     const dialog = await openPanel();
     const item = await within(dialog).findByRole('button', { name: 'Sam Seeker accepted the offer for Analyst.' });
     expect(within(dialog).getByText(/Opens the offers page\./)).toBeInTheDocument();
-    fireEvent.click(item);
+    await user.click(item);
     await waitFor(() => expect(props.navigate).toHaveBeenCalledWith('/newOffers'));
     expect(props.rememberApplication).not.toHaveBeenCalled();
     first.unmount();
