@@ -10,10 +10,13 @@ const parts = [
   { name: 'sockets.ts', skip: args.includes('--http-only') },
   // Issue 13: 1,000 résumés and 500 spreadsheet jobs imported on the queue (--imports-only runs just these).
   { name: 'imports.ts', skip: args.includes('--http-only') || args.includes('--sockets-only') },
+  // Issue 12: 10,000 interviews and 5,000 offers of one employer (--hiring-only runs just these).
+  { name: 'hiring.ts', skip: args.includes('--sockets-only') },
 ];
 const importsOnly = args.includes('--imports-only');
 if (importsOnly) for (const part of parts) part.skip = part.name !== 'imports.ts';
-const forwarded = args.filter((a) => a !== '--sockets-only' && a !== '--http-only' && a !== '--imports-only');
+if (args.includes('--hiring-only')) for (const part of parts) part.skip = part.name !== 'hiring.ts';
+const forwarded = args.filter((a) => a !== '--sockets-only' && a !== '--http-only' && a !== '--imports-only' && a !== '--hiring-only');
 for (const part of parts) {
   if (part.skip) continue;
   const script = fileURLToPath(new URL(`./${part.name}`, import.meta.url));

@@ -157,6 +157,18 @@ test.describe('interviews', () => {
     await candidate.reload();
     await expect(cards.getByText(/Questions in writing.*agreed.*the questions will be on paper/)).toBeVisible();
 
+    // --- The manager changes the card's practical details (updateInterview); the job seeker reads them.
+    await section.getByText('Change the place and practical details').click();
+    const detailsForm = section.getByRole('form', { name: 'The interview’s place and practical details' });
+    await detailsForm.getByLabel('Video link, phone number or address').fill('https://meet.example.test/stock-controller');
+    await detailsForm.getByLabel('What to bring').fill('Nothing but yourself; we lend safety shoes.');
+    await detailsForm.getByRole('button', { name: 'Save the details' }).click();
+    await expect(section.getByText('The interview card is updated.')).toBeVisible();
+    await expectNoAxeViolations(manager);
+    await candidate.reload();
+    await expect(cards.getByText('https://meet.example.test/stock-controller')).toBeVisible();
+    await expect(cards.getByText('Nothing but yourself; we lend safety shoes.')).toBeVisible();
+
     // --- Two panel members score: each sees the other's only after their own is in.
     const score = async (page: Page, rating: string, recommendation: string) => {
       const panel = page.getByRole('region', { name: 'Interviews', exact: true }).getByRole('region', { name: 'Scorecards' });

@@ -5392,15 +5392,17 @@ export interface components {
             unread_count: number;
         };
         /**
-         * @description What a notification is about: an application (feedback), a password change, an import (uploaded_files), or a new organisation waiting for approval (organisation_signup).
+         * @description What a notification is about: an application (feedback), a password change, an import (uploaded_files), a new organisation waiting for approval (organisation_signup), or, for the hiring team, an offer that awaits approval, was answered or expired (offer).
          * @enum {string}
          */
-        NotificationModelType: "uploaded_files" | "feedback" | "change_password" | "organisation_signup";
+        NotificationModelType: "uploaded_files" | "feedback" | "change_password" | "organisation_signup" | "offer";
         /**
          * @description SPEC §3. `message` is written in the language asked for; `feedback` is set when it is about an
          *     application (clicking it keeps the id and goes to /application). A `feedback` notification with
          *     `feedback: null` tells that staff answered the user's feedback (answerNsatFeedback,
-         *     answerCareerFeedback): its message holds the whole answer, so clicking it only marks it read.
+         *     answerCareerFeedback): its message holds the whole answer, so clicking it only marks it read. An
+         *     `offer` notification (hiring team) names the offer's application in `feedback` too; clicking it
+         *     opens the offers page.
          */
         Notification: {
             id: number;
@@ -6327,10 +6329,10 @@ export interface components {
             total_pages: number;
         };
         /**
-         * @description A kind of notification (SPEC §3 model_type): feedback, news of an application; change_password, the account's password changed; uploaded_files, an import finished.
+         * @description A kind of notification (SPEC §3 model_type): feedback, news of an application; change_password, the account's password changed; uploaded_files, an import finished; offer, the hiring team's news of an offer.
          * @enum {string}
          */
-        NotificationKind: "feedback" | "change_password" | "uploaded_files";
+        NotificationKind: "feedback" | "change_password" | "uploaded_files" | "offer";
         PersonalSettings: {
             first_name: string;
             last_name: string;

@@ -297,6 +297,27 @@ describe('the panel', () => {
     expect(bell().textContent).toBe('');
   });
 
+  it('opens the offers page from a staff offer notification (its own type), and only marks it read without a page', async () => {
+    const offer = make(1, {
+      model_type: 'offer',
+      feedback: { application_id: 42 },
+      is_read: true,
+      message: 'Sam Seeker accepted the offer for Analyst.',
+    });
+    const first = setup([offer], { offersPath: '/newOffers' });
+    const dialog = await openPanel();
+    const item = await within(dialog).findByRole('button', { name: 'Sam Seeker accepted the offer for Analyst.' });
+    expect(within(dialog).getByText(/Opens the offers page\./)).toBeInTheDocument();
+    await user.click(item);
+    await waitFor(() => expect(props.navigate).toHaveBeenCalledWith('/newOffers'));
+    expect(props.rememberApplication).not.toHaveBeenCalled();
+    first.unmount();
+    // Without an offers page for the viewer, a read offer notification is plain text.
+    setup([offer]);
+    const again = await openPanel();
+    await waitFor(() => expect(within(again).getByText('Sam Seeker accepted the offer for Analyst.').tagName).toBe('P'));
+  });
+
   it('keeps the application of a feedback notification and goes to /application', async () => {
     setup([
       make(1, {

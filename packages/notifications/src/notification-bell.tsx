@@ -32,6 +32,8 @@ export interface NotificationBellProps {
   live?: NotificationLiveSource;
   /** Staff: which import-result dialog an uploaded_files notification opens (SPEC §2: role 1 jobs, others résumés). */
   importKind?: ImportDialogKind;
+  /** Staff who read offers: the offers page an offer notification opens (its path for the viewer's role). */
+  offersPath?: string;
 }
 
 /** Where a feedback notification leads (SPEC §2). */
@@ -52,11 +54,12 @@ interface ItemProps {
   item: Notification;
   language: string;
   opensImport: boolean;
+  opensOffers: boolean;
   onActivate: (item: Notification, element: HTMLLIElement | null) => void;
   registerRef: (id: number, element: HTMLLIElement | null) => void;
 }
 
-function NotificationItem({ item, language, opensImport, onActivate, registerRef }: ItemProps) {
+function NotificationItem({ item, language, opensImport, opensOffers, onActivate, registerRef }: ItemProps) {
   const { t } = useTranslation('notifications');
   const [expanded, setExpanded] = useState(false);
   const li = useRef<HTMLLIElement | null>(null);
@@ -65,7 +68,7 @@ function NotificationItem({ item, language, opensImport, onActivate, registerRef
   const long = isLong(item.message);
   const text = long && !expanded ? truncate(item.message) : item.message;
   const opensApplication = item.model_type === 'feedback' && item.feedback !== null;
-  const actionable = !item.is_read || opensApplication || opensImport;
+  const actionable = !item.is_read || opensApplication || opensImport || opensOffers;
   const when = new Date(item.created_at);
   const whenText = Number.isNaN(when.getTime()) ? '' : formatDateTime(when, localeOf(language));
   return (
@@ -97,7 +100,14 @@ function NotificationItem({ item, language, opensImport, onActivate, registerRef
           ) : null}
           {actionable ? (
             <span className="ntf-visually-hidden">
-              . {opensApplication ? t('item.opensApplication') : opensImport ? t('item.opensImport') : t('item.marksRead')}
+              .{' '}
+              {opensApplication
+                ? t('item.opensApplication')
+                : opensImport
+                  ? t('item.opensImport')
+                  : opensOffers
+                    ? t('item.opensOffers')
+                    : t('item.marksRead')}
             </span>
           ) : null}
         </p>
@@ -128,6 +138,7 @@ export function NotificationBell({
   pollMs,
   live,
   importKind,
+  offersPath,
 }: NotificationBellProps) {
   const { t, ready } = useTranslation('notifications');
   const lang = wireLanguage(language);
@@ -213,6 +224,11 @@ export function NotificationBell({
       rememberApplication(item.feedback.application_id);
       close(false);
       navigate(APPLICATION_PATH);
+      return;
+    }
+    if (item.model_type === 'offer' && offersPath) {
+      close(false);
+      navigate(offersPath);
       return;
     }
     if (item.model_type === 'uploaded_files' && importKind) {
@@ -329,6 +345,7 @@ export function NotificationBell({
                     item={item}
                     language={lang}
                     opensImport={item.model_type === 'uploaded_files' && importKind !== undefined}
+                    opensOffers={item.model_type === 'offer' && offersPath !== undefined}
                     onActivate={(i, el) => void activate(i, el)}
                     registerRef={registerRef}
                   />

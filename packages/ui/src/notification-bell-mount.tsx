@@ -9,6 +9,7 @@ import {
   type NotificationLiveSource,
   type SocketFactory,
 } from '@tessera/notifications/notification-socket';
+import { sideBarItemsFor } from '@tessera/routes/navigation';
 import { getSessionStore, useSession } from '@tessera/session/session-store';
 import { getApi } from './api.tsx';
 import { useGo } from './app-context.tsx';
@@ -38,6 +39,8 @@ export default function NotificationBellMount({ createSocket, pollMs }: Notifica
   // SPEC §2: role 1 sees the job bulk-upload result dialog, other staff the résumé one; job seekers import nothing.
   const importKind =
     viewer.role === null || viewer.role === 'job_seeker' ? undefined : viewer.role === 'hiring_manager' ? 'jobs' : 'resumes';
+  // An offer notification opens the offers page where the viewer's side bar has it (built pages only).
+  const offersPath = sideBarItemsFor(viewer.role).find((item) => item.id === 'offers')?.href;
   const token = useSession((s) => s.userToken);
   const navigate = useCallback((to: string) => void go(to), [go]);
   const rememberApplication = useCallback(
@@ -72,6 +75,7 @@ export default function NotificationBellMount({ createSocket, pollMs }: Notifica
       showError={showError}
       {...(userId === undefined ? {} : { live })}
       {...(importKind ? { importKind } : {})}
+      {...(offersPath ? { offersPath } : {})}
       {...(pollMs ? { pollMs } : {})}
     />
   );

@@ -113,7 +113,7 @@ export const organisations = pgTable(
 export type OrganisationRow = typeof organisations.$inferSelect;
 
 /** Kinds of notification (SPEC §3 Notification model_type); each can also arrive by email (/setting). */
-export const NOTIFICATION_KINDS = ['feedback', 'change_password', 'uploaded_files'] as const;
+export const NOTIFICATION_KINDS = ['feedback', 'change_password', 'uploaded_files', 'offer'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const users = pgTable(
@@ -962,7 +962,7 @@ export const notifications = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    modelType: text('model_type', { enum: ['uploaded_files', 'feedback', 'change_password', 'organisation_signup'] }).notNull(),
+    modelType: text('model_type', { enum: ['uploaded_files', 'feedback', 'change_password', 'organisation_signup', 'offer'] }).notNull(),
     messageKey: text('message_key').notNull(),
     params: jsonb('params').$type<Record<string, string | number>>().notNull().default({}),
     applicationId: integer('application_id').references(() => applications.id, { onDelete: 'cascade' }),

@@ -7,8 +7,9 @@
 // already has offers is left alone).
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { DEFAULT_TEMPLATES, writeLetter } from '../services/offer-letters.ts';
+import { endOfDayIn } from '../services/zoned-days.ts';
 import type { Db } from './client.ts';
-import { applications, jobs, offerEvents, offers, users, type OfferAction, type OfferStatus, type PayPeriod } from './schema.ts';
+import { applications, jobs, offerEvents, offers, tenants, users, type OfferAction, type OfferStatus, type PayPeriod } from './schema.ts';
 
 const DAY = 24 * 60 * 60_000;
 const day = (at: Date) => at.toISOString().slice(0, 10);
@@ -107,6 +108,8 @@ const DECLINE_REASON = 'I accepted another offer closer to home.';
 export async function seedOffers(db: Db, tenantId: number, now = new Date()): Promise<void> {
   const [existing] = await db.select({ id: offers.id }).from(offers).where(eq(offers.tenantId, tenantId)).limit(1);
   if (existing) return;
+  const [tenant] = await db.select({ zone: tenants.timeZone }).from(tenants).where(eq(tenants.id, tenantId));
+  const zone = tenant?.zone ?? 'UTC';
   const rows = await db
     .select({ app: applications, job: jobs, seeker: users })
     .from(applications)
@@ -181,7 +184,7 @@ export async function seedOffers(db: Db, tenantId: number, now = new Date()): Pr
         startDate,
         terms,
         expiresOn,
-        expiresAt: new Date(Date.parse(`${expiresOn}T00:00:00Z`) + DAY),
+        expiresAt: endOfDayIn(expiresOn, zone),
         language: lang,
         letter,
         managerApprovedBy: step('manager_approved') ? manager : null,

@@ -5,13 +5,11 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { tenants } from '../db/schema.ts';
-import { interviewMail, type MailPerson } from '../services/interview-mail.ts';
-import { interviewForReminder } from '../services/interviews.ts';
+import { interviewMail } from '../mail/messages.ts';
+import { interviewForReminder, interviewReaders } from '../services/interviews.ts';
 import { sendMail } from './mail.ts';
 import type { InterviewReminderJob } from './interview-reminder-queue.ts';
 import type { JobQueue } from './queue.ts';
-
-const toLang = (l: string | null): 'en' | 'fr' | 'esp' => (l === 'fr' || l === 'esp' ? l : 'en');
 
 /** Sends the reminder to the job seeker and the panel, if the interview still stands. Returns how many mails. */
 export async function sendInterviewReminder(db: Db, jobs: JobQueue, job: InterviewReminderJob): Promise<number> {
@@ -20,26 +18,10 @@ export async function sendInterviewReminder(db: Db, jobs: JobQueue, job: Intervi
   const [tenant] = await db.select().from(tenants).where(eq(tenants.id, job.tenantId));
   if (!tenant) return 0;
   const { loaded: l, seeker } = found;
-  const people: MailPerson[] = [
-    {
-      email: seeker.email,
-      firstName: seeker.firstName,
-      lang: toLang(seeker.language),
-      timeZone: seeker.timeZone ?? tenant.timeZone,
-      seeker: true,
-    },
-    ...l.panel.map((p) => ({
-      email: p.email,
-      firstName: p.name.split(' ')[0] ?? p.name,
-      lang: toLang(p.language),
-      timeZone: p.timeZone ?? tenant.timeZone,
-      seeker: false,
-    })),
-  ];
+  const people = interviewReaders(tenant, seeker, l.panel);
   const base = job.origin;
   for (const person of people) {
     const mail = interviewMail('reminder', person, {
-      tenantName: tenant.name,
       origin: base,
       jobTitle: l.job.title,
       company: l.job.company,

@@ -7,7 +7,9 @@ import {
   contactAnswerMail,
   contactReceivedMail,
   feedbackAnswerMail,
+  interviewMail,
   invitationMail,
+  offerSentMail,
   notificationMail,
   organisationDecisionMail,
   organisationSignupMail,
@@ -16,6 +18,33 @@ import {
 } from './messages.ts';
 
 const LINK = 'https://demo.example/verifyEmail?token=abc';
+const INTERVIEW_KINDS = [
+  'proposed',
+  'scheduled',
+  'changed',
+  'reproposed',
+  'cancelled',
+  'reminder',
+  'adjustments',
+  'reschedule_request',
+] as const;
+const SEEKER = { to: 's@x.test', firstName: 'Ana', timeZone: 'America/New_York', seeker: true };
+const AT = new Date('2026-11-30T15:00:00Z');
+const FACTS = {
+  origin: 'https://demo.example',
+  jobTitle: 'Analyst',
+  company: 'Acme',
+  candidateName: 'Ana Applicant',
+  kind: 'video' as const,
+  minutes: 45,
+  startsAt: AT,
+  slots: [AT, new Date('2026-12-01T15:00:00Z')],
+  panel: ['Bo Boss'],
+  reason: 'Room booked',
+  location: 'Room 4',
+  applicationId: 7,
+  adjustments: ['written_questions'],
+};
 const all = (lang: (typeof MAIL_LANGS)[number]) => [
   verifyEmailMail({ to: 'a@x.test', lang, name: 'Ana', tenant: 'Demo', link: LINK }),
   resetPasswordMail({ to: 'a@x.test', lang, name: 'Ana', tenant: 'Demo', link: LINK }),
@@ -38,6 +67,19 @@ const all = (lang: (typeof MAIL_LANGS)[number]) => [
   feedbackAnswerMail({ to: 'a@x.test', lang, tenant: 'Demo', sent: 'Nice', answer: 'Thanks' }),
   contactReceivedMail({ to: 'a@x.test', lang, tenant: 'Demo', name: 'Ana', message: 'Hi' }),
   contactAnswerMail({ to: 'a@x.test', lang, tenant: 'Demo', name: 'Ana', answer: 'Hello' }),
+  ...INTERVIEW_KINDS.map((what) => interviewMail(what, { ...SEEKER, lang }, FACTS)),
+  interviewMail('proposed', { ...SEEKER, lang, seeker: false }, FACTS),
+  offerSentMail({
+    to: 'a@x.test',
+    lang,
+    name: 'Ana',
+    company: 'Acme',
+    title: 'Analyst',
+    pay: '$1',
+    start: 'May 1',
+    expires: 'April 1',
+    link: LINK,
+  }),
 ];
 
 describe('mail content', () => {
@@ -84,5 +126,50 @@ describe('mail content', () => {
     expect(both.blocks.some((b) => b.kind === 'p' && b.text.includes('h@d.test or +1 555'))).toBe(true);
     const none = organisationDecisionMail({ ...base, decision: 'suspend', contact: { email: '', phone: '' } });
     expect(none.blocks.some((b) => b.kind === 'p' && b.text === 'Read it again here:')).toBe(true);
+  });
+});
+
+describe('interview and offer mails (issue 12)', () => {
+  it("names the time in the reader's zone and language, links the right page, and keeps the invite", async () => {
+    const calendar = { method: 'REQUEST' as const, filename: 'interview.ics', content: 'BEGIN:VCALENDAR' };
+    const fr = interviewMail('scheduled', { ...SEEKER, lang: 'fr', timeZone: 'Europe/Paris' }, { ...FACTS, calendar });
+    expect(fr.subject).toBe('Entretien fixé : Analyst chez Acme');
+    const texts = fr.blocks.map((b) => (b.kind === 'link' ? b.href : b.text));
+    expect(texts).toContain(
+      'Votre entretien en visio (45 min) pour le poste Analyst chez Acme est fixé au lundi 30 novembre 2026 à 16:00 (Europe/Paris).',
+    );
+    expect(texts).toContain('https://demo.example/application');
+    expect(texts).toContain('L’invitation d’agenda est jointe.');
+    const rendered = await renderMail(fr);
+    expect(rendered.calendar).toEqual(calendar);
+    expect(rendered.links).toEqual(['https://demo.example/application']);
+
+    const staff = interviewMail('proposed', { ...SEEKER, lang: 'en', seeker: false }, FACTS);
+    expect(staff.subject).toBe('Interview times proposed: Ana Applicant, Analyst');
+    expect(staff.calendar).toBeUndefined();
+    expect(staff.blocks.at(-1)).toEqual({ kind: 'link', href: 'https://demo.example/applications/7' });
+    expect(staff.blocks.some((b) => b.kind === 'p' && b.text.includes('Tuesday, December 1, 2026 at 10:00 AM (America/New_York)'))).toBe(
+      true,
+    );
+  });
+
+  it("writes the offer mail in the offer's language", () => {
+    const esp = offerSentMail({
+      to: 'a@x.test',
+      lang: 'esp',
+      name: 'Ana',
+      company: 'Acme',
+      title: 'Analista',
+      pay: '1 €',
+      start: '1 de mayo',
+      expires: '1 de abril',
+      link: LINK,
+    });
+    expect(esp.subject).toBe('Su oferta de empleo de Acme');
+    expect(esp.blocks[1]).toEqual({
+      kind: 'p',
+      text: 'Acme le ofrece el puesto de Analista: 1 €, a partir del 1 de mayo. La oferta está abierta hasta el 1 de abril.',
+    });
+    expect(esp.blocks.at(-1)).toEqual({ kind: 'link', href: LINK });
   });
 });

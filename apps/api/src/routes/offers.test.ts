@@ -4,8 +4,9 @@
 // letter's PDF, templates, the expiry job, and an application's end taking its open offer with it.
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { applications, notifications, offers } from '../db/schema.ts';
+import { applications, notifications, offers, tenants } from '../db/schema.ts';
 import { expireOffer } from '../services/offers.ts';
+import { endOfDayIn } from '../services/zoned-days.ts';
 import { lastMailTo, outbox, userIdOf } from '../test/helpers.ts';
 import { appWithEveryone, buildFixture, type AppName, type Fixture } from '../test/staff-fixtures.ts';
 
@@ -105,7 +106,8 @@ describe('an offer from draft to hired', () => {
       sql`SELECT start_after FROM pgboss.job WHERE name = 'offer-expiry' AND data->>'offerId' = ${String(offer.id)}`,
     )) as unknown as { rows: { start_after: string }[] };
     expect(jobs.rows).toHaveLength(1);
-    expect(new Date(jobs.rows[0]!.start_after).toISOString()).toBe(new Date(`${inDays(11)}T00:00:00Z`).toISOString());
+    // The end of the last day where the tenant is (the demo tenant: New York).
+    expect(new Date(jobs.rows[0]!.start_after).toISOString()).toBe(endOfDayIn(inDays(10), 'America/New_York').toISOString());
 
     // The job seeker sees it, downloads the letter and accepts.
     const mine = await env.get('/api/v1/me/offers', 'seeker');
@@ -261,6 +263,38 @@ describe('checks', () => {
   });
 });
 
+describe('the last day', () => {
+  it("ends at midnight in the tenant's time zone, across a daylight-saving change", async () => {
+    const db = env.t.app.database.db;
+    const [before] = await db.select({ zone: tenants.timeZone }).from(tenants).where(eq(tenants.id, fx.tenantId));
+    await db.update(tenants).set({ timeZone: 'Europe/Paris' }).where(eq(tenants.id, fx.tenantId));
+    try {
+      await toInterview('strongB');
+      // Paris moves to summer time on 28 March 2027: the 27th ends at 23:00 UTC, the 28th at 22:00 UTC.
+      const created = await env.send(
+        'POST',
+        `/api/v1/applications/${fx.app.strongB}/offers`,
+        { ...OFFER, expires_on: '2027-03-27', start_date: '2027-05-03' },
+        'hiring_member',
+      );
+      expect(created.status, created.text).toBe(201);
+      const id = created.json.id as number;
+      const stored = async () => (await db.select({ at: offers.expiresAt }).from(offers).where(eq(offers.id, id)))[0]!.at.toISOString();
+      expect(await stored()).toBe('2027-03-27T23:00:00.000Z');
+      expect((await env.send('PATCH', `/api/v1/offers/${id}`, { expires_on: '2027-03-28' }, 'hiring_member')).status).toBe(200);
+      expect(await stored()).toBe('2027-03-28T22:00:00.000Z');
+      // Today, where the tenant is, is still open; yesterday is not.
+      const yesterday = new Date(Date.now() - 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Europe/Paris' });
+      const past = await env.send('PATCH', `/api/v1/offers/${id}`, { expires_on: yesterday }, 'hiring_member');
+      expect(past.status).toBe(400);
+      expect(Object.keys(past.json)).toEqual(['expires_on']);
+      await env.send('POST', `/api/v1/offers/${id}/withdraw`, {}, 'hiring_member');
+    } finally {
+      await db.update(tenants).set({ timeZone: before!.zone }).where(eq(tenants.id, fx.tenantId));
+    }
+  });
+});
+
 describe('ends', () => {
   it('an offer past its last day expires through its job, once, and the team is told', async () => {
     await env.t.app.database.db.update(applications).set({ status: 'interview' }).where(eq(applications.id, fx.app.weakA));
@@ -286,6 +320,18 @@ describe('ends', () => {
       .from(notifications)
       .where(and(eq(notifications.userId, managerId), eq(notifications.messageKey, 'offer_expired')));
     expect(told.length).toBeGreaterThanOrEqual(1);
+    // Staff news of an offer has its own type (not an application's "feedback"), naming the application.
+    expect(told.every((n) => n.modelType === 'offer' && n.applicationId === fx.app.weakA)).toBe(true);
+    const bell = await env.get('/api/v1/notifications/all?page=1', 'hiring_manager');
+    expect(bell.status).toBe(200);
+    expect(bell.json.data.data.find((n: { model_type: string }) => n.model_type === 'offer')).toMatchObject({
+      feedback: { application_id: fx.app.weakA },
+    });
+    const seekerNote = await db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.applicationId, fx.app.weakA), eq(notifications.messageKey, 'offer_expired_seeker')));
+    expect(seekerNote.map((n) => n.modelType)).toEqual(['feedback']);
     expect((await env.send('POST', `/api/v1/me/offers/${id}/accept`, undefined, 'seeker')).status).toBe(404);
   });
 

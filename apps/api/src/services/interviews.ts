@@ -37,10 +37,11 @@ import {
 } from '../db/schema.ts';
 import { Conflict, Forbidden, NotFound, fieldError, nonFieldError } from '../errors.ts';
 import { sendMail } from '../jobs/mail.ts';
+import { asMailLang } from '../mail/i18n.ts';
+import { interviewMail, type InterviewReader } from '../mail/messages.ts';
 import type { Tx } from '../jobs/queue.ts';
 import { ROLE_NAMES_BY_ID } from '@tessera/routes/roles';
 import { interviewInvite } from './interview-ics.ts';
-import { interviewMail, type InterviewMailKind, type MailPerson } from './interview-mail.ts';
 import { queueInterviewReminder } from '../jobs/interview-reminder-queue.ts';
 import { notify } from './notifications.ts';
 import { iso, pageMeta, type Paging } from './staff-views.ts';
@@ -1065,9 +1066,35 @@ export async function myInviteIcs(db: Db, tenant: Tenant, seekerId: number, id: 
   return inviteFor(loaded, tenant, seeker.email, 'PUBLISH');
 }
 
-type Announcement = 'proposed' | 'scheduled' | 'changed' | 'reproposed' | 'cancelled' | 'cancelled_proposal';
+/** Who reads an interview's mails: the job seeker (when given) and its panel, each in their language and zone. */
+export function interviewReaders(
+  tenant: Pick<Tenant, 'timeZone'>,
+  seeker: Pick<typeof users.$inferSelect, 'email' | 'firstName' | 'language' | 'timeZone'> | null,
+  panel: { email: string; name: string; language: string | null; timeZone: string | null }[],
+): InterviewReader[] {
+  return [
+    ...(seeker
+      ? [
+          {
+            to: seeker.email,
+            firstName: seeker.firstName,
+            lang: asMailLang(seeker.language),
+            timeZone: seeker.timeZone ?? tenant.timeZone,
+            seeker: true,
+          },
+        ]
+      : []),
+    ...panel.map((p) => ({
+      to: p.email,
+      firstName: p.name.split(' ')[0] ?? p.name,
+      lang: asMailLang(p.language),
+      timeZone: p.timeZone ?? tenant.timeZone,
+      seeker: false,
+    })),
+  ];
+}
 
-const toLang = (l: string | null): 'en' | 'fr' | 'esp' => (l === 'fr' || l === 'esp' ? l : 'en');
+type Announcement = 'proposed' | 'scheduled' | 'changed' | 'reproposed' | 'cancelled' | 'cancelled_proposal';
 
 /**
  * Tells the job seeker (notification and mail) and the panel (mail) about a change, with the invite:
@@ -1078,7 +1105,8 @@ async function announce(ctx: AppContext, tx: Tx, tenant: Tenant, id: number, wha
   const [l] = await loadInterviews(tx, tenant.id, [id]);
   if (!l) return;
   const seeker = await seekerOf(tx, tenant.id, l.row.applicationId);
-  const method = what === 'scheduled' || what === 'changed' ? 'REQUEST' : what === 'cancelled' || what === 'reproposed' ? 'CANCEL' : null;
+  const method: 'REQUEST' | 'CANCEL' | null =
+    what === 'scheduled' || what === 'changed' ? 'REQUEST' : what === 'cancelled' || what === 'reproposed' ? 'CANCEL' : null;
   // A CANCEL of a time that was withdrawn names the time it had (kept in the history of the row before).
   const ics = method && l.row.startsAt ? inviteFor(l, tenant, seeker.email, method) : null;
   const messageKey =
@@ -1097,26 +1125,10 @@ async function announce(ctx: AppContext, tx: Tx, tenant: Tenant, id: number, wha
     params: { job_title: l.job.title, company: l.job.company, reason: reason ?? '' },
     applicationId: l.row.applicationId,
   });
-  const mailKind: InterviewMailKind = what;
-  const people: MailPerson[] = [
-    {
-      email: seeker.email,
-      firstName: seeker.firstName,
-      lang: toLang(seeker.language),
-      timeZone: seeker.timeZone ?? tenant.timeZone,
-      seeker: true,
-    },
-    ...l.panel.map((p) => ({
-      email: p.email,
-      firstName: p.name.split(' ')[0] ?? p.name,
-      lang: toLang(p.language),
-      timeZone: p.timeZone ?? tenant.timeZone,
-      seeker: false,
-    })),
-  ];
+  const people = interviewReaders(tenant, seeker, l.panel);
+  const calendar = ics && method ? { method, filename: 'interview.ics', content: ics } : undefined;
   for (const person of people) {
-    const mail = interviewMail(mailKind, person, {
-      tenantName: tenant.name,
+    const mail = interviewMail(what, person, {
       origin,
       jobTitle: l.job.title,
       company: l.job.company,
@@ -1129,13 +1141,9 @@ async function announce(ctx: AppContext, tx: Tx, tenant: Tenant, id: number, wha
       reason,
       location: l.row.details.location,
       applicationId: l.row.applicationId,
+      ...(calendar ? { calendar } : {}),
     });
-    await sendMail(
-      ctx.jobs,
-      tx,
-      { ...mail, ...(ics && method ? { calendar: { method, filename: 'interview.ics', content: ics } } : {}) },
-      { tenantId: tenant.id, origin, kind: 'account' },
-    );
+    await sendMail(ctx.jobs, tx, mail, { tenantId: tenant.id, origin, kind: 'account' });
   }
   if (l.row.status === 'scheduled' && l.row.startsAt)
     await queueInterviewReminder(ctx.jobs, tx, { tenantId: tenant.id, interviewId: id, sequence: l.row.sequence, origin }, l.row.startsAt);
@@ -1153,16 +1161,8 @@ async function tellTeam(
 ) {
   const [l] = await loadInterviews(tx, tenant.id, [id]);
   if (!l) return;
-  for (const p of l.panel) {
-    const person: MailPerson = {
-      email: p.email,
-      firstName: p.name.split(' ')[0] ?? p.name,
-      lang: toLang(p.language),
-      timeZone: p.timeZone ?? tenant.timeZone,
-      seeker: false,
-    };
+  for (const person of interviewReaders(tenant, null, l.panel)) {
     const mail = interviewMail(what, person, {
-      tenantName: tenant.name,
       origin,
       jobTitle: l.job.title,
       company: l.job.company,

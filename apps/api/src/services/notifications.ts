@@ -17,8 +17,11 @@ export const USERS_PER_PAYLOAD = 500;
 export interface NewNotification {
   tenantId: number;
   userId: number;
-  /** feedback: about an application (goes to /application); change_password; uploaded_files: an import; organisation_signup: an approval waits. */
-  modelType: 'feedback' | 'change_password' | 'uploaded_files' | 'organisation_signup';
+  /**
+   * feedback: about the job seeker's application (goes to /application); change_password; uploaded_files: an
+   * import; organisation_signup: an approval waits; offer: staff news of an offer (awaits approval, answered, expired).
+   */
+  modelType: 'feedback' | 'change_password' | 'uploaded_files' | 'organisation_signup' | 'offer';
   messageKey: NotificationKey;
   params?: Record<string, string | number>;
   applicationId?: number | null;

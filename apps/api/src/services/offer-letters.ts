@@ -1,7 +1,7 @@
 // Offer letters (issue 12): each organisation keeps a template per language (en, fr, esp); an offer's
 // letter is written from its organisation's template in the job seeker's language (the built-in one
 // below when the organisation has not written its own). Placeholders are {{name}}: anything else in
-// braces is left as written. The letter is plain text; the PDF is made from it (simple-pdf.ts).
+// braces is left as written. The letter is plain text; the PDF is drawn from it (offer-letter-pdf.tsx).
 import type { OfferLanguage, PayPeriod } from '../db/schema.ts';
 
 export const PLACEHOLDERS = ['candidate_name', 'job_title', 'company', 'offer_title', 'pay', 'start_date', 'expires_on', 'terms'] as const;

@@ -29,13 +29,13 @@ import {
   type PayPeriod,
 } from '../db/schema.ts';
 import { sendMail } from '../jobs/mail.ts';
-import { link, p } from '../mail/compose.ts';
+import { offerSentMail } from '../mail/messages.ts';
 import type { JobQueue, Tx } from '../jobs/queue.ts';
 import { Forbidden, NotFound, ValidationError, nonFieldError } from '../errors.ts';
 import type { Scope } from '../scope.ts';
 import { DEFAULT_TEMPLATES, formatDay, formatPay, writeLetter } from './offer-letters.ts';
 import { notify, type NewNotification } from './notifications.ts';
-import { simplePdf } from './simple-pdf.ts';
+import { endOfDayIn, todayIn } from './zoned-days.ts';
 import { containsPattern, iso, pageMeta, personRef, staffLike, type Paging } from './staff-views.ts';
 import { visibleApplications, visibleOffers, type Viewing } from './visibility.ts';
 
@@ -72,12 +72,11 @@ const STATUS_WORDS: Record<OfferStatus, string> = {
 
 const isOpen = (s: OfferStatus) => OPEN_OFFER_STATUSES.includes(s);
 
-/** The end of the day `day` (YYYY-MM-DD), UTC: when an offer open "until" that day expires. */
-export function endOfDay(day: string): Date {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + 24 * 60 * 60 * 1000);
+/** The tenant's time zone: an offer's last day ends at midnight there (zoned-days.ts). */
+async function tenantZone(db: Pick<Db, 'select'>, tenantId: number): Promise<string> {
+  const [t] = await db.select({ zone: tenants.timeZone }).from(tenants).where(eq(tenants.id, tenantId));
+  return t?.zone ?? 'UTC';
 }
-
-const today = (now: Date) => now.toISOString().slice(0, 10);
 
 function validDay(day: string): boolean {
   const d = new Date(`${day}T00:00:00Z`);
@@ -88,7 +87,7 @@ function validDay(day: string): boolean {
 const CURRENCIES = new Set(Intl.supportedValuesOf('currency'));
 
 /** The input's problems, per field (400); none when it can be saved. */
-function checkInput(input: OfferInput, now: Date): void {
+function checkInput(input: OfferInput, now: Date, zone: string): void {
   const errors: Record<string, string[]> = {};
   if (!input.title.trim()) errors.title = ['This field may not be blank.'];
   if (!Number.isInteger(input.pay_amount) || input.pay_amount < 1) errors.pay_amount = ['Give the pay as a whole number above 0.'];
@@ -96,7 +95,7 @@ function checkInput(input: OfferInput, now: Date): void {
     errors.pay_currency = ['Give a currency as its three-letter code (USD, EUR, CAD...).'];
   if (!validDay(input.start_date)) errors.start_date = ['Give a date as YYYY-MM-DD.'];
   if (!validDay(input.expires_on)) errors.expires_on = ['Give a date as YYYY-MM-DD.'];
-  else if (input.expires_on < today(now)) errors.expires_on = ['The offer must stay open until today or later.'];
+  else if (input.expires_on < todayIn(zone, now)) errors.expires_on = ['The offer must stay open until today or later.'];
   if (!errors.start_date && !errors.expires_on && input.start_date < input.expires_on)
     errors.start_date = ['The start date comes on or after the last day to answer.'];
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
@@ -483,7 +482,8 @@ function assertWriter(a: Actor) {
 /** Drafts an offer on an application in its interview stage (one open offer per application). */
 export async function createOffer(db: Db, a: Actor, applicationId: number, input: OfferInput, now = new Date()) {
   assertWriter(a);
-  checkInput(input, now);
+  const zone = await tenantZone(db, a.tenantId);
+  checkInput(input, now, zone);
   const id = await db.transaction(async (tx) => {
     const [app] = await tx
       .select({ app: applications, organisationId: jobs.organisationId })
@@ -520,7 +520,7 @@ export async function createOffer(db: Db, a: Actor, applicationId: number, input
         startDate: input.start_date,
         terms: (input.terms ?? '').trim(),
         expiresOn: input.expires_on,
-        expiresAt: endOfDay(input.expires_on),
+        expiresAt: endOfDayIn(input.expires_on, zone),
         language: lang,
         letter,
         createdBy: a.userId,
@@ -554,7 +554,8 @@ export async function updateOffer(db: Db, a: Actor, id: number, patch: Partial<O
       terms: patch.terms ?? o.terms,
       expires_on: patch.expires_on ?? o.expiresOn,
     };
-    checkInput(input, now);
+    const zone = await tenantZone(tx, o.tenantId);
+    checkInput(input, now, zone);
     const f = await facts(tx, o.tenantId, o.applicationId);
     const letter = await letterFor(tx, o.tenantId, o.organisationId, o.language, input, f);
     const goesBack = o.status !== 'draft';
@@ -569,7 +570,7 @@ export async function updateOffer(db: Db, a: Actor, id: number, patch: Partial<O
         startDate: input.start_date,
         terms: (input.terms ?? '').trim(),
         expiresOn: input.expires_on,
-        expiresAt: endOfDay(input.expires_on),
+        expiresAt: endOfDayIn(input.expires_on, zone),
         letter,
         status: to,
         ...(goesBack ? { managerApprovedBy: null, managerApprovedAt: null, programApprovedBy: null, programApprovedAt: null } : {}),
@@ -597,9 +598,10 @@ const staffNote = (
 ): NewNotification => ({
   tenantId: o.tenantId,
   userId,
-  modelType: 'feedback',
+  modelType: 'offer',
   messageKey,
   params,
+  applicationId: o.applicationId,
 });
 
 /** draft → awaiting approval; whether a program manager must approve too is fixed now, from the program's setting. */
@@ -654,26 +656,6 @@ export async function approveOffer(db: Db, a: Actor, id: number, now = new Date(
   return getOffer(db, a, id);
 }
 
-const SENT_MAIL: Record<OfferLanguage, { subject: string; body: string; open: string }> = {
-  en: {
-    subject: 'Your job offer from {company}',
-    body: 'Hello {name},\n\n{company} offers you the position of {title}: {pay}, starting on {start}. The offer is open until {expires}.',
-    open: 'Read the letter, download it as a PDF, and accept or decline it on your applications page:',
-  },
-  fr: {
-    subject: 'Votre offre d’emploi de {company}',
-    body: 'Bonjour {name},\n\n{company} vous propose le poste de {title} : {pay}, à partir du {start}. L’offre est valable jusqu’au {expires}.',
-    open: 'Lisez la lettre, téléchargez-la en PDF, puis acceptez-la ou refusez-la sur la page de vos candidatures :',
-  },
-  esp: {
-    subject: 'Su oferta de empleo de {company}',
-    body: 'Hola {name}:\n\n{company} le ofrece el puesto de {title}: {pay}, a partir del {start}. La oferta está abierta hasta el {expires}.',
-    open: 'Lea la carta, descárguela en PDF y acéptela o recházela en la página de sus solicitudes:',
-  },
-};
-
-const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (w, k: string) => values[k] ?? w);
-
 /**
  * approved → sent: the application becomes "offered" (with its history entry), the job seeker is
  * notified and emailed in their language, and the expiry job is queued for the end of the last day.
@@ -719,31 +701,20 @@ export async function sendOffer(db: Db, jobs: JobQueue, a: Actor, id: number, or
       applicationId: app.id,
     });
     const lang = o.language;
-    const words = SENT_MAIL[lang];
-    const values = {
-      name: f.seeker.firstName || f.seeker.email,
-      company: f.job.company,
-      title: o.title,
-      pay: formatPay(o.payAmount, o.payCurrency, o.payPeriod, lang),
-      start: formatDay(o.startDate, lang),
-      expires: formatDay(o.expiresOn, lang),
-    };
-    const href = `${origin}/application`;
     await sendMail(
       jobs,
       tx,
-      {
+      offerSentMail({
         to: f.seeker.email,
         lang,
-        subject: fill(words.subject, values),
-        blocks: [
-          ...fill(words.body, values)
-            .split('\n\n')
-            .map((text) => p(text)),
-          p(words.open),
-          link(href),
-        ],
-      },
+        name: f.seeker.firstName || f.seeker.email,
+        company: f.job.company,
+        title: o.title,
+        pay: formatPay(o.payAmount, o.payCurrency, o.payPeriod, lang),
+        start: formatDay(o.startDate, lang),
+        expires: formatDay(o.expiresOn, lang),
+        link: `${origin}/application`,
+      }),
       { tenantId: o.tenantId, origin, kind: 'account' },
     );
     await jobs.send(tx, OFFER_EXPIRY_QUEUE, { tenantId: o.tenantId, offerId: o.id }, { startAfter: o.expiresAt });
@@ -907,18 +878,19 @@ export async function getMyOffer(db: Db, tenantId: number, user: Pick<User, 'id'
   return row;
 }
 
-/** The letter as a PDF (A4, the letter's text under the offer's title). */
+/** The letter as a PDF in the letter's language (offer-letter-pdf.tsx, loaded on the first download). */
 export async function myOfferPdf(db: Db, tenantId: number, user: Pick<User, 'id'>, id: number): Promise<{ pdf: Buffer; filename: string }> {
   const row = await getMyOffer(db, tenantId, user, id);
   const o = row.offer;
-  const lines = [`${row.company}: ${o.title}`, '', ...o.letter.split('\n')];
   const slug =
     `${row.company}-${o.title}`
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-|-$/g, '')
       .slice(0, 60) || 'offer';
-  return { pdf: simplePdf(lines, { title: `${row.company}: ${o.title}` }), filename: `offer-${slug}.pdf` };
+  const { offerLetterPdf } = await import('./offer-letter-pdf.tsx');
+  const pdf = await offerLetterPdf({ language: o.language, company: row.company, title: o.title, letter: o.letter });
+  return { pdf, filename: `offer-${slug}.pdf` };
 }
 
 /** The job seeker accepts a sent offer: the offer is accepted and the application hired, once. */

@@ -100,3 +100,13 @@ export async function downloadInvite(id: number): Promise<Blob> {
   const result = await getApi().GET('/api/v1/interviews/{id}/invite.ics', { params: { path: { id } }, parseAs: 'blob' });
   return unwrap(result);
 }
+
+/** PATCH /api/v1/interviews/{id}: what the card shows (the place, the link, the practical details, adjustments on offer). */
+export function useUpdateInterview(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (details: components['schemas']['InterviewDetailsInput']) =>
+      unwrap(await getApi().PATCH('/api/v1/interviews/{id}', { params: { path: { id } }, body: { details } })),
+    onSuccess: () => refresh(client),
+  });
+}

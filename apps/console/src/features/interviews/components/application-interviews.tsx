@@ -14,6 +14,7 @@ import {
   type StaffInterview,
 } from '../api/application-interviews.ts';
 import { ScheduleForm, TimeInputs, instantOf, problemsOf } from './schedule-form.tsx';
+import { InterviewDetailsForm } from './details-form.tsx';
 import { ScorecardPanel } from './scorecard-panel.tsx';
 import './interviews.css';
 
@@ -137,6 +138,10 @@ function ChangeForms({ interview, onDone }: { interview: StaffInterview; onDone:
   return (
     <div className="ui-stack">
       <Problems list={problems} />
+      <details>
+        <summary>{t('edit.title')}</summary>
+        <InterviewDetailsForm interview={interview} onDone={onDone} />
+      </details>
       <details>
         <summary>{t('change.reschedule')}</summary>
         <form className="ui-stack" onSubmit={(e) => void move(e)} noValidate>

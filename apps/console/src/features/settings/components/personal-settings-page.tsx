@@ -25,7 +25,7 @@ import { SaveFooter, SettingsShell } from './settings-layout.tsx';
 const request = updateMySettings.properties;
 const rules = contractShape(updateMySettings);
 const characters = { name: characterRuleOf(request.first_name) };
-const KINDS: readonly NotificationKind[] = ['feedback', 'change_password', 'uploaded_files'];
+const KINDS: readonly NotificationKind[] = ['feedback', 'change_password', 'uploaded_files', 'offer'];
 const PHOTO_MAX_BYTES = 256 * 1024;
 
 /** Time zones the browser knows (the server checks the name again). */
