@@ -92,6 +92,31 @@ describe('session store', () => {
     expect(b.getState().user?.email).toBe('seeker@demo.test');
   });
 
+  it('a tab that loaded before another tab refreshed never writes the spent pair back', async () => {
+    const first = createSessionStore();
+    first.getState().signIn({ access: fakeJwt({ exp: 9_000 }), refresh: 'spent', user });
+    // The second tab loads now, with the pair that is about to be spent.
+    const second = createSessionStore();
+    expect(second.getState().refreshToken).toBe('spent');
+    const fresh = fakeJwt({ exp: 9_900 });
+    first.getState().setTokens({ access: fresh, refresh: 'fresh' });
+    // An unrelated write of the second tab keeps the stored pair, and the tab takes it up.
+    second.getState().setLanguage('fr');
+    const stored = JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY) ?? '{}') as { state: Record<string, unknown> };
+    expect(stored.state).toMatchObject({ userToken: fresh, refreshToken: 'fresh', languageName: 'fr' });
+    await Promise.resolve();
+    expect(second.getState()).toMatchObject({ userToken: fresh, refreshToken: 'fresh', languageName: 'fr' });
+    // A sign-out in one tab is not undone by the other's next write.
+    first.getState().signOut();
+    second.getState().setMessageCount(3);
+    expect(JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY) ?? '{}').state).toMatchObject({ userToken: null, refreshToken: null });
+    await Promise.resolve();
+    expect(second.getState().userToken).toBeNull();
+    // A tab's own new tokens are written as they are.
+    second.getState().signIn({ access: fakeJwt({ exp: 9_990 }), refresh: 'again', user });
+    expect(JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY) ?? '{}').state.refreshToken).toBe('again');
+  });
+
   it('a view sets the administrator session aside and puts it back when it ends', () => {
     const store = createSessionStore();
     const own = fakeJwt({ exp: 5_000, user_id: 1 });

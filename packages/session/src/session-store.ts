@@ -120,9 +120,63 @@ export interface CreateSessionStoreOptions {
   name?: string;
 }
 
+/** The fields another tab may change under this one: the token pair and whose it is. */
+const TOKEN_FIELDS = ['userToken', 'refreshToken', 'expires_at', 'user', 'impersonator'] as const;
+type TokenFields = Pick<SessionData, (typeof TOKEN_FIELDS)[number]>;
+
+const tokensOf = (state: Partial<SessionData> | undefined): string =>
+  JSON.stringify([state?.userToken ?? null, state?.refreshToken ?? null, state?.impersonator?.refreshToken ?? null]);
+
+const readState = (raw: string | null): Partial<SessionData> | undefined => {
+  if (!raw) return undefined;
+  try {
+    return (JSON.parse(raw) as { state?: Partial<SessionData> }).state;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * Tokens only move forward across tabs. Every write of a tab carries its whole state, tokens included, so a
+ * tab that hydrated before another tab refreshed (or signed out) would put the spent pair back with its next
+ * unrelated write (a language, an upload token), and its next refresh would reuse a spent refresh token,
+ * which ends the session on the server. So a write whose tokens are still the ones this tab last read or
+ * wrote keeps the stored tokens when another tab has changed them since; `adopt` then brings them into
+ * this tab's state.
+ */
+function tokensForward(raw: StateStorage, adopt: (fields: TokenFields) => void): StateStorage {
+  let synced: string | undefined;
+  return {
+    getItem: (name) => {
+      const value = raw.getItem(name) as string | null;
+      synced = tokensOf(readState(value));
+      return value;
+    },
+    setItem: (name, value) => {
+      const next = JSON.parse(value) as { state: SessionData; version?: number };
+      const stored = readState(raw.getItem(name) as string | null);
+      const mine = tokensOf(next.state);
+      if (synced !== undefined && stored && mine === synced && tokensOf(stored) !== synced) {
+        const theirs = {} as Record<string, unknown>;
+        for (const key of TOKEN_FIELDS) theirs[key] = stored[key] ?? initialSessionData()[key];
+        Object.assign(next.state, theirs);
+        queueMicrotask(() => adopt(theirs as unknown as TokenFields));
+        value = JSON.stringify(next);
+      }
+      synced = tokensOf(next.state);
+      return raw.setItem(name, value);
+    },
+    removeItem: (name) => {
+      synced = undefined;
+      return raw.removeItem(name);
+    },
+  };
+}
+
 export function createSessionStore(options: CreateSessionStoreOptions = {}): SessionStore {
-  const storage = createJSONStorage<SessionData>(() => options.storage ?? window.localStorage);
-  return createStore<SessionState>()(
+  let adopt: (fields: TokenFields) => void = () => undefined;
+  const storage = createJSONStorage<SessionData>(() => tokensForward(options.storage ?? window.localStorage, (fields) => adopt(fields)));
+  const store = createStore<SessionState>()(
     persist(
       (set, get) => {
         const cleared = (): SessionData => {
@@ -186,6 +240,8 @@ export function createSessionStore(options: CreateSessionStoreOptions = {}): Ses
       },
     ),
   );
+  adopt = (fields) => store.setState(fields);
+  return store;
 }
 
 let shared: SessionStore | undefined;
