@@ -4119,6 +4119,11 @@ export interface components {
             email_verified: boolean;
             /** @description A job seeker a partner imported (issue 13) who has not yet agreed to be shown to employers (consentToShare). */
             awaiting_consent?: boolean;
+            /**
+             * @description The kind of the organisation the staff member belongs to (DECISIONS 19); null for program staff and job seekers. Staff of a corporate partner also see the job seekers linked to it (/jobSeekers).
+             * @enum {string|null}
+             */
+            organisation_kind?: "employer" | "corporate_partner" | "skilling_partner" | "nonprofit_partner" | null;
         };
         /**
          * @description SPEC §4: 'new' until the first message, 'ongoing' after it, 'closed' once the helpdesk closed it.

@@ -6,7 +6,7 @@ import type { RouteGroup } from './types.ts';
 export const sessionUserRoutes: RouteGroup = (ctx) =>
   typedRoutes({
     async getSessionUser(req) {
-      const { user } = await authenticate(ctx, req);
+      const { user, scope } = await authenticate(ctx, req);
       return {
         authenticated: true,
         name: fullName(user),
@@ -22,6 +22,7 @@ export const sessionUserRoutes: RouteGroup = (ctx) =>
         billing: user.billing,
         email_verified: user.emailVerified,
         awaiting_consent: user.awaitingConsent,
+        organisation_kind: user.isUser ? null : (scope.organisation?.kind ?? null),
       };
     },
   });
