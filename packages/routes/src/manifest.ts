@@ -146,6 +146,8 @@ const READY_PATHS = new Set<string>([
   // Issue 13, imports: bulk uploads of job files and résumés.
   '/jobs/bulkUpload',
   '/jobSeekers/bulkUpload',
+  // Issue 17 §2, DECISIONS 23: the plain-language assistant of job seekers.
+  '/simplifybot',
 ]);
 
 type Def = [path: string, app: AppName, guard: Guard, roles?: readonly RoleName[], corporateRoles?: readonly RoleName[]];

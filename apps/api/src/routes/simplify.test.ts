@@ -7,6 +7,7 @@ import type { Db } from '../db/client.ts';
 import { applications, interviews, jobs } from '../db/schema.ts';
 import { ACME, request, signIn, startApp, tenantIdOf, type TestApp } from '../test/helpers.ts';
 import { createSeeker, insertJobs } from '../test/job-fixtures.ts';
+import { splitDescription } from '../services/simplify.ts';
 
 let t: TestApp;
 let db: Db;
@@ -90,6 +91,19 @@ afterAll(async () => t?.close());
 
 const simplified = (id: number, who = 'seeker') => request(t, { path: `/api/v1/me/jobs/${id}/simplified`, token: tokens[who]! });
 
+describe('splitDescription', () => {
+  it('drops the ad’s headings and list markers, and keeps the sentences about the interview apart', () => {
+    const text = 'What you will do\n- Enter claim details\n• Check entries.\nHow we hire\nThe interview is a short call.';
+    expect(splitDescription(text, 'en')).toEqual({
+      work: [
+        { text: 'Enter claim details', long: false },
+        { text: 'Check entries.', long: false },
+      ],
+      interview: [{ text: 'The interview is a short call.', long: false }],
+    });
+  });
+});
+
 describe('simplifyJob', () => {
   it('restates the job in fixed sections from its own fields, with the glossary and the card’s checklist', async () => {
     const res = await simplified(job);
@@ -103,7 +117,14 @@ describe('simplifyJob', () => {
     expect((b.interview as { text: string }[]).map((s) => s.text)).toEqual([
       'The interview is one short video call, and you get the questions a day before.',
     ]);
-    expect(b.where).toEqual({ city: 'Atlanta', region: 'GA', country: 'US', remote: 'onsite', employment_type: 'part_time', closes_on: '2099-01-31' });
+    expect(b.where).toEqual({
+      city: 'Atlanta',
+      region: 'GA',
+      country: 'US',
+      remote: 'onsite',
+      employment_type: 'part_time',
+      closes_on: '2099-01-31',
+    });
     expect(b.pay).toEqual({ min: 30000, max: 36000, currency: 'USD' });
     expect(b.must_haves).toEqual(['Packing', 'Scanning']);
     expect(b.nice_to_haves).toEqual(['Forklift']);
@@ -115,7 +136,18 @@ describe('simplifyJob', () => {
     const checklist = b.checklist as { code: string; list?: string[]; count?: number; text?: string }[];
     const codes = checklist.map((c) => c.code);
     expect(codes).toEqual(
-      expect.arrayContaining(['when', 'kind', 'location', 'agenda', 'questions', 'held_back', 'examples', 'bring', 'adjustments', 'ask_adjustments']),
+      expect.arrayContaining([
+        'when',
+        'kind',
+        'location',
+        'agenda',
+        'questions',
+        'held_back',
+        'examples',
+        'bring',
+        'adjustments',
+        'ask_adjustments',
+      ]),
     );
     expect(checklist.find((c) => c.code === 'questions')?.list).toEqual(['Tell us about a time you kept things in order.']);
     expect(checklist.find((c) => c.code === 'held_back')?.count).toBe(1);

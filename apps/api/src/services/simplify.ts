@@ -60,11 +60,18 @@ export interface ChecklistItem {
 
 const plain = (text: string): PlainSentence => ({ text, long: wordsOf(text).length > LONG_SENTENCE_WORDS });
 
-/** The description's sentences: those about the interview, and the others (what you will do). */
+/** A list item's marker ("- ", "• ", "* ", "1. "), dropped from the restated sentence. */
+const LIST_MARKER = /^(?:[-–—•*·]|\d{1,2}[.)])\s+/u;
+/** A short line without an end mark, not a list item: a heading of the ad ("What helps"), not a sentence. */
+const isHeading = (line: string) => !LIST_MARKER.test(line) && !/[.!?…:;)]$/u.test(line) && wordsOf(line).length <= 5;
+
+/** The description's sentences: those about the interview, and the others (what you will do); headings dropped. */
 export function splitDescription(text: string, language: AdLanguage): { work: PlainSentence[]; interview: PlainSentence[] } {
   const work: PlainSentence[] = [];
   const interview: PlainSentence[] = [];
-  for (const sentence of sentencesOf(text)) {
+  for (const line of sentencesOf(text)) {
+    if (isHeading(line)) continue;
+    const sentence = line.replace(LIST_MARKER, '');
     const aboutInterview = INTERVIEW_WORDS[language].some((w) => termPattern(w).test(sentence));
     (aboutInterview ? interview : work).push(plain(sentence));
   }
