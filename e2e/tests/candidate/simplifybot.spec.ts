@@ -3,7 +3,7 @@
 // to prepare it from the interview card. Keyboard alone, axe-clean, in en, fr and esp.
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, seedSession, sessionFor, users } from '../../fixtures';
-import { WEIGHTS, tokenOf } from '../console/hiring-data';
+import { makeJob, tokenOf } from '../console/hiring-data';
 
 type Language = 'en' | 'fr' | 'esp';
 
@@ -91,31 +91,10 @@ for (const language of ['en', 'fr', 'esp'] as const) {
 test('the jargon of an ad is explained from the glossary', async ({ page, request }) => {
   // A published job of the demo employer with two glossary terms, written through the API.
   const token = await tokenOf(request, users.manager);
-  const res = await request.post('/api/v1/jobs', {
-    headers: { authorization: `Bearer ${token}` },
-    data: {
-      title: `Stock clerk ${Date.now()}`,
-      description: '<p>You count stock and leverage our scanners. You report to the stakeholders each week.</p>',
-      company: 'Northstar Logistics',
-      location: { city: 'Chicago', region: 'IL', country: 'USA', latitude: 41.878, longitude: -87.63 },
-      remote: 'onsite',
-      employment_type: 'full_time',
-      experience_min: 0,
-      experience_max: 5,
-      salary: { min: null, max: null, currency: 'USD' },
-      required_skills: ['Counting'],
-      nice_skills: [],
-      certifications: [],
-      education: 'none',
-      industry: 'Logistics',
-      management_level: 'individual',
-      hiring_team: [],
-      weights: WEIGHTS,
-      status: 'active',
-    },
+  const { id } = await makeJob(request, token, `Stock clerk ${Date.now()}`, ['Counting'], {
+    description: '<p>You count stock and leverage our scanners. You report to the stakeholders each week.</p>',
+    salary: { min: null, max: null, currency: 'USD' },
   });
-  expect(res.status(), await res.text()).toBe(201);
-  const { id } = (await res.json()) as { id: number };
   await signInAs(page, 'en');
   // From the job's own page.
   await page.goto(`/jobs/${id}`);
