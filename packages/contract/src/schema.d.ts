@@ -2559,7 +2559,7 @@ export interface paths {
          * A job restated in fixed plain sections, with the glossary's explanations and an interview checklist (/simplifybot).
          * @description DECISIONS 23, issue 17 §2. Job seekers only (staff 403); a job that is not published in this
          *     tenant is 404. Rule-based, from the job's own fields: what you will do (the description's
-         *     sentences that are not about pay, requirements or the interview), where and when, pay, the
+         *     sentences that are not about the interview), where and when, pay, the
          *     must-haves and nice-to-haves, how to apply (and whether the job seeker already did), how the
          *     interview goes (the description's sentences about it), the jargon of the ad with a plainer way
          *     to say it (the plain-language ads' glossary of the ad's language), and, when the job seeker has an
