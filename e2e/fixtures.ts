@@ -28,6 +28,7 @@ export const users = {
   seeker: 'seeker@demo.test',
   pending: 'pending@demo.test',
   manager2: 'manager2@demo.test',
+  corporate: 'corporate@demo.test',
   recruiter2: 'recruiter2@demo.test',
   acmeAdmin: 'admin@acme.test',
   acmeSeeker: 'seeker@acme.test',

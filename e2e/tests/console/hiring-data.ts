@@ -30,6 +30,8 @@ export async function makeJob(
   token: string,
   title: string,
   requiredSkills: string[] = ['SQL', 'Excel'],
+  /** Fields of the job input that differ from these defaults (a description, no salary...). */
+  overrides: Record<string, unknown> = {},
 ): Promise<MadeJob> {
   const res = await request.post('/api/v1/jobs', {
     headers: bearer(token),
@@ -52,6 +54,7 @@ export async function makeJob(
       hiring_team: [],
       weights: WEIGHTS,
       status: 'active',
+      ...overrides,
     },
   });
   expect(res.status(), `posting ${title}`).toBe(201);

@@ -2642,6 +2642,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/me/jobs/{id}/simplified": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A job restated in fixed plain sections, with the glossary's explanations and an interview checklist (/simplifybot).
+         * @description DECISIONS 23, issue 17 §2. Job seekers only (staff 403); a job that is not published in this
+         *     tenant is 404. Rule-based, from the job's own fields: what you will do (the description's
+         *     sentences that are not about the interview), where and when, pay, the
+         *     must-haves and nice-to-haves, how to apply (and whether the job seeker already did), how the
+         *     interview goes (the description's sentences about it), the jargon of the ad with a plainer way
+         *     to say it (the plain-language ads' glossary of the ad's language), and, when the job seeker has an
+         *     interview for this job that is not cancelled, a preparation checklist from its card. The section
+         *     headings and fixed phrases are the client's (en, fr, esp); the job's own words stay in the ad's
+         *     language, which `language` names.
+         */
+        get: operations["simplifyJob"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/reports/current-pipeline": {
         parameters: {
             query?: never;
@@ -4215,6 +4243,11 @@ export interface components {
             awaiting_consent?: boolean;
             /** @description Set while the administrator views as this user (DECISIONS 30, startImpersonation): who views and when the view ends. Null (or absent) in a person's own session. */
             impersonation?: null | components["schemas"]["ImpersonationMark"];
+            /**
+             * @description The kind of the organisation the staff member belongs to (DECISIONS 19); null for program staff and job seekers. Staff of a corporate partner also see the job seekers linked to it (/jobSeekers).
+             * @enum {string|null}
+             */
+            organisation_kind?: "employer" | "corporate_partner" | "skilling_partner" | "nonprofit_partner" | null;
         };
         /**
          * @description SPEC §4: 'new' until the first message, 'ongoing' after it, 'closed' once the helpdesk closed it.
@@ -5928,6 +5961,77 @@ export interface components {
             findings: components["schemas"]["ReadabilityFinding"][];
             /** @description No finding; a saved job with this text carries the "Clear job ad" mark. */
             clear: boolean;
+        };
+        PlainSentence: {
+            /** @description A sentence of the ad, as written. */
+            text: string;
+            /** @description Over 25 words: the page says it is a long sentence. */
+            long: boolean;
+        };
+        GlossaryEntry: {
+            /** @description The word or phrase as the glossary has it. */
+            term: string;
+            /** @description A plainer way to say it, in the ad's language. */
+            plain: string;
+        };
+        /**
+         * @description One step to prepare: the client words it from `code`; `text` and `list` carry the card's own words.
+         *     when (starts_at, minutes), choose_slot, kind (kind), location (text), agenda (list: "title — N
+         *     min"), questions (list: the questions shared in advance), held_back (count), bring (text),
+         *     directions (text), greeter (text), waiting (text), sensory (text), room (text), adjustments (list:
+         *     AdjustmentKind values the team offers), ask_adjustments, examples (list: the must-haves to find an
+         *     example for), read_again.
+         */
+        ChecklistItem: {
+            /** @enum {string} */
+            code: "when" | "choose_slot" | "kind" | "location" | "agenda" | "questions" | "held_back" | "bring" | "directions" | "greeter" | "waiting" | "sensory" | "room" | "adjustments" | "ask_adjustments" | "examples" | "read_again";
+            text?: string;
+            list?: string[];
+            count?: number;
+            kind?: components["schemas"]["InterviewKind"];
+            /** Format: date-time */
+            starts_at?: string;
+            time_zone?: string;
+            minutes?: number;
+        };
+        SimplifiedJob: {
+            job_id: number;
+            title: string;
+            company: string;
+            language: components["schemas"]["Language"];
+            reading: {
+                score: number;
+                /** @enum {string} */
+                level: "very_easy" | "easy" | "fairly_easy" | "standard" | "fairly_difficult" | "difficult" | "very_difficult";
+            };
+            /** @description What you will do. */
+            work: components["schemas"]["PlainSentence"][];
+            where: {
+                city: string;
+                region: string;
+                country: string;
+                remote: components["schemas"]["RemoteOption"];
+                employment_type: components["schemas"]["EmploymentType"];
+                /**
+                 * Format: date
+                 * @description The last day applications are taken.
+                 */
+                closes_on: string | null;
+            };
+            pay: components["schemas"]["SalaryRange"];
+            must_haves: string[];
+            nice_to_haves: string[];
+            how_to_apply: {
+                accepting: boolean;
+                /** @description The job seeker's own application to this job, if any. */
+                application_id: number | null;
+                application_status: components["schemas"]["ApplicationStatus"] | null;
+            };
+            /** @description The ad's sentences about the interview (empty: the ad does not say). */
+            interview: components["schemas"]["PlainSentence"][];
+            glossary: components["schemas"]["GlossaryEntry"][];
+            /** @description From the job seeker's interview card for this job (the newest one not cancelled), else null. */
+            checklist: null | components["schemas"]["ChecklistItem"][];
         };
         /** @description A share from 0 to 1 (three decimals), or null when there is nothing to divide by. */
         ReportRate: number | null;
@@ -12037,6 +12141,42 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    simplifyJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Job id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The plain restatement. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SimplifiedJob"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed for this role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
             431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };

@@ -11,9 +11,11 @@ export type GuardDecision =
 export interface GuardSubject {
   authenticated: boolean;
   role: RoleName | null;
+  /** Staff of a corporate partner (DECISIONS 19): they also open the pages whose `corporateRoles` name their role. */
+  corporatePartner?: boolean;
 }
 
-export function resolveGuard(entry: Pick<RouteEntry, 'guard' | 'roles'>, who: GuardSubject): GuardDecision {
+export function resolveGuard(entry: Pick<RouteEntry, 'guard' | 'roles' | 'corporateRoles'>, who: GuardSubject): GuardDecision {
   switch (entry.guard) {
     case 'public':
       return { kind: 'allow' };
@@ -24,10 +26,11 @@ export function resolveGuard(entry: Pick<RouteEntry, 'guard' | 'roles'>, who: Gu
     case 'role':
       if (!who.authenticated) return { kind: 'login', remember: true };
       if (who.role && (entry.roles ?? []).includes(who.role)) return { kind: 'allow' };
+      if (who.role && who.corporatePartner === true && (entry.corporateRoles ?? []).includes(who.role)) return { kind: 'allow' };
       return { kind: 'unauthorized' };
   }
 }
 
-export function canOpen(entry: Pick<RouteEntry, 'guard' | 'roles'>, who: GuardSubject): boolean {
+export function canOpen(entry: Pick<RouteEntry, 'guard' | 'roles' | 'corporateRoles'>, who: GuardSubject): boolean {
   return resolveGuard(entry, who).kind === 'allow';
 }

@@ -1,6 +1,6 @@
 import { canOpen } from './guard';
 import { isReadyPath, matchRoute, normalisePathname } from './manifest';
-import { roleFromUser, type RoleSource } from './roles';
+import { isCorporatePartnerStaff, roleFromUser, type RoleSource } from './roles';
 
 export type ReadyCheck = (path: string) => boolean;
 
@@ -30,7 +30,7 @@ export function safeRememberedPath(
   }
   const entry = matchRoute(remembered);
   if (!entry || !isReady(entry.path) || entry.guard === 'guest') return null;
-  if (!canOpen(entry, { authenticated: true, role: roleFromUser(user) })) return null;
+  if (!canOpen(entry, { authenticated: true, role: roleFromUser(user), corporatePartner: isCorporatePartnerStaff(user) })) return null;
   return remembered;
 }
 

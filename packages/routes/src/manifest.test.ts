@@ -386,6 +386,8 @@ describe('route manifest', () => {
         ...IMPORTS_READY,
         ...HIRING_REPORTS,
         ...PARTNER_REPORTS,
+        // Issue 17 §2, DECISIONS 23: the plain-language assistant.
+        '/simplifybot',
       ].sort(),
     );
     expect(entry('/dashboard').app).toBe('console');

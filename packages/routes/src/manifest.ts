@@ -1,4 +1,4 @@
-import { STAFF_ROLES, type RoleName } from './roles';
+import { CORPORATE_PARTNER_ROLES, STAFF_ROLES, type RoleName } from './roles';
 
 export type { RoleName } from './roles';
 export type AppName = 'candidate' | 'console' | 'helpdesk';
@@ -10,6 +10,8 @@ export interface RouteEntry {
   app: AppName;
   guard: Guard;
   roles?: readonly RoleName[];
+  /** Roles that also open the page when their organisation is a corporate partner (DECISIONS 19). */
+  corporateRoles?: readonly RoleName[];
   /** true only for pages built so far; routers route ready entries only. */
   ready: boolean;
 }
@@ -146,9 +148,11 @@ const READY_PATHS = new Set<string>([
   // Issue 13, imports: bulk uploads of job files and résumés.
   '/jobs/bulkUpload',
   '/jobSeekers/bulkUpload',
+  // Issue 17 §2, DECISIONS 23: the plain-language assistant of job seekers.
+  '/simplifybot',
 ]);
 
-type Def = [path: string, app: AppName, guard: Guard, roles?: readonly RoleName[]];
+type Def = [path: string, app: AppName, guard: Guard, roles?: readonly RoleName[], corporateRoles?: readonly RoleName[]];
 
 const STAFF: readonly RoleName[] = STAFF_ROLES;
 const JOB_SEEKER: readonly RoleName[] = ['job_seeker'];
@@ -267,8 +271,9 @@ const DEFS: readonly Def[] = [
   ['/jobs', S, 'role', STAFF],
   ['/applications', S, 'role', STAFF],
   ['/applications/:id', S, 'role', STAFF],
-  ['/jobSeekers/:id', S, 'role', JOB_SEEKER_LIST],
-  ['/jobSeekers', S, 'role', JOB_SEEKER_LIST],
+  // DECISIONS 19: a corporate partner's staff also see the job seekers linked to their organisation.
+  ['/jobSeekers/:id', S, 'role', JOB_SEEKER_LIST, CORPORATE_PARTNER_ROLES],
+  ['/jobSeekers', S, 'role', JOB_SEEKER_LIST, CORPORATE_PARTNER_ROLES],
   ['/jobSeekersv2', S, 'role', JOB_SEEKER_LIST],
   ['/jobSeeker', S, 'role', JOB_SEEKER_LIST],
   ['/dashboard', S, 'role', STAFF],
@@ -337,9 +342,10 @@ function idFromPath(path: string): string {
     .join('.');
 }
 
-export const routes: readonly RouteEntry[] = DEFS.map(([path, app, guard, roles]) => {
+export const routes: readonly RouteEntry[] = DEFS.map(([path, app, guard, roles, corporateRoles]) => {
   const entry: RouteEntry = { id: idFromPath(path), path, app, guard, ready: READY_PATHS.has(path) };
   if (roles) entry.roles = roles;
+  if (corporateRoles) entry.corporateRoles = corporateRoles;
   return Object.freeze(entry);
 });
 

@@ -1,5 +1,5 @@
 import { appForPath, isReadyPath, normalisePathname, type AppName } from './manifest';
-import { roleFromUser, type RoleName, type RoleSource } from './roles';
+import { CORPORATE_PARTNER_ROLES, roleFromUser, type RoleName, type RoleSource } from './roles';
 
 /**
  * Side bar and top bar, as data (SPEC §2 "Top bar" / "Side bar", §6, DECISIONS 1, 5, 6).
@@ -49,6 +49,8 @@ export interface SideBarEntry {
   roles: readonly RoleName[];
   /** Roles that get another path for this entry (new-version pages of roles 6 and 7). */
   pathByRole?: Partial<Record<RoleName, string>>;
+  /** Staff of a corporate partner (DECISIONS 19) in these roles see the entry too, at `corporatePath`. */
+  corporate?: { roles: readonly RoleName[]; path: string };
 }
 
 const NEW_VERSION = (path: string): Partial<Record<RoleName, string>> => ({
@@ -89,6 +91,8 @@ export const sideBarEntries: readonly SideBarEntry[] = [
     icon: 'job-seekers',
     roles: ['admin', 'recruiter', 'recruiter_member', 'concierge_member', 'program_manager'],
     pathByRole: NEW_VERSION('/jobSeekers'),
+    // A corporate partner's staff: the job seekers linked to their organisation and their own applicants.
+    corporate: { roles: CORPORATE_PARTNER_ROLES, path: '/jobSeekers' },
   },
   {
     id: 'jobs',
@@ -190,13 +194,15 @@ export function sideBarItemsFor(
   role: RoleName | null,
   variant: SideBarVariant = 'full',
   built: (path: string) => boolean = isReadyPath,
+  corporatePartner = false,
 ): SideBarItem[] {
   if (!role || role === 'job_seeker') return [];
   const items: SideBarItem[] = [];
   for (const entry of sideBarEntries) {
     const roles = variant === 'full' ? entry.roles : compactSideBarRoles[entry.path];
-    if (!roles || !roles.includes(role)) continue;
-    const href = (variant === 'full' ? entry.pathByRole?.[role] : undefined) ?? entry.path;
+    const corporate = corporatePartner && entry.corporate?.roles.includes(role) ? entry.corporate.path : undefined;
+    if (!corporate && (!roles || !roles.includes(role))) continue;
+    const href = corporate ?? (variant === 'full' ? entry.pathByRole?.[role] : undefined) ?? entry.path;
     // A link appears only once its page is built (the footer follows the same rule).
     if (!built(href)) continue;
     const labelKey = role === 'admin' && entry.adminLabelKey ? entry.adminLabelKey : entry.labelKey;

@@ -60,10 +60,24 @@ export const PASSPORT_READERS: readonly StaffRoleName[] = [
   'program_manager',
 ];
 
-/** The two session-user fields a role is derived from. */
+/**
+ * DECISIONS 19: staff of a corporate partner hold an employer's roles (1 and 4) and, beyond them, see the
+ * job seekers linked to their organisation (the API's CORPORATE_PARTNER_PERMISSIONS). These are the roles
+ * that widen so; a page or side-bar entry names them in `corporateRoles`.
+ */
+export const CORPORATE_PARTNER_ROLES: readonly StaffRoleName[] = ['hiring_manager', 'hiring_member'];
+
+/** The session-user fields a role is derived from (and the organisation's kind, for corporate partners). */
 export interface RoleSource {
   is_user: boolean;
   role_id: number | null;
+  organisation_kind?: string | null;
+}
+
+/** Whether the session user is staff of a corporate partner (DECISIONS 19). */
+export function isCorporatePartnerStaff(user: RoleSource | null | undefined): boolean {
+  const role = roleFromUser(user);
+  return user?.organisation_kind === 'corporate_partner' && role !== null && CORPORATE_PARTNER_ROLES.includes(role as StaffRoleName);
 }
 
 /**

@@ -18,7 +18,7 @@ export type PageModule = { default: ComponentType };
 export type PageMap = Partial<Record<string, () => Promise<PageModule>>>;
 
 export interface GuardProps {
-  entry: Pick<RouteEntry, 'guard' | 'roles'>;
+  entry: Pick<RouteEntry, 'guard' | 'roles' | 'corporateRoles'>;
   children: ReactNode;
 }
 
@@ -33,7 +33,11 @@ export function Guard({ entry, children }: GuardProps) {
     return arrivedSignedIn ? <Redirect to="/home" /> : <>{children}</>;
   }
   if (entry.guard !== 'public' && viewer.status === 'loading') return <SessionPending />;
-  const decision = resolveGuard(entry, { authenticated: viewer.status === 'signedIn', role: viewer.role });
+  const decision = resolveGuard(entry, {
+    authenticated: viewer.status === 'signedIn',
+    role: viewer.role,
+    corporatePartner: viewer.corporatePartner,
+  });
   switch (decision.kind) {
     case 'allow':
       return <>{children}</>;

@@ -91,7 +91,7 @@ export function SideBar({ open, onClose }: SideBarProps) {
     return () => document.removeEventListener('keydown', onKey);
   }, [open, onClose]);
   const variant = useCompactSideBar() ? 'compact' : 'full';
-  const items = sideBarItemsFor(viewer.role, variant);
+  const items = sideBarItemsFor(viewer.role, variant, undefined, viewer.corporatePartner);
   return (
     <nav id={SIDE_BAR_ID} className="ui-sidebar" aria-label={t('nav.sideBar')} data-open={open ? 'true' : 'false'} data-variant={variant}>
       <button ref={closeButton} type="button" className="ui-button ui-button--secondary ui-sidebar__close" onClick={onClose}>

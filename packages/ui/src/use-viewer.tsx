@@ -1,4 +1,4 @@
-import { roleFromUser, type RoleName } from '@tessera/routes/roles';
+import { isCorporatePartnerStaff, roleFromUser, type RoleName } from '@tessera/routes/roles';
 import { isSessionValid } from '@tessera/session/session-expiry';
 import { useSession, type SessionUser } from '@tessera/session/session-store';
 
@@ -9,13 +9,15 @@ export interface Viewer {
   status: ViewerStatus;
   user: SessionUser | null;
   role: RoleName | null;
+  /** Staff of a corporate partner (DECISIONS 19): they also see the job seekers linked to their organisation. */
+  corporatePartner: boolean;
 }
 
 /** Who is looking at the page, from the persisted session (the session user is loaded by AppProviders). */
 export function useViewer(): Viewer {
   const valid = useSession((s) => isSessionValid(s));
   const user = useSession((s) => s.user);
-  if (!valid) return { status: 'anonymous', user: null, role: null };
-  if (!user) return { status: 'loading', user: null, role: null };
-  return { status: 'signedIn', user, role: roleFromUser(user) };
+  if (!valid) return { status: 'anonymous', user: null, role: null, corporatePartner: false };
+  if (!user) return { status: 'loading', user: null, role: null, corporatePartner: false };
+  return { status: 'signedIn', user, role: roleFromUser(user), corporatePartner: isCorporatePartnerStaff(user) };
 }

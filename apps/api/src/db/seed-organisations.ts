@@ -104,7 +104,7 @@ export const DEMO_ORGANISATIONS: readonly DemoOrganisation[] = [
       esp: 'El programa de contratación neurodiversa de una aseguradora nacional.',
     },
     contactEmail: 'careers@keystonecares.example.test',
-    staff: [],
+    staff: ['corporate@demo.test'],
     seekers: ['sofia.rossi@demo.test'],
   },
   {

@@ -19,8 +19,8 @@ describe('demo seed', () => {
     await seedDemo(db);
     const [after] = await db.select({ n: count() }).from(users);
     expect(after?.n).toBe(before?.n);
-    // 14 accounts of the README, plus the demo job seekers (seed-seekers.ts).
-    expect(before?.n).toBe(14 + DEMO_SEEKER_EMAILS.length);
+    // 15 accounts of the README, plus the demo job seekers (seed-seekers.ts).
+    expect(before?.n).toBe(15 + DEMO_SEEKER_EMAILS.length);
     const [admin] = await db.select().from(users).where(eq(users.email, 'admin@demo.test'));
     expect(admin?.id).toBe(1);
     expect(admin?.passwordHash).toMatch(/^\$argon2id\$/);
@@ -46,6 +46,11 @@ describe('demo organisations', () => {
     expect(await orgOf('recruiter@demo.test')).toEqual({ name: 'Bridgeway Skills Academy', kind: 'skilling_partner', status: 'approved' });
     expect(await orgOf('recruiter.member@demo.test')).toMatchObject({ name: 'Bridgeway Skills Academy' });
     expect(await orgOf('recruiter2@demo.test')).toEqual({ name: 'Open Doors Network', kind: 'nonprofit_partner', status: 'approved' });
+    expect(await orgOf('corporate@demo.test')).toEqual({
+      name: 'Keystone Cares Foundation',
+      kind: 'corporate_partner',
+      status: 'approved',
+    });
     expect(await orgOf('pending@demo.test')).toEqual({ name: 'Sunrise Staffing', kind: 'employer', status: 'pending' });
     for (const email of ['admin@demo.test', 'auditor@demo.test', 'concierge@demo.test', 'programs@demo.test', 'seeker@demo.test']) {
       expect(await orgOf(email), email).toEqual({ name: null, kind: null, status: null });

@@ -42,6 +42,7 @@ const demoUsers: SeedUser[] = [
   { email: 'programs@demo.test', first: 'Priya', last: 'Programs', roleId: 7 },
   { email: 'manager2@demo.test', first: 'Lena', last: 'Ledger', roleId: 1 },
   { email: 'recruiter2@demo.test', first: 'Omar', last: 'Opendoors', roleId: 2 },
+  { email: 'corporate@demo.test', first: 'Kim', last: 'Keystone', roleId: 1 },
   { email: 'seeker@demo.test', first: 'Sam', last: 'Seeker', isUser: true },
   { email: 'pending@demo.test', first: 'Pat', last: 'Pending', roleId: 1, approval: 'pending' },
 ];

@@ -288,6 +288,8 @@ const WALK: Record<string, Entry> = {
   listMySavedJobs: { who: 'seeker' },
   saveJob: { who: 'seeker', id: 'job', sees: (p, place) => p.role === 'job_seeker' && place !== 'foreign' },
   unsaveJob: { who: 'seeker', id: 'job', sees: (p, place) => p.role === 'job_seeker' && place !== 'foreign', sameForAnyId: true },
+  // /simplifybot (DECISIONS 23): any published job of the tenant, restated for the job seeker.
+  simplifyJob: { who: 'seeker', id: 'job', sees: (p, place) => p.role === 'job_seeker' && place !== 'foreign' },
   // settings
   getMySettings: { who: 'signed-in' },
   updateMySettings: { who: 'signed-in' },

@@ -106,6 +106,19 @@ describe('corporate partner staff', () => {
       .where(and(eq(seekerPartnerLinks.userId, sofia), eq(seekerPartnerLinks.organisationId, keystone)));
   });
 
+  it('the session user names the organisation’s kind, which the console’s guard and side bar read', async () => {
+    for (const who of ['manager', 'member']) {
+      const res = await get(who, '/api/v1/user/session');
+      expect(res.status).toBe(200);
+      expect(res.json.organisation_kind).toBe('corporate_partner');
+    }
+    expect((await get('northstar', '/api/v1/user/session')).json.organisation_kind).toBe('employer');
+    const admin = (await signIn(t, 'admin@demo.test')).access;
+    expect((await request(t, { path: '/api/v1/user/session', token: admin })).json.organisation_kind).toBeNull();
+    const seeker = (await signIn(t, 'seeker@demo.test')).access;
+    expect((await request(t, { path: '/api/v1/user/session', token: seeker })).json.organisation_kind).toBeNull();
+  });
+
   it('an employer that is not a corporate partner still has no job seekers list (SPEC §6)', async () => {
     expect((await get('northstar', '/api/v1/jobseekers')).status).toBe(403);
   });

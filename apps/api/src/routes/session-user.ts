@@ -24,6 +24,7 @@ export const sessionUserRoutes: RouteGroup = (ctx) =>
         email_verified: user.emailVerified,
         awaiting_consent: user.awaitingConsent,
         impersonation: await impersonationMark(ctx, scope),
+        organisation_kind: user.isUser ? null : (scope.organisation?.kind ?? null),
       };
     },
   });

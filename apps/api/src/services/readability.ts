@@ -252,10 +252,10 @@ export const VAGUE: Record<AdLanguage, readonly string[]> = {
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A term as a whole word or phrase (letters on neither side). */
-const termPattern = (term: string) => new RegExp(`(?<![\\p{L}])${escape(term)}(?![\\p{L}])`, 'iu');
+export const termPattern = (term: string) => new RegExp(`(?<![\\p{L}])${escape(term)}(?![\\p{L}])`, 'iu');
 
 /** Words that show the ad describes how the hiring goes. */
-const INTERVIEW_WORDS: Record<AdLanguage, readonly string[]> = {
+export const INTERVIEW_WORDS: Record<AdLanguage, readonly string[]> = {
   en: ['interview', 'interviews', 'hiring process', 'selection process', 'work sample', 'next steps'],
   fr: ['entretien', 'entretiens', 'processus de recrutement', 'étapes du recrutement', 'mise en situation'],
   esp: ['entrevista', 'entrevistas', 'proceso de selección', 'etapas del proceso', 'prueba práctica'],

@@ -176,6 +176,11 @@ export function ownProfile(s: Pick<Scope, 'tenantId' | 'user'>): SQL {
   return and(eq(seekerProfiles.tenantId, s.tenantId), eq(seekerProfiles.userId, s.user.id)) as SQL;
 }
 
+/** The job seeker's own applications (their interview cards, for /simplifybot's checklist). */
+export function ownApplications(s: Pick<Scope, 'tenantId' | 'user'>): SQL {
+  return and(eq(applications.tenantId, s.tenantId), eq(applications.userId, s.user.id)) as SQL;
+}
+
 /** The organisation the viewer belongs to (an organisation admin's settings); nothing for program staff and job seekers. */
 export function ownOrganisation(s: Viewing): SQL {
   if (s.organisation === null || (s.reach !== 'employer' && s.reach !== 'partner')) return NOTHING;

@@ -36,6 +36,8 @@ export const pages: PageMap = {
   '/profile': () => import('../features/profile/components/profile-page.tsx'),
   // Issue 11 §4: the first-run checklist of a new job seeker or organisation admin.
   '/onboarding': () => import('../features/onboarding/components/onboarding-page.tsx'),
+  // Issue 17 §2, DECISIONS 23: a job restated in plain sections, with its words explained.
+  '/simplifybot': () => import('../features/simplify/components/simplify-page.tsx'),
   '/profilev2': () => import('../features/profile/components/profile-guided-page.tsx'),
   '/thankYou': () => import('../features/thank-you/components/thank-you-page.tsx'),
   '/search': () => import('../features/search/components/search-page.tsx'),

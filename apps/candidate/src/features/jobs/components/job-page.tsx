@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useParams } from 'react-router';
 import { isApiError } from '@tessera/api-client/api-error';
+import { isReadyPath } from '@tessera/routes/manifest';
 import { AppLink } from '@tessera/ui/app-link';
 import { PageHeading } from '@tessera/ui/page-heading';
 import { Spinner } from '@tessera/ui/spinner';
@@ -192,7 +193,7 @@ function JobNotFound() {
 
 /** /jobs/:id and /jobs_view/:id: the public job page; a signed-in job seeker also sees their match. */
 export default function JobPage() {
-  const { t, ready } = useTranslation('search');
+  const { t, ready } = useTranslation(['search', 'simplify']);
   const { id: raw } = useParams();
   const viewer = useViewer();
   const id = Number(raw);
@@ -224,6 +225,11 @@ export default function JobPage() {
         <PageHeading title={job.title}>{job.title}</PageHeading>
         <p className="job-page__company">{job.company}</p>
         {job.clear_ad ? <ClearAdMark /> : null}
+        {isSeeker && isReadyPath('/simplifybot') ? (
+          <p>
+            <AppLink to={`/simplifybot?job=${job.id}`}>{t('simplify:fromJob')}</AppLink>
+          </p>
+        ) : null}
       </header>
       <div className="job-page__layout">
         <div className="job-page__main">

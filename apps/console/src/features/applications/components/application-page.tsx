@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { routeByPath } from '@tessera/routes/manifest';
+import { canOpen } from '@tessera/routes/guard';
 import { PASSPORT_READERS } from '@tessera/routes/roles';
 import { AppLink } from '@tessera/ui/app-link';
 import { PageHeading } from '@tessera/ui/page-heading';
@@ -98,8 +99,9 @@ export default function ApplicationPage() {
     );
   }
   const a = query.data;
-  const seekerRoles = routeByPath('/jobSeekers/:id')?.roles ?? [];
-  const canOpenSeeker = viewer.role !== null && seekerRoles.includes(viewer.role);
+  const seekerPage = routeByPath('/jobSeekers/:id');
+  const canOpenSeeker =
+    seekerPage !== undefined && canOpen(seekerPage, { authenticated: true, role: viewer.role, corporatePartner: viewer.corporatePartner });
   // Issue 15: the application's thread is the employer's and the linked partner's (program staff take no part).
   const canMessage = isReadyPath('/inbox_messages') && viewer.role !== null && MESSAGING_ROLES.includes(viewer.role);
   const readsPassport = viewer.role !== null && (PASSPORT_READERS as readonly string[]).includes(viewer.role);

@@ -68,7 +68,7 @@ export default function DashboardPage() {
   const viewer = useViewer();
   if (!viewer.user || !viewer.role) return <Spinner />;
   const { user, role } = viewer;
-  const items = sideBarItemsFor(role, 'full').filter((item) => item.id !== 'dashboard');
+  const items = sideBarItemsFor(role, 'full', undefined, viewer.corporatePartner).filter((item) => item.id !== 'dashboard');
   return (
     <div className="ui-stack">
       <section className="ui-stack" aria-labelledby="page-heading">

@@ -204,7 +204,8 @@ function TeamListSection<T>(props: TeamListSectionProps<T>) {
         <>
           <p className="tm-count">{list.data.count === 0 ? empty : countText(list.data.count)}</p>
           {list.data.count > 0 ? (
-            <div className="tm-table-wrap">
+            // A wide table scrolls sideways in its own region, which the keyboard can reach and scroll.
+            <div className="tm-table-wrap" role="region" aria-label={t('tableRegion', { heading })} tabIndex={0}>
               <table className="tm-table" aria-labelledby={id}>
                 <thead>
                   <tr>
