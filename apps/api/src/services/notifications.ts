@@ -18,7 +18,7 @@ export interface NewNotification {
   tenantId: number;
   userId: number;
   /** feedback: about an application (goes to /application); change_password; uploaded_files: an import; organisation_signup: an approval waits. */
-  modelType: 'feedback' | 'change_password' | 'uploaded_files' | 'organisation_signup';
+  modelType: 'feedback' | 'change_password' | 'uploaded_files' | 'organisation_signup' | 'saved_search';
   messageKey: NotificationKey;
   params?: Record<string, string | number>;
   applicationId?: number | null;
