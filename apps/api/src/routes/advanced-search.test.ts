@@ -62,9 +62,9 @@ beforeAll(async () => {
     region: 'GA',
     preferences: { remote: ['onsite'], employment_types: ['part_time'] },
   });
-  [northJob] = await insertJobs(db, demo, [
+  northJob = (await insertJobs(db, demo, [
     { title: 'Data Analyst', company: 'Northstar Logistics', organisationId: north, requiredSkills: ['SQL', 'Python'], education: 'bachelor' },
-  ]);
+  ]))[0]!;
   const [app] = await db
     .insert(applications)
     .values({ tenantId: demo, jobId: northJob!, userId: ids.applicant!, status: 'screening' })
