@@ -949,7 +949,9 @@ export const notifications = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    modelType: text('model_type', { enum: ['uploaded_files', 'feedback', 'change_password', 'organisation_signup', 'saved_search'] }).notNull(),
+    modelType: text('model_type', {
+      enum: ['uploaded_files', 'feedback', 'change_password', 'organisation_signup', 'saved_search'],
+    }).notNull(),
     messageKey: text('message_key').notNull(),
     params: jsonb('params').$type<Record<string, string | number>>().notNull().default({}),
     applicationId: integer('application_id').references(() => applications.id, { onDelete: 'cascade' }),

@@ -16,7 +16,13 @@ const ids: Record<string, number> = {};
 let northJob: number;
 let northApp: number;
 
-type Result = { user_id: number; name: string; match_score: number | null; application_id: number | null; application_status: string | null };
+type Result = {
+  user_id: number;
+  name: string;
+  match_score: number | null;
+  application_id: number | null;
+  application_status: string | null;
+};
 
 async function seeker(tenantId: number, key: string, lastName: string, profile: Partial<typeof seekerProfiles.$inferInsert>) {
   const id = await createSeeker(t.app.database.db, tenantId, `${key}@advsearch.test`);
@@ -34,7 +40,8 @@ beforeAll(async () => {
   tokens.acmeAdmin = (await signIn(t, 'admin@acme.test', ACME)).access;
   demo = await tenantIdOf(db, 'demo');
   acme = await tenantIdOf(db, 'acme');
-  const org = async (name: string) => (await db.select({ id: organisations.id }).from(organisations).where(eq(organisations.name, name)))[0]!.id;
+  const org = async (name: string) =>
+    (await db.select({ id: organisations.id }).from(organisations).where(eq(organisations.name, name)))[0]!.id;
   const north = await org('Northstar Logistics');
   const bridge = await org('Bridgeway Skills Academy');
   ids.bridge = bridge;
@@ -62,9 +69,17 @@ beforeAll(async () => {
     region: 'GA',
     preferences: { remote: ['onsite'], employment_types: ['part_time'] },
   });
-  northJob = (await insertJobs(db, demo, [
-    { title: 'Data Analyst', company: 'Northstar Logistics', organisationId: north, requiredSkills: ['SQL', 'Python'], education: 'bachelor' },
-  ]))[0]!;
+  northJob = (
+    await insertJobs(db, demo, [
+      {
+        title: 'Data Analyst',
+        company: 'Northstar Logistics',
+        organisationId: north,
+        requiredSkills: ['SQL', 'Python'],
+        education: 'bachelor',
+      },
+    ])
+  )[0]!;
   const [app] = await db
     .insert(applications)
     .values({ tenantId: demo, jobId: northJob!, userId: ids.applicant!, status: 'screening' })
@@ -80,11 +95,22 @@ beforeAll(async () => {
     city: 'Houston',
     region: 'TX',
   });
-  await seeker(demo, 'hired', 'Hiredone', { headline: 'Data Analyst', skills: ['SQL', 'Python'], yearsExperience: 10, education: 'doctorate' });
+  await seeker(demo, 'hired', 'Hiredone', {
+    headline: 'Data Analyst',
+    skills: ['SQL', 'Python'],
+    yearsExperience: 10,
+    education: 'doctorate',
+  });
   const [job2] = await insertJobs(db, demo, [{ title: 'Other', company: 'Northstar Logistics', organisationId: north }]);
   await db.insert(applications).values({ tenantId: demo, jobId: job2!, userId: ids.hired!, status: 'hired' });
   // Another tenant's job seeker with the same words.
-  await seeker(acme, 'foreign', 'Foreignone', { headline: 'Senior Data Analyst', skills: ['SQL', 'Python'], yearsExperience: 6, city: 'Katy', region: 'TX' });
+  await seeker(acme, 'foreign', 'Foreignone', {
+    headline: 'Senior Data Analyst',
+    skills: ['SQL', 'Python'],
+    yearsExperience: 6,
+    city: 'Katy',
+    region: 'TX',
+  });
 }, 60_000);
 afterAll(async () => t?.close());
 
@@ -115,7 +141,8 @@ describe('scope (DECISIONS 19)', () => {
 });
 
 describe('filters', () => {
-  const find = async (query: string) => keys(((await get(`/api/v1/advanced-search?page_size=100&${query}`, 'admin')).json.results as Result[]) ?? []);
+  const find = async (query: string) =>
+    keys(((await get(`/api/v1/advanced-search?page_size=100&${query}`, 'admin')).json.results as Result[]) ?? []);
 
   it('keywords: words, "phrases", -exclusions, over profile text', async () => {
     expect(await find('q=machine%20learning')).toEqual(['linked', 'loner']);
@@ -185,20 +212,23 @@ describe('CSV export', () => {
 
 describe('saved searches', () => {
   it('saves, lists own and team-shared ones, deletes only own', async () => {
-    const save = (who: string, body: object) => request(t, { method: 'POST', path: '/api/v1/advanced-search/saved', token: tokens[who], body });
+    const save = (who: string, body: object) =>
+      request(t, { method: 'POST', path: '/api/v1/advanced-search/saved', token: tokens[who], body });
     const mine = await save('recruiter', { name: 'Analysts', filters: { skills_all: 'sql,python' }, shared: true });
     expect(mine.status).toBe(201);
     expect(mine.json).toMatchObject({ name: 'Analysts', shared: true, notify: false, mine: true, filters: { skills_all: 'sql,python' } });
     const secret = await save('recruiter', { name: 'Private', filters: {} });
     expect((await save('recruiter', { name: 'Bad', filters: { colour: 'red' } })).status).toBe(400);
     expect((await save('recruiter', { name: '  ', filters: {} })).status).toBe(400);
-    const list = async (who: string) => ((await get('/api/v1/advanced-search/saved', who)).json.results as { id: number; name: string }[]).map((s) => s.name);
+    const list = async (who: string) =>
+      ((await get('/api/v1/advanced-search/saved', who)).json.results as { id: number; name: string }[]).map((s) => s.name);
     expect(await list('recruiter')).toEqual(['Private', 'Analysts']);
     // The team (same organisation) sees the shared one only; another organisation and program staff nothing.
     expect(await list('recruiter_member')).toEqual(['Analysts']);
     expect(await list('hiring_manager')).toEqual([]);
     expect(await list('admin')).toEqual([]);
-    const del = (who: string, id: number) => request(t, { method: 'DELETE', path: `/api/v1/advanced-search/saved/${id}`, token: tokens[who] });
+    const del = (who: string, id: number) =>
+      request(t, { method: 'DELETE', path: `/api/v1/advanced-search/saved/${id}`, token: tokens[who] });
     expect((await del('recruiter_member', mine.json.id)).status).toBe(404);
     expect((await del('recruiter', secret.json.id)).status).toBe(204);
     expect(await list('recruiter')).toEqual(['Analysts']);

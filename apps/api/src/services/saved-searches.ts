@@ -124,7 +124,17 @@ export function filtersOf(stored: Record<string, string>): AdvancedFilters {
     available: stored.available === 'true' ? true : undefined,
     partner: int(stored.partner),
     job_id: int(stored.job_id),
-    status: oneOf(stored.status, ['applied', 'screening', 'interview', 'offered', 'withdrawn', 'hired', 'declined', 'on-hold', 'rejected'] as const),
+    status: oneOf(stored.status, [
+      'applied',
+      'screening',
+      'interview',
+      'offered',
+      'withdrawn',
+      'hired',
+      'declined',
+      'on-hold',
+      'rejected',
+    ] as const),
   };
 }
 
@@ -165,7 +175,7 @@ export async function checkSavedSearch(db: Db, jobs: JobQueue, tenantId: number,
       )
       .returning({ id: savedSearches.id });
     if (claimed.length === 0) return null;
-    const ids = await matchingChangedSince(tx as unknown as Db, viewing, filtersOf(search.filters), search.checkedAt);
+    const ids = await matchingChangedSince(tx, viewing, filtersOf(search.filters), search.checkedAt);
     const added =
       ids.length === 0
         ? []

@@ -129,26 +129,53 @@ function FilterForm({ values, onApply }: { values: FilterValues; onApply: (v: Fi
   const partners = useOrganisations({ page_size: 100 }, program);
   const opts = (list: readonly string[], prefix: string) => list.map((v) => ({ value: v, label: t(`${prefix}.${v}`) }));
   return (
-    <Form form={form} onSubmit={(v) => onApply(v as FilterValues)} role="search" aria-label={t('filters.label')} className="ui-stack">
+    <Form form={form} onSubmit={(v) => onApply(v)} role="search" aria-label={t('filters.label')} className="ui-stack">
       <TextField name="q" label={t('filters.q')} hint={t('filters.qHint')} maxLength={200} />
       <div className="as-grid">
         <TextField name="skills_all" label={t('filters.skillsAll')} hint={t('filters.skillsHint')} maxLength={500} />
         <TextField name="skills_any" label={t('filters.skillsAny')} hint={t('filters.skillsHint')} maxLength={500} />
-        <SelectField name="experience" label={t('filters.experience')} placeholder={t('filters.any')} options={opts(EXPERIENCE, 'experience')} />
-        <SelectField name="education" label={t('filters.education')} placeholder={t('filters.any')} options={opts(EDUCATION, 'education')} />
+        <SelectField
+          name="experience"
+          label={t('filters.experience')}
+          placeholder={t('filters.any')}
+          options={opts(EXPERIENCE, 'experience')}
+        />
+        <SelectField
+          name="education"
+          label={t('filters.education')}
+          placeholder={t('filters.any')}
+          options={opts(EDUCATION, 'education')}
+        />
         <TextField name="city" label={t('filters.city')} maxLength={120} autoComplete="off" />
         <TextField name="region" label={t('filters.region')} maxLength={120} autoComplete="off" />
         <TextField name="country" label={t('filters.country')} maxLength={120} autoComplete="off" />
-        <SelectField name="radius" label={t('filters.radius')} placeholder={t('filters.radiusDefault')} options={RADII.map((r) => ({ value: r, label: t('filters.miles', { count: Number(r) }) }))} />
+        <SelectField
+          name="radius"
+          label={t('filters.radius')}
+          placeholder={t('filters.radiusDefault')}
+          options={RADII.map((r) => ({ value: r, label: t('filters.miles', { count: Number(r) }) }))}
+        />
         <SelectField name="remote" label={t('filters.remote')} placeholder={t('filters.any')} options={opts(REMOTE, 'remote')} />
-        <SelectField name="employment_type" label={t('filters.employmentType')} placeholder={t('filters.any')} options={opts(EMPLOYMENT, 'employment')} />
-        <SelectField name="available" label={t('filters.available')} placeholder={t('filters.anyone')} options={[{ value: 'true', label: t('filters.availableOnly') }]} />
+        <SelectField
+          name="employment_type"
+          label={t('filters.employmentType')}
+          placeholder={t('filters.any')}
+          options={opts(EMPLOYMENT, 'employment')}
+        />
+        <SelectField
+          name="available"
+          label={t('filters.available')}
+          placeholder={t('filters.anyone')}
+          options={[{ value: 'true', label: t('filters.availableOnly') }]}
+        />
         {program ? (
           <SelectField
             name="partner"
             label={t('filters.partner')}
             placeholder={t('filters.any')}
-            options={(partners.data?.results ?? []).filter((o) => o.kind !== 'employer').map((o) => ({ value: String(o.id), label: o.name }))}
+            options={(partners.data?.results ?? [])
+              .filter((o) => o.kind !== 'employer')
+              .map((o) => ({ value: String(o.id), label: o.name }))}
           />
         ) : null}
         <SelectField
@@ -158,7 +185,13 @@ function FilterForm({ values, onApply }: { values: FilterValues; onApply: (v: Fi
           placeholder={t('filters.noJob')}
           options={(jobs.data?.results ?? []).map((j) => ({ value: String(j.id), label: `${j.title} (${j.company})` }))}
         />
-        <SelectField name="status" label={t('filters.status')} hint={t('filters.statusHint')} placeholder={t('filters.any')} options={opts(STATUSES, 'status')} />
+        <SelectField
+          name="status"
+          label={t('filters.status')}
+          hint={t('filters.statusHint')}
+          placeholder={t('filters.any')}
+          options={opts(STATUSES, 'status')}
+        />
         <SelectField
           name="sort"
           label={t('filters.sort')}
@@ -309,7 +342,8 @@ export default function AdvancedSearchPage() {
 
   let body;
   if (search.isPending) body = <Spinner />;
-  else if (search.isError) body = <LoadProblem error={search.error} notFoundText={t('results.jobGone')} onRetry={() => void search.refetch()} />;
+  else if (search.isError)
+    body = <LoadProblem error={search.error} notFoundText={t('results.jobGone')} onRetry={() => void search.refetch()} />;
   else {
     const data = search.data;
     body = (
@@ -368,7 +402,13 @@ export default function AdvancedSearchPage() {
             </table>
           </div>
         )}
-        <Pager page={page} totalPages={data.total_pages} label={t('results.pages')} hrefFor={hrefFor} onNavigate={() => results.current?.focus()} />
+        <Pager
+          page={page}
+          totalPages={data.total_pages}
+          label={t('results.pages')}
+          hrefFor={hrefFor}
+          onNavigate={() => results.current?.focus()}
+        />
       </>
     );
   }
