@@ -10,10 +10,13 @@ const parts = [
   { name: 'sockets.ts', skip: args.includes('--http-only') },
   // Issue 13: 1,000 résumés and 500 spreadsheet jobs imported on the queue (--imports-only runs just these).
   { name: 'imports.ts', skip: args.includes('--http-only') || args.includes('--sockets-only') },
+  // Issue 15: the advanced search over 100,000 job seekers (--seekers-only runs just this).
+  { name: 'seekers.ts', skip: args.includes('--http-only') || args.includes('--sockets-only') },
 ];
 const importsOnly = args.includes('--imports-only');
 if (importsOnly) for (const part of parts) part.skip = part.name !== 'imports.ts';
-const forwarded = args.filter((a) => a !== '--sockets-only' && a !== '--http-only' && a !== '--imports-only');
+if (args.includes('--seekers-only')) for (const part of parts) part.skip = part.name !== 'seekers.ts';
+const forwarded = args.filter((a) => a !== '--sockets-only' && a !== '--http-only' && a !== '--imports-only' && a !== '--seekers-only');
 for (const part of parts) {
   if (part.skip) continue;
   const script = fileURLToPath(new URL(`./${part.name}`, import.meta.url));

@@ -78,9 +78,11 @@ export const MATCH_SORT_CAP = 1000;
 export const EXPORT_CAP = 5000;
 
 type JobRow = typeof jobs.$inferSelect;
+/** The database or a transaction of it. */
+type Reader = Pick<Db, 'select'>;
 
 /** The job of `job_id`, when the viewer sees it (else 404). */
-async function chosenJob(db: Db, s: Viewing, jobId: number | undefined): Promise<JobRow | null> {
+async function chosenJob(db: Reader, s: Viewing, jobId: number | undefined): Promise<JobRow | null> {
   if (jobId === undefined) return null;
   const [job] = await db
     .select()
@@ -280,7 +282,7 @@ export async function exportSearchCsv(db: Db, s: Viewing, f: AdvancedFilters): P
  * The job seekers who match `f` now among those whose search row changed after `since` (a saved search's
  * notification), at most `limit`.
  */
-export async function matchingChangedSince(db: Db, s: Viewing, f: AdvancedFilters, since: Date, limit = 500): Promise<number[]> {
+export async function matchingChangedSince(db: Reader, s: Viewing, f: AdvancedFilters, since: Date, limit = 500): Promise<number[]> {
   const job = f.job_id === undefined ? null : await chosenJob(db, s, f.job_id).catch(() => undefined);
   if (job === undefined) return [];
   if (f.status && !job) return [];
