@@ -111,7 +111,7 @@ beforeAll(async () => {
     city: 'Katy',
     region: 'TX',
   });
-}, 60_000);
+}, 180_000);
 afterAll(async () => t?.close());
 
 const get = (path: string, who: string) => request(t, { path, token: tokens[who], ...(who === 'acmeAdmin' ? { host: ACME } : {}) });
