@@ -149,6 +149,8 @@ describe('filters', () => {
     expect(await find('q=%22machine%20learning%20pipelines%22')).toEqual(['linked']);
     expect(await find('q=machine%20learning%20-java')).toEqual(['linked']);
     expect(await find('q=forklift%20or%20spring')).toEqual(['applicant', 'loner']);
+    // Only stop words or signs: no text filter at all.
+    expect(await find('q=the%20%26%20of&skills_any=sql')).toEqual(await find('skills_any=sql'));
   });
 
   it('skills all-of and any-of (any case)', async () => {

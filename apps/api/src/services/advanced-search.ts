@@ -111,7 +111,7 @@ const tsQuery = (q: string): SQL => sql`websearch_to_tsquery('english', ${q})`;
 function conditions(s: Viewing, f: AdvancedFilters, job: JobRow | null): SQL {
   const list: (SQL | undefined)[] = [visibleSeekers(s), eq(seekerSearch.tenantId, s.tenantId)];
   const q = f.q?.trim();
-  if (q) list.push(sql`(numnode(${tsQuery(q)}) = 0 OR ${seekerSearch.document} @@ ${tsQuery(q)})`);
+  if (q) list.push(sql`${seekerSearch.document} @@ ${tsQuery(q)}`);
   const all = parseSkills(f.skills_all);
   if (all.length > 0) list.push(sql`${seekerSearch.skills} @> ${textList(all)}`);
   const any = parseSkills(f.skills_any);
@@ -138,6 +138,18 @@ function conditions(s: Viewing, f: AdvancedFilters, job: JobRow | null): SQL {
       WHERE ${visibleApplications(s)} AND ${applications.jobId} = ${job.id} AND ${applications.status} = ${f.status})`);
   }
   return and(...list) as SQL;
+}
+
+/**
+ * The filters with `q` dropped when it holds no searchable word (only stop words or signs): decided here,
+ * once, so the query's text condition is a plain `@@` the GIN index serves (an OR with the emptiness test
+ * in SQL would read every document).
+ */
+async function withSearchableText(db: Reader, f: AdvancedFilters): Promise<AdvancedFilters> {
+  const q = f.q?.trim();
+  if (!q) return { ...f, q: undefined };
+  const [row] = await db.select({ n: sql<number>`numnode(${tsQuery(q)})::int` }).from(sql`(SELECT 1) AS one`);
+  return Number(row?.n ?? 0) === 0 ? { ...f, q: undefined } : { ...f, q };
 }
 
 function checkCombination(f: AdvancedFilters): void {
@@ -225,8 +237,9 @@ async function results(db: Db, s: Viewing, f: AdvancedFilters, job: JobRow | nul
   }));
 }
 
-export async function searchJobSeekers(db: Db, s: Viewing, f: AdvancedFilters, p: Paging) {
-  checkCombination(f);
+export async function searchJobSeekers(db: Db, s: Viewing, given: AdvancedFilters, p: Paging) {
+  checkCombination(given);
+  const f = await withSearchableText(db, given);
   const job = await chosenJob(db, s, f.job_id);
   const [total] = await db
     .select({ n: sql<number>`count(*)::int` })
@@ -252,8 +265,9 @@ export const EXPORT_COLUMNS = [
 ] as const;
 
 /** The search as CSV text (header first), at most EXPORT_CAP rows in the search's order. */
-export async function exportSearchCsv(db: Db, s: Viewing, f: AdvancedFilters): Promise<string> {
-  checkCombination(f);
+export async function exportSearchCsv(db: Db, s: Viewing, given: AdvancedFilters): Promise<string> {
+  checkCombination(given);
+  const f = await withSearchableText(db, given);
   const job = await chosenJob(db, s, f.job_id);
   const rows = await results(db, s, f, job, 0, EXPORT_CAP);
   return (
@@ -282,7 +296,8 @@ export async function exportSearchCsv(db: Db, s: Viewing, f: AdvancedFilters): P
  * The job seekers who match `f` now among those whose search row changed after `since` (a saved search's
  * notification), at most `limit`.
  */
-export async function matchingChangedSince(db: Reader, s: Viewing, f: AdvancedFilters, since: Date, limit = 500): Promise<number[]> {
+export async function matchingChangedSince(db: Reader, s: Viewing, given: AdvancedFilters, since: Date, limit = 500): Promise<number[]> {
+  const f = await withSearchableText(db, given);
   const job = f.job_id === undefined ? null : await chosenJob(db, s, f.job_id).catch(() => undefined);
   if (job === undefined) return [];
   if (f.status && !job) return [];
