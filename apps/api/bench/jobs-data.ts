@@ -24,7 +24,7 @@ interface Role {
   skills: string[];
 }
 
-const ROLES: Role[] = [
+export const ROLES: Role[] = [
   {
     title: 'Software Engineer',
     industry: 'Technology',
@@ -100,7 +100,7 @@ interface Place {
   weight: number;
 }
 
-const PLACES: Place[] = [
+export const PLACES: Place[] = [
   { city: 'Atlanta', region: 'GA', lat: 33.749, long: -84.388, weight: 12 },
   { city: 'Marietta', region: 'GA', lat: 33.9526, long: -84.5499, weight: 4 },
   { city: 'Alpharetta', region: 'GA', lat: 34.0754, long: -84.2941, weight: 4 },

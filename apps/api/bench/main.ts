@@ -12,11 +12,15 @@ const parts = [
   { name: 'imports.ts', skip: args.includes('--http-only') || args.includes('--sockets-only') },
   // Issue 12: 10,000 interviews and 5,000 offers of one employer (--hiring-only runs just these).
   { name: 'hiring.ts', skip: args.includes('--sockets-only') },
+  // Issue 15: the advanced search over 100,000 job seekers (--seekers-only runs just this).
+  { name: 'seekers.ts', skip: args.includes('--http-only') || args.includes('--sockets-only') },
 ];
 const importsOnly = args.includes('--imports-only');
 if (importsOnly) for (const part of parts) part.skip = part.name !== 'imports.ts';
 if (args.includes('--hiring-only')) for (const part of parts) part.skip = part.name !== 'hiring.ts';
-const forwarded = args.filter((a) => a !== '--sockets-only' && a !== '--http-only' && a !== '--imports-only' && a !== '--hiring-only');
+if (args.includes('--seekers-only')) for (const part of parts) part.skip = part.name !== 'seekers.ts';
+const ONLY = ['--sockets-only', '--http-only', '--imports-only', '--hiring-only', '--seekers-only'];
+const forwarded = args.filter((a) => !ONLY.includes(a));
 for (const part of parts) {
   if (part.skip) continue;
   const script = fileURLToPath(new URL(`./${part.name}`, import.meta.url));

@@ -36,6 +36,7 @@ import { importRoutes } from './routes/imports.ts';
 import { impersonationRoutes } from './routes/impersonation.ts';
 import { approvalRoutes } from './routes/approvals.ts';
 import { jobSeekerRoutes } from './routes/jobseekers.ts';
+import { advancedSearchRoutes } from './routes/advanced-search.ts';
 import { messageRoutes } from './routes/messages.ts';
 import { metaRoutes } from './routes/meta.ts';
 import { notificationRoutes } from './routes/notifications.ts';
@@ -327,6 +328,7 @@ export async function buildApp(options: AppOptions): Promise<TesseraApp> {
     passportRoutes,
     plainLanguageRoutes,
     jobSeekerRoutes,
+    advancedSearchRoutes,
     partnerRoutes,
     importRoutes,
     fileRoutes,

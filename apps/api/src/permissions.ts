@@ -27,6 +27,8 @@ export const PERMISSIONS = {
   'applications.export': ['admin', 'auditor'],
   /** See job seekers' lists and profiles. */
   'jobSeekers.read': ['admin', 'recruiter', 'recruiter_member', 'concierge_member', 'program_manager'],
+  /** The advanced search and saved searches (issue 15), each role within its scope (DECISIONS 19). */
+  'jobSeekers.search': STAFF_ROLES,
   /** Put a linked job seeker forward for a job (partner staff). */
   'jobSeekers.putForward': ['recruiter', 'recruiter_member'],
   /** Read interviews, their cards and scorecards (SPEC §6 "Interviews"; employer staff their organisation's). */

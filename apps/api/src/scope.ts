@@ -69,6 +69,14 @@ function reachOf(role: Scope['role'], organisation: ScopeOrganisation | null): R
 }
 
 /**
+ * How far a user sees, without a request (a background job acting for them, e.g. a saved search's
+ * notification): the same role and reach the identity check gives.
+ */
+export function reachOfUser(user: Pick<User, 'isUser' | 'roleId'>, organisation: ScopeOrganisation | null): Reach {
+  return reachOf(roleOf(user), organisation);
+}
+
+/**
  * The one identity check: a valid access token of this tenant, a live session, an active and approved
  * user of the tenant, and — for organisation staff — an approved organisation. Builds the scope.
  */

@@ -41,6 +41,8 @@ export const createNewsPost = {"type":"object","required":["kind","language","ti
 
 export const createOffer = {"type":"object","required":["title","pay_amount","pay_currency","pay_period","start_date","expires_on"],"properties":{"title":{"type":"string","minLength":1,"maxLength":200},"pay_amount":{"type":"integer","minimum":1,"maximum":100000000},"pay_currency":{"type":"string","pattern":"^[A-Za-z]{3}$"},"pay_period":{"type":"string","enum":["hour","day","week","month","year"]},"start_date":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$"},"terms":{"type":"string","maxLength":5000},"expires_on":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$"}}} as const;
 
+export const createSavedSearch = {"type":"object","required":["name","filters"],"properties":{"name":{"type":"string","minLength":1,"maxLength":100},"filters":{"type":"object"},"shared":{"type":"boolean"},"notify":{"type":"boolean"}}} as const;
+
 export const decideApproval = {"type":"object","required":["decision"],"properties":{"decision":{"type":"string","enum":["approve","reject","suspend","restore"]},"reason":{"type":"string","pattern":"^[^<>{}\\[\\]\\\\|^~`\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$","maxLength":2000}}} as const;
 
 export const declineMyOffer = {"type":"object","properties":{"reason":{"type":"string","maxLength":500}}} as const;

@@ -4,6 +4,93 @@
  */
 
 export interface paths {
+    "/api/v1/advanced-search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search the job seekers the viewer may see (any staff role, in their scope).
+         * @description Scope (DECISIONS 19): program staff the tenant's job seekers, employer staff their organisation's
+         *     applicants (and a corporate partner's linked job seekers), partner staff the job seekers linked to
+         *     their organisation. `q` is matched over the profile (headline, skills, certifications, summary,
+         *     industry, experience, education) and the profile résumé's text: words must all appear (stemmed),
+         *     "quoted phrases" in that order, `-word` excludes, `or` between words offers a choice. `sort=match`
+         *     needs `job_id` (a job the viewer sees, else 404) and orders by that job's match score (SPEC §3),
+         *     computed over the 1,000 results that share most of the job's skills; `sort=relevance` (the default
+         *     with `q`) by the text's rank; otherwise by newest profile change. Each result carries
+         *     `application_id` and `application_status` when it applied to `job_id` and the viewer sees that
+         *     application (the comparison page takes application ids).
+         */
+        get: operations["searchJobSeekers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/advanced-search/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The same search as CSV (at most 5,000 rows, in the search's order). */
+        get: operations["exportJobSeekerSearch"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/advanced-search/saved": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The viewer's saved searches and those shared with their team (their organisation; program staff's program), newest first. */
+        get: operations["listSavedSearches"];
+        put?: never;
+        /**
+         * Save a search under a name; optionally share it with the team and be notified when new people match.
+         * @description `filters` holds the search's parameters as the address has them (the names of searchJobSeekers'
+         *     parameters, values as strings; others are refused under `filters`). With `notify`, the owner gets a
+         *     notification when job seekers they may see come to match it (a new or changed profile), each person
+         *     once. At most 50 saved searches per person.
+         */
+        post: operations["createSavedSearch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/advanced-search/saved/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete one of one's own saved searches (someone else's, even shared, is 404). */
+        delete: operations["deleteSavedSearch"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/applications": {
         parameters: {
             query?: never;
@@ -3760,6 +3847,56 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AdvancedSearchResult: {
+            user_id: components["schemas"]["Id"];
+            name: string;
+            email: string;
+            headline: string;
+            city: string;
+            region: string;
+            years_experience: number;
+            education: components["schemas"]["EducationLevel"];
+            skills: string[];
+            /** @description The match score for job_id (null without one). */
+            match_score: number | null;
+            /** @description Their application to job_id that the viewer sees. */
+            application_id: number | null;
+            application_status: components["schemas"]["ApplicationStatus"] | null;
+        };
+        AdvancedSearchResults: {
+            count: number;
+            page: number;
+            page_size: number;
+            total_pages: number;
+            results: components["schemas"]["AdvancedSearchResult"][];
+        };
+        /** @description The search's parameters as the address has them. */
+        SavedSearchFilters: {
+            [key: string]: string;
+        };
+        SavedSearchRequest: {
+            name: string;
+            filters: components["schemas"]["SavedSearchFilters"];
+            /** @default false */
+            shared: boolean;
+            /** @default false */
+            notify: boolean;
+        };
+        SavedSearch: {
+            id: components["schemas"]["Id"];
+            name: string;
+            filters: components["schemas"]["SavedSearchFilters"];
+            shared: boolean;
+            notify: boolean;
+            /** @description The viewer saved it (and may delete it). */
+            mine: boolean;
+            owner_name: string;
+            /** Format: date-time */
+            created_at: string;
+        };
+        SavedSearchList: {
+            results: components["schemas"]["SavedSearch"][];
+        };
         /** @description How many applications have each status (all = every status). */
         ApplicationStatusCounts: {
             all: number;
@@ -5425,10 +5562,10 @@ export interface components {
             unread_count: number;
         };
         /**
-         * @description What a notification is about: an application (feedback), a password change, an import (uploaded_files), a new organisation waiting for approval (organisation_signup), or, for the hiring team, an offer that awaits approval, was answered or expired (offer).
+         * @description What a notification is about: an application (feedback), a password change, an import (uploaded_files), a new organisation waiting for approval (organisation_signup), for the hiring team an offer that awaits approval, was answered or expired (offer), or new people matching a saved search (saved_search).
          * @enum {string}
          */
-        NotificationModelType: "uploaded_files" | "feedback" | "change_password" | "organisation_signup" | "offer";
+        NotificationModelType: "uploaded_files" | "feedback" | "change_password" | "organisation_signup" | "offer" | "saved_search";
         /**
          * @description SPEC §3. `message` is written in the language asked for; `feedback` is set when it is about an
          *     application (clicking it keeps the id and goes to /application). A `feedback` notification with
@@ -6888,6 +7025,38 @@ export interface components {
         };
     };
     parameters: {
+        /** @description Keywords: "phrases", -exclusions, or. */
+        AdvancedSearchQ: string;
+        /** @description Skills, comma-separated; every one must be on the profile (any case). */
+        AdvancedSearchSkillsAll: string;
+        /** @description Skills, comma-separated; at least one must be on the profile. */
+        AdvancedSearchSkillsAny: string;
+        /** @description Years of experience band (SPEC §3): 0-2, 2-5, 5-8 or 8-60 (over 8); bands include their lower bound only, except 8-60 which includes 8 to 60. */
+        AdvancedSearchExperience: "0-2" | "2-5" | "5-8" | "8-60";
+        /** @description This education level or higher. */
+        AdvancedSearchEducation: components["schemas"]["EducationLevel"];
+        /** @description A city (with region and country, read by the offline gazetteer); with radius, the job seekers whose city lies within radius miles. */
+        AdvancedSearchCity: string;
+        /** @description The city's state or province. */
+        AdvancedSearchRegion: string;
+        /** @description The city's country (the United States when left out). */
+        AdvancedSearchCountry: string;
+        /** @description Miles around the city (default 80, SPEC §9); 0 for the city itself. */
+        AdvancedSearchRadius: number;
+        /** @description Work preference the job seeker chose. */
+        AdvancedSearchRemote: components["schemas"]["RemoteOption"];
+        /** @description Employment type the job seeker wants. */
+        AdvancedSearchEmploymentType: components["schemas"]["EmploymentType"];
+        /** @description true: only job seekers not hired through the program (no hired application, no accepted offer). */
+        AdvancedSearchAvailable: boolean;
+        /** @description Only job seekers linked to this partner organisation (its id). */
+        AdvancedSearchPartner: components["schemas"]["Id"];
+        /** @description The job for match scores, application status and the status filter. */
+        AdvancedSearchJob: components["schemas"]["Id"];
+        /** @description With job_id: only job seekers whose application to it has this status. */
+        AdvancedSearchStatus: components["schemas"]["ApplicationStatus"];
+        /** @description relevance (with q), match (with job_id) or recent. */
+        AdvancedSearchSort: "relevance" | "match" | "recent";
         /** @description First day of the range (YYYY-MM-DD, the tenant's time zone). */
         ReportFrom: string;
         /** @description Last day of the range (YYYY-MM-DD, inclusive). */
@@ -6911,6 +7080,251 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    searchJobSeekers: {
+        parameters: {
+            query?: {
+                /** @description Keywords: "phrases", -exclusions, or. */
+                q?: components["parameters"]["AdvancedSearchQ"];
+                /** @description Skills, comma-separated; every one must be on the profile (any case). */
+                skills_all?: components["parameters"]["AdvancedSearchSkillsAll"];
+                /** @description Skills, comma-separated; at least one must be on the profile. */
+                skills_any?: components["parameters"]["AdvancedSearchSkillsAny"];
+                /** @description Years of experience band (SPEC §3): 0-2, 2-5, 5-8 or 8-60 (over 8); bands include their lower bound only, except 8-60 which includes 8 to 60. */
+                experience?: components["parameters"]["AdvancedSearchExperience"];
+                /** @description This education level or higher. */
+                education?: components["parameters"]["AdvancedSearchEducation"];
+                /** @description A city (with region and country, read by the offline gazetteer); with radius, the job seekers whose city lies within radius miles. */
+                city?: components["parameters"]["AdvancedSearchCity"];
+                /** @description The city's state or province. */
+                region?: components["parameters"]["AdvancedSearchRegion"];
+                /** @description The city's country (the United States when left out). */
+                country?: components["parameters"]["AdvancedSearchCountry"];
+                /** @description Miles around the city (default 80, SPEC §9); 0 for the city itself. */
+                radius?: components["parameters"]["AdvancedSearchRadius"];
+                /** @description Work preference the job seeker chose. */
+                remote?: components["parameters"]["AdvancedSearchRemote"];
+                /** @description Employment type the job seeker wants. */
+                employment_type?: components["parameters"]["AdvancedSearchEmploymentType"];
+                /** @description true: only job seekers not hired through the program (no hired application, no accepted offer). */
+                available?: components["parameters"]["AdvancedSearchAvailable"];
+                /** @description Only job seekers linked to this partner organisation (its id). */
+                partner?: components["parameters"]["AdvancedSearchPartner"];
+                /** @description The job for match scores, application status and the status filter. */
+                job_id?: components["parameters"]["AdvancedSearchJob"];
+                /** @description With job_id: only job seekers whose application to it has this status. */
+                status?: components["parameters"]["AdvancedSearchStatus"];
+                /** @description relevance (with q), match (with job_id) or recent. */
+                sort?: components["parameters"]["AdvancedSearchSort"];
+                /** @description Page number from 1. */
+                page?: number;
+                /** @description Rows per page (default 20). */
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of job seekers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdvancedSearchResults"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed for this role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    exportJobSeekerSearch: {
+        parameters: {
+            query?: {
+                /** @description Keywords: "phrases", -exclusions, or. */
+                q?: components["parameters"]["AdvancedSearchQ"];
+                /** @description Skills, comma-separated; every one must be on the profile (any case). */
+                skills_all?: components["parameters"]["AdvancedSearchSkillsAll"];
+                /** @description Skills, comma-separated; at least one must be on the profile. */
+                skills_any?: components["parameters"]["AdvancedSearchSkillsAny"];
+                /** @description Years of experience band (SPEC §3): 0-2, 2-5, 5-8 or 8-60 (over 8); bands include their lower bound only, except 8-60 which includes 8 to 60. */
+                experience?: components["parameters"]["AdvancedSearchExperience"];
+                /** @description This education level or higher. */
+                education?: components["parameters"]["AdvancedSearchEducation"];
+                /** @description A city (with region and country, read by the offline gazetteer); with radius, the job seekers whose city lies within radius miles. */
+                city?: components["parameters"]["AdvancedSearchCity"];
+                /** @description The city's state or province. */
+                region?: components["parameters"]["AdvancedSearchRegion"];
+                /** @description The city's country (the United States when left out). */
+                country?: components["parameters"]["AdvancedSearchCountry"];
+                /** @description Miles around the city (default 80, SPEC §9); 0 for the city itself. */
+                radius?: components["parameters"]["AdvancedSearchRadius"];
+                /** @description Work preference the job seeker chose. */
+                remote?: components["parameters"]["AdvancedSearchRemote"];
+                /** @description Employment type the job seeker wants. */
+                employment_type?: components["parameters"]["AdvancedSearchEmploymentType"];
+                /** @description true: only job seekers not hired through the program (no hired application, no accepted offer). */
+                available?: components["parameters"]["AdvancedSearchAvailable"];
+                /** @description Only job seekers linked to this partner organisation (its id). */
+                partner?: components["parameters"]["AdvancedSearchPartner"];
+                /** @description The job for match scores, application status and the status filter. */
+                job_id?: components["parameters"]["AdvancedSearchJob"];
+                /** @description With job_id: only job seekers whose application to it has this status. */
+                status?: components["parameters"]["AdvancedSearchStatus"];
+                /** @description relevance (with q), match (with job_id) or recent. */
+                sort?: components["parameters"]["AdvancedSearchSort"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV: user_id, name, email, headline, city, region, years_experience, education, skills, match_score, application_status. */
+            200: {
+                headers: {
+                    /** @description attachment with the file name. */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed for this role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    listSavedSearches: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The saved searches (at most 200). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedSearchList"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed for this role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    createSavedSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SavedSearchRequest"];
+            };
+        };
+        responses: {
+            /** @description The saved search. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedSearch"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed for this role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    deleteSavedSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The saved search's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed for this role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
     listApplications: {
         parameters: {
             query?: {

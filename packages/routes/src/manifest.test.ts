@@ -193,6 +193,8 @@ const INTERVIEWS: Record<string, string[]> = {
 const SETTINGS_READY = ['/homepage', '/setting', '/settingsV2', '/onboarding'];
 /** Issue 15: the messages between job seekers and hiring teams. */
 const MESSAGES_READY = ['/inbox_messages'];
+/** Issue 15: the advanced search. */
+const SEARCH_READY = ['/advancedSearch'];
 /** Issue 16: the public site's pages built so far. */
 const SITE_READY = [
   '/about',
@@ -381,6 +383,7 @@ describe('route manifest', () => {
         ...ORG_SIGNUP_READY,
         ...SETTINGS_READY,
         ...MESSAGES_READY,
+        ...SEARCH_READY,
         ...Object.keys(OFFERS_PAGES),
         ...Object.keys(INTERVIEWS),
         ...IMPORTS_READY,

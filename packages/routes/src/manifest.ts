@@ -82,6 +82,8 @@ const READY_PATHS = new Set<string>([
   '/interview',
   '/newInterview',
   '/compareApplicants',
+  // Issue 15, search: the advanced search over the job seekers one may see, with saved searches.
+  '/advancedSearch',
   '/jobSeekers',
   '/jobSeekers/:id',
   '/jobSeekersv2',

@@ -962,7 +962,9 @@ export const notifications = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    modelType: text('model_type', { enum: ['uploaded_files', 'feedback', 'change_password', 'organisation_signup', 'offer'] }).notNull(),
+    modelType: text('model_type', {
+      enum: ['uploaded_files', 'feedback', 'change_password', 'organisation_signup', 'offer', 'saved_search'],
+    }).notNull(),
     messageKey: text('message_key').notNull(),
     params: jsonb('params').$type<Record<string, string | number>>().notNull().default({}),
     applicationId: integer('application_id').references(() => applications.id, { onDelete: 'cascade' }),
@@ -2005,4 +2007,88 @@ export const passportViews = pgTable(
     index('passport_views_seeker_idx').on(t.tenantId, t.seekerId, t.viewedAt),
     index('passport_views_application_idx').on(t.tenantId, t.applicationId, t.viewerId, t.viewedAt),
   ],
+);
+
+// ------------------------------------------------------------------ advanced search (issue 15, helper "search")
+
+/**
+ * The advanced search's narrow copy of each job seeker's profile and profile résumé, kept in step by the
+ * triggers seeker_search_sync (seeker_profiles) and seeker_search_resume (stored_files.extracted_text)
+ * of migration 0026. `document`: headline (A), skills and certifications (B), summary, industry and
+ * experience (C), résumé text (D). `skills` lower-cased; `place` the city lower-cased and trimmed.
+ */
+export const seekerSearch = pgTable(
+  'seeker_search',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    document: tsvector('document').notNull(),
+    skills: text('skills')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    yearsExperience: integer('years_experience').notNull().default(0),
+    education: text('education', { enum: EDUCATION_LEVELS }).notNull().default('none'),
+    place: text('place').notNull().default(''),
+    remote: text('remote')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    employmentTypes: text('employment_types')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** When the row last changed: a saved search's notification looks at the rows changed since its last look. */
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('seeker_search_document_gin').using('gin', t.document),
+    index('seeker_search_skills_gin').using('gin', t.skills),
+    index('seeker_search_tenant_years_idx').on(t.tenantId, t.yearsExperience),
+    index('seeker_search_tenant_place_idx').on(t.tenantId, t.place),
+    index('seeker_search_tenant_changed_idx').on(t.tenantId, t.changedAt),
+  ],
+);
+
+/** A staff member's saved advanced search (/advancedSearch): its filters as the address holds them. */
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The owner's organisation when saved (null for program staff): "shared" shows it to that team. */
+    organisationId: integer('organisation_id'),
+    name: text('name').notNull(),
+    filters: jsonb('filters').$type<Record<string, string>>().notNull().default({}),
+    shared: boolean('shared').notNull().default(false),
+    notify: boolean('notify').notNull().default(false),
+    /** The notification's last look: people whose search row changed after it are checked next time. */
+    checkedAt: timestamp('checked_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('saved_searches_owner_idx').on(t.tenantId, t.ownerId), index('saved_searches_org_idx').on(t.tenantId, t.organisationId)],
+);
+
+/** The people a saved search has already told its owner about (each is announced once). */
+export const savedSearchHits = pgTable(
+  'saved_search_hits',
+  {
+    searchId: integer('search_id')
+      .notNull()
+      .references(() => savedSearches.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.searchId, t.userId] })],
 );

@@ -18,6 +18,8 @@ import {
 import { MESSAGE_MAIL_QUEUE, messageMailQueueSettings, messageMailWorker } from './message-mail.ts';
 import { OFFER_EXPIRY_QUEUE, offerExpiryWorker, queueMissingExpiries } from '../services/offers.ts';
 import { JobQueue, type JobQueueOptions, type QueueSettings } from './queue.ts';
+import { SAVED_SEARCH_CHECK_QUEUE, savedSearchCheckQueueSettings } from './saved-search-check-queue.ts';
+import { savedSearchCheckWorker } from './saved-search-check.ts';
 
 /** An offer's expiry (issue 12): a few quick retries; the job is idempotent (it checks the offer still stands). */
 const offerExpiryQueueSettings: QueueSettings = { retryLimit: 5, retryDelay: 30, expireInSeconds: 60 };
@@ -52,6 +54,7 @@ export async function startJobs(options: JobsOptions): Promise<JobQueue> {
     [OFFER_EXPIRY_QUEUE]: { ...offerExpiryQueueSettings, ...options.settings?.[OFFER_EXPIRY_QUEUE] },
     [INTERVIEW_REMINDER_QUEUE]: { ...interviewReminderQueueSettings, ...options.settings?.[INTERVIEW_REMINDER_QUEUE] },
     [IMPORT_QUEUE]: { ...importQueueSettings, ...options.settings?.[IMPORT_QUEUE] },
+    [SAVED_SEARCH_CHECK_QUEUE]: { ...savedSearchCheckQueueSettings, ...options.settings?.[SAVED_SEARCH_CHECK_QUEUE] },
   });
   useNotificationMailQueue(jobs);
   if (options.workers) {
@@ -62,6 +65,7 @@ export async function startJobs(options: JobsOptions): Promise<JobQueue> {
     await queueMissingExpiries(options.database.db, jobs);
     await jobs.work(INTERVIEW_REMINDER_QUEUE, interviewReminderWorker(options.database.db, jobs));
     await jobs.work(IMPORT_QUEUE, importWorker(options.database.db, options.files, jobs, options.resumeText));
+    await jobs.work(SAVED_SEARCH_CHECK_QUEUE, savedSearchCheckWorker(options.database.db, jobs));
   }
   return jobs;
 }

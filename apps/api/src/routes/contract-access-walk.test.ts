@@ -32,6 +32,7 @@ import {
   organisations,
   putForwards,
   seekerPartnerLinks,
+  seekerProfiles,
   teamInvitations,
   users,
 } from '../db/schema.ts';
@@ -199,6 +200,12 @@ const WALK: Record<string, Entry> = {
   listJobApplicants: { who: 'applications.read', id: 'job' },
   listJobSeekers: { who: 'jobSeekers.read', query: { q: 'walk', page_size: '100' } },
   getJobSeeker: { who: 'jobSeekers.read', id: 'seeker' },
+  // advanced search (issue 15): every staff role, each in its scope.
+  searchJobSeekers: { who: 'jobSeekers.search', query: { page_size: '100' } },
+  exportJobSeekerSearch: { who: 'jobSeekers.search' },
+  listSavedSearches: { who: 'jobSeekers.search' },
+  createSavedSearch: { who: 'jobSeekers.search', body: () => ({ name: 'Walk search', filters: {} }), sideEffects: 'saves a search' },
+  deleteSavedSearch: { who: 'jobSeekers.search', params: { id: '2147483647' }, loose: true },
   listJobSeekerApplications: { who: 'jobSeekers.read', id: 'seeker' },
   downloadFile: { who: 'signed-in', body: () => ({ file_id: 2147483647 }), loose: true },
   // approvals
@@ -504,6 +511,12 @@ beforeAll(async () => {
     other: await seeker(demo, 'walk.ledger@example.com', CANARY.seeker.other),
     foreign: await seeker(acme, 'walk.acme@example.com', CANARY.seeker.foreign),
   };
+  // Profiles, so the advanced search (issue 15) finds them and the walk checks who it shows them to.
+  await db.insert(seekerProfiles).values([
+    { tenantId: demo, userId: ids.seeker.own, headline: 'Walk profile' },
+    { tenantId: demo, userId: ids.seeker.other, headline: 'Walk profile' },
+    { tenantId: acme, userId: ids.seeker.foreign, headline: 'Walk profile' },
+  ]);
   const link = async (tenantId: number, userId: number, organisationId: number) =>
     (
       await db

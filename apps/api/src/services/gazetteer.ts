@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { countryCode, regionCode } from '@tessera/places/place-names';
+import { haversineMiles } from './search.ts';
 
 export interface Place {
   name: string;
@@ -96,4 +97,27 @@ export function suggestPlaces(q: string, countryTyped: string, regionTyped: stri
     if (out.length >= limit) break;
   }
   return out;
+}
+
+/**
+ * The names (lower-cased, as typed and folded) of the gazetteer's cities within `radius` miles of a point,
+ * at most `limit` of them: the advanced search matches job seekers by the city they typed (issue 15).
+ */
+export function placeNamesWithin(centre: { latitude: number; longitude: number }, radius: number, limit = 4000): string[] {
+  const dLat = radius / 69 + 0.01;
+  const cosLat = Math.max(0.01, Math.cos(((Math.abs(centre.latitude) + dLat) * Math.PI) / 180));
+  const dLong = Math.min(180, radius / (69 * cosLat) + 0.01);
+  const names = new Set<string>();
+  for (const list of load().byCountry.values()) {
+    for (const p of list) {
+      if (Math.abs(p.latitude - centre.latitude) > dLat) continue;
+      const dl = Math.abs(p.longitude - centre.longitude);
+      if (Math.min(dl, 360 - dl) > dLong) continue;
+      if (haversineMiles({ lat: p.latitude, long: p.longitude }, { lat: centre.latitude, long: centre.longitude }) > radius) continue;
+      names.add(p.name.trim().toLowerCase());
+      names.add(foldPlaceName(p.name));
+      if (names.size >= limit) return [...names];
+    }
+  }
+  return [...names];
 }

@@ -54,6 +54,12 @@ export const MESSAGES = {
     fr: '{name} s’est inscrit et attend d’être approuvé.',
     esp: '{name} se registró y espera su aprobación.',
   },
+  /** Issue 15: new people match a saved advanced search (its owner asked to be told). */
+  saved_search_matches: {
+    en: '{count} new job seekers match your saved search “{name}”. Open it from Advanced search.',
+    fr: '{count} nouveaux candidats correspondent à votre recherche enregistrée « {name} ». Ouvrez-la depuis Recherche avancée.',
+    esp: '{count} nuevos candidatos coinciden con su búsqueda guardada «{name}». Ábrala desde Búsqueda avanzada.',
+  },
   /** Issue 12, offers. To the job seeker: an offer was sent (the email has the details). */
   offer_sent: {
     en: '{company} sent you an offer for {job_title}. Read it and answer on your applications page.',

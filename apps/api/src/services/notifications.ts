@@ -19,9 +19,10 @@ export interface NewNotification {
   userId: number;
   /**
    * feedback: about the job seeker's application (goes to /application); change_password; uploaded_files: an
-   * import; organisation_signup: an approval waits; offer: staff news of an offer (awaits approval, answered, expired).
+   * import; organisation_signup: an approval waits; offer: staff news of an offer (awaits approval, answered,
+   * expired); saved_search: new people match a saved search.
    */
-  modelType: 'feedback' | 'change_password' | 'uploaded_files' | 'organisation_signup' | 'offer';
+  modelType: 'feedback' | 'change_password' | 'uploaded_files' | 'organisation_signup' | 'offer' | 'saved_search';
   messageKey: NotificationKey;
   params?: Record<string, string | number>;
   applicationId?: number | null;

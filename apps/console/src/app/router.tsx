@@ -22,6 +22,8 @@ export const pages: PageMap = {
   '/jobs/:id/applications': () => import('../features/applications/components/job-applications-page.tsx'),
   '/jobs/:id/applicantlist': () => import('../features/applications/components/job-applicant-list-page.tsx'),
   '/compareApplicants': () => import('../features/compare/components/compare-page.tsx'),
+  // Issue 15, search: the advanced search over job seekers, saved searches.
+  '/advancedSearch': () => import('../features/advanced-search/components/advanced-search-page.tsx'),
   '/jobSeekers': () => import('../features/job-seekers/components/job-seekers-page.tsx'),
   '/jobSeeker': () => import('../features/job-seekers/components/job-seekers-page.tsx'),
   '/jobSeekersv2': () => import('../features/job-seekers/components/job-seekers-cards-page.tsx'),
