@@ -79,10 +79,10 @@ function Answering({ token, survey, intro }: { token: string; survey: SurveyForm
         shape[key] = z
           .union([z.array(z.string()), z.string(), z.boolean(), z.null()])
           .transform((v) => (Array.isArray(v) ? v : typeof v === 'string' && v ? [v] : []))
-          .refine((v) => !q.required || v.length > 0, { message: needed });
-      else shape[key] = z.union([z.string(), z.null()]).refine((v) => !q.required || Boolean(v), { message: needed });
+          .refine((v) => !q.required || v.length > 0, { error: needed });
+      else shape[key] = z.union([z.string(), z.null()]).refine((v) => !q.required || Boolean(v), { error: needed });
     }
-    return z.object(shape) as unknown as z.ZodType<Values, Values>;
+    return z.object(shape);
   }, [questions, needed]);
   const defaults = useMemo(
     () => Object.fromEntries(questions.map((q) => [`q${q.id}`, q.kind === 'text' ? '' : q.kind === 'multiple' ? [] : null])),

@@ -50,13 +50,11 @@ const lines = (text: string): string[] =>
 const choice = (kind: Kind) => kind === 'single' || kind === 'multiple';
 
 /** The server's per-field names (title, questions.N.prompt, questions.N.options) on the form's first language field. */
-const SERVER_FIELDS: Record<string, string> = Object.fromEntries([
-  ['title', 'title_en'],
-  ...Array.from({ length: MAX_QUESTIONS }, (_, i) => [
-    [`questions.${i}.prompt`, `questions.${i}.prompt_en`],
-    [`questions.${i}.options`, `questions.${i}.options_en`],
-  ]).flat(),
-]);
+const SERVER_FIELDS: Record<string, string> = { title: 'title_en' };
+for (let i = 0; i < MAX_QUESTIONS; i += 1) {
+  SERVER_FIELDS[`questions.${i}.prompt`] = `questions.${i}.prompt_en`;
+  SERVER_FIELDS[`questions.${i}.options`] = `questions.${i}.options_en`;
+}
 
 /**
  * /surveyReports/new (issue 14, DECISIONS 29; beyond the spec's list of routes): program staff write a
