@@ -5,7 +5,7 @@
 // /surveySummary/ca show each country's answers (free text only from five answers on). Every page is
 // checked by axe in en, fr and esp.
 import { expect as baseExpect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { expectNoAxeViolations, latestMail, linkTo, ORIGIN, seedSession, sessionFor, uniqueEmail, users } from '../../fixtures';
+import { expectNoAxeViolations, latestMail, linkTo, ORIGIN, seedSession, sessionFor, users } from '../../fixtures';
 import { applyAs, bearer, makeJob, makeSeeker, tag, tokenOf } from './hiring-data';
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
