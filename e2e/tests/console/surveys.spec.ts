@@ -193,6 +193,10 @@ for (const language of ['fr', 'esp'] as const) {
       await settled(page);
       await expect(page.locator('html')).toHaveAttribute('lang', language === 'esp' ? 'es' : 'fr');
       await expectNoAxeViolations(page);
+      // 375 px wide: nothing scrolls sideways but the tables inside their own frame.
+      await page.setViewportSize({ width: 375, height: 800 });
+      await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      await page.setViewportSize({ width: 1280, height: 720 });
     }
     // The link not yet answered, signed out, in the visitor's language; and the thank-you page.
     const visitor = await (await browser.newContext({ baseURL: ORIGIN, locale: language === 'fr' ? 'fr-FR' : 'es-ES' })).newPage();

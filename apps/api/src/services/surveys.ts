@@ -62,8 +62,9 @@ async function verifySurveyLink(db: KeyReader, tenantId: number, token: string):
   }
   const recipientId = Number(parts[1]);
   const exp = Number(parts[2]);
-  const want = mac(await surveyKey(db), tenantId, recipientId, exp);
-  const got = Buffer.from(parts[3] ?? '', 'base64url');
+  // Compared as text, so only the one canonical spelling of the signature is accepted.
+  const want = Buffer.from(mac(await surveyKey(db), tenantId, recipientId, exp).toString('base64url'));
+  const got = Buffer.from(parts[3] ?? '');
   if (got.length !== want.length || !timingSafeEqual(got, want)) throw fieldError('token', INVALID);
   if (exp * 1000 < Date.now()) throw fieldError('token', EXPIRED);
   return recipientId;
@@ -220,33 +221,20 @@ async function audienceOf(
     eq(users.approvalStatus, 'approved'),
     eq(users.awaitingConsent, false),
   );
-  const columns = { id: users.id, email: users.email, firstName: users.firstName, language: users.language };
-  if (input.audience === 'everyone') return db.select(columns).from(users).where(seekers).orderBy(users.id);
-  if (input.audience === 'hired') {
-    return db
-      .select(columns)
-      .from(users)
-      .where(
-        and(
-          seekers,
-          sql`${users.id} IN (SELECT a.user_id FROM application_status_history h
-            JOIN applications a ON a.tenant_id = h.tenant_id AND a.id = h.application_id
-            WHERE h.tenant_id = ${tenant.id} AND h.to_status = 'hired'
-              AND (h.created_at AT TIME ZONE ${tenant.timeZone})::date BETWEEN ${input.from}::date AND ${input.to}::date)`,
-        ),
-      )
-      .orderBy(users.id);
-  }
+  const pool =
+    input.audience === 'hired'
+      ? sql`${users.id} IN (SELECT a.user_id FROM application_status_history h
+          JOIN applications a ON a.tenant_id = h.tenant_id AND a.id = h.application_id
+          WHERE h.tenant_id = ${tenant.id} AND h.to_status = 'hired'
+            AND (h.created_at AT TIME ZONE ${tenant.timeZone})::date BETWEEN ${input.from}::date AND ${input.to}::date)`
+      : input.audience === 'partner'
+        ? sql`${users.id} IN (SELECT user_id FROM seeker_partner_links
+            WHERE tenant_id = ${tenant.id} AND organisation_id = ${input.organisation_id} AND ended_at IS NULL)`
+        : undefined;
   return db
-    .select(columns)
+    .select({ id: users.id, email: users.email, firstName: users.firstName, language: users.language })
     .from(users)
-    .where(
-      and(
-        seekers,
-        sql`${users.id} IN (SELECT user_id FROM seeker_partner_links
-          WHERE tenant_id = ${tenant.id} AND organisation_id = ${input.organisation_id} AND ended_at IS NULL)`,
-      ),
-    )
+    .where(and(seekers, pool))
     .orderBy(users.id);
 }
 

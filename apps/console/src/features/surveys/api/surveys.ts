@@ -68,19 +68,3 @@ export function useSurveySummary(id: number | null, country: NonNullable<Summary
     }),
   );
 }
-
-const PARTNER_KINDS = ['skilling_partner', 'nonprofit_partner', 'corporate_partner'];
-
-/** The program's approved partners, the choices of the "partner's pool" audience. */
-export function usePartners(enabled: boolean) {
-  const query = { status: 'approved' as const, page_size: 100 };
-  return useQuery(
-    queryOptions({
-      queryKey: apiKey('/api/v1/organisations', query),
-      queryFn: async () => unwrap(await getApi().GET('/api/v1/organisations', { params: { query } })),
-      enabled,
-      staleTime: 60_000,
-      select: (data) => data.results.filter((o) => PARTNER_KINDS.includes(o.kind)),
-    }),
-  );
-}

@@ -10,7 +10,8 @@ import { AppLink } from '@tessera/ui/app-link';
 import { PageHeading } from '@tessera/ui/page-heading';
 import { Spinner } from '@tessera/ui/spinner';
 import { localText } from '@tessera/i18n/languages';
-import { useCreateSurvey, useSendSurvey, useSurvey, usePartners, type LocalText, type SurveyInput } from '../api/surveys.ts';
+import { useFilterOrganisations } from '../../reports/api/reports.ts';
+import { useCreateSurvey, useSendSurvey, useSurvey, type LocalText, type SurveyInput } from '../api/surveys.ts';
 import './surveys.css';
 
 const LANGS = ['en', 'fr', 'esp'] as const;
@@ -281,13 +282,16 @@ function Questions() {
 }
 
 const AUDIENCES = ['hired', 'partner', 'everyone'] as const;
+/** The organisations whose job seekers make a partner's pool. */
+const PARTNER_KINDS: readonly string[] = ['skilling_partner', 'nonprofit_partner', 'corporate_partner'];
 
 function SendStep({ id }: { id: number }) {
   const { t, i18n } = useTranslation('surveys');
   const language = i18n.resolvedLanguage ?? i18n.language;
   const survey = useSurvey(id);
   const send = useSendSurvey(id);
-  const partners = usePartners(true);
+  const organisations = useFilterOrganisations(undefined, true);
+  const partners = (organisations.data?.results ?? []).filter((o) => PARTNER_KINDS.includes(o.kind));
   const headingId = useId();
   const [sent, setSent] = useState<number | null>(null);
   const chooseDay = t('send.chooseDay');
@@ -369,7 +373,7 @@ function SendStep({ id }: { id: number }) {
                 name="organisation_id"
                 label={t('send.partner')}
                 placeholder={t('send.choosePartner')}
-                options={(partners.data ?? []).map((o) => ({ value: String(o.id), label: o.name }))}
+                options={partners.map((o) => ({ value: String(o.id), label: o.name }))}
               />
             ) : null}
             <div>
