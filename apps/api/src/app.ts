@@ -29,6 +29,7 @@ import { fileRoutes } from './routes/files.ts';
 import { jobRoutes } from './routes/jobs.ts';
 import { organisationRoutes } from './routes/organisations.ts';
 import { reportRoutes } from './routes/reports.ts';
+import { surveyRoutes } from './routes/surveys.ts';
 import { teamRoutes } from './routes/teams.ts';
 import { interviewRoutes } from './routes/interviews.ts';
 import { partnerRoutes } from './routes/partners.ts';
@@ -317,6 +318,7 @@ export async function buildApp(options: AppOptions): Promise<TesseraApp> {
     jobRoutes,
     organisationRoutes,
     reportRoutes,
+    surveyRoutes,
     teamRoutes,
     approvalRoutes,
     searchRoutes,

@@ -53,6 +53,8 @@ export const PERMISSIONS = {
   'reports.partner': ['recruiter', 'recruiter_member'],
   /** Download the program's employment results data (ERD export, DECISIONS 22): program managers only. */
   'reports.erd': ['program_manager'],
+  /** Write, send and read surveys and their summaries (DECISIONS 29): the admin and role 3. */
+  'surveys.manage': ['admin', 'auditor'],
   /**
    * Read what an applicant shared of their access passport (issue 17 §1): the people who run the hiring
    * and its interviews (the roles of the side bar's Interviews), on the applications they run.

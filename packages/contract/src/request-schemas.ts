@@ -15,6 +15,8 @@ export const answerInterviewAdjustment = {"type":"object","required":["status","
 
 export const answerNsatFeedback = {"type":"object","required":["answer"],"properties":{"answer":{"type":"string","minLength":1,"maxLength":2000}}} as const;
 
+export const answerSurvey = {"type":"object","required":["token","answers"],"properties":{"token":{"type":"string","minLength":1,"maxLength":200},"answers":{"type":"array","maxItems":30,"items":{"type":"object","required":["question_id"],"properties":{"question_id":{"type":"integer","minimum":1,"maximum":1000},"rating":{"type":"integer","minimum":1,"maximum":5},"choice":{"type":"integer","minimum":0,"maximum":100},"choices":{"type":"array","maxItems":10,"uniqueItems":true,"items":{"type":"integer","minimum":0,"maximum":100}},"text":{"type":"string","maxLength":2000}}}}}} as const;
+
 export const applyToJob = {"type":"object","required":["job_id"],"properties":{"job_id":{"type":"string","pattern":"^(?:[1-9][0-9]{0,8}|1[0-9]{9}|20[0-9]{8}|21[0-3][0-9]{7}|214[0-6][0-9]{6}|2147[0-3][0-9]{5}|21474[0-7][0-9]{4}|214748[0-2][0-9]{3}|2147483[0-5][0-9]{2}|21474836[0-3][0-9]|214748364[0-7])$"},"cover_letter":{"type":"string","maxLength":5000},"file":{"type":"string"}}} as const;
 
 export const assessJobAd = {"type":"object","required":["title","description","required_skills","salary_min","salary_max"],"properties":{"language":{"type":"string","enum":["en","fr","esp"]},"title":{"type":"string","maxLength":200},"description":{"type":"string","maxLength":50000},"required_skills":{"type":"array","maxItems":50,"items":{"type":"string","maxLength":80}},"salary_min":{"type":["integer","null"],"minimum":0},"salary_max":{"type":["integer","null"],"minimum":0}}} as const;
@@ -42,6 +44,8 @@ export const createNewsPost = {"type":"object","required":["kind","language","ti
 export const createOffer = {"type":"object","required":["title","pay_amount","pay_currency","pay_period","start_date","expires_on"],"properties":{"title":{"type":"string","minLength":1,"maxLength":200},"pay_amount":{"type":"integer","minimum":1,"maximum":100000000},"pay_currency":{"type":"string","pattern":"^[A-Za-z]{3}$"},"pay_period":{"type":"string","enum":["hour","day","week","month","year"]},"start_date":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$"},"terms":{"type":"string","maxLength":5000},"expires_on":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$"}}} as const;
 
 export const createSavedSearch = {"type":"object","required":["name","filters"],"properties":{"name":{"type":"string","minLength":1,"maxLength":100},"filters":{"type":"object"},"shared":{"type":"boolean"},"notify":{"type":"boolean"}}} as const;
+
+export const createSurvey = {"type":"object","required":["title","questions"],"properties":{"title":{"type":"object","required":["en","fr","esp"],"properties":{"en":{"type":"string","minLength":1,"maxLength":500},"fr":{"type":"string","minLength":1,"maxLength":500},"esp":{"type":"string","minLength":1,"maxLength":500}}},"intro":{"type":"object","required":["en","fr","esp"],"properties":{"en":{"type":"string","maxLength":4000},"fr":{"type":"string","maxLength":4000},"esp":{"type":"string","maxLength":4000}}},"questions":{"type":"array","minItems":1,"maxItems":30,"items":{"type":"object","required":["kind","prompt"],"properties":{"kind":{"type":"string","enum":["rating","single","multiple","text"]},"prompt":{"type":"object","required":["en","fr","esp"],"properties":{"en":{"type":"string","minLength":1,"maxLength":500},"fr":{"type":"string","minLength":1,"maxLength":500},"esp":{"type":"string","minLength":1,"maxLength":500}}},"options":{"type":"array","maxItems":10,"items":{"type":"object","required":["en","fr","esp"],"properties":{"en":{"type":"string","minLength":1,"maxLength":500},"fr":{"type":"string","minLength":1,"maxLength":500},"esp":{"type":"string","minLength":1,"maxLength":500}}}},"required":{"type":"boolean"}}}}}} as const;
 
 export const decideApproval = {"type":"object","required":["decision"],"properties":{"decision":{"type":"string","enum":["approve","reject","suspend","restore"]},"reason":{"type":"string","pattern":"^[^<>{}\\[\\]\\\\|^~`\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$","maxLength":2000}}} as const;
 
@@ -91,7 +95,9 @@ export const sendContactMessage = {"type":"object","required":["name","email","t
 
 export const sendMessage = {"type":"object","required":["client_id"],"properties":{"client_id":{"type":"string","format":"uuid","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},"body":{"type":"string","maxLength":4000},"file":{"type":"string"}}} as const;
 
-export const setEmailPreferences = {"type":"object","required":["subscribed"],"properties":{"subscribed":{"type":"array","maxItems":10,"uniqueItems":true,"items":{"type":"string","enum":["notifications","feedback_answers","contact_answers","news"]}}}} as const;
+export const sendSurvey = {"type":"object","required":["audience"],"properties":{"audience":{"type":"string","enum":["hired","partner","everyone"]},"from":{"type":"string","format":"date"},"to":{"type":"string","format":"date"},"organisation_id":{"type":"integer","minimum":1,"maximum":2147483647}}} as const;
+
+export const setEmailPreferences = {"type":"object","required":["subscribed"],"properties":{"subscribed":{"type":"array","maxItems":10,"uniqueItems":true,"items":{"type":"string","enum":["notifications","feedback_answers","contact_answers","news","surveys"]}}}} as const;
 
 export const setInterviewCriteria = {"type":"object","required":["criteria"],"properties":{"criteria":{"type":"array","minItems":1,"maxItems":12,"items":{"type":"string","minLength":1,"maxLength":80}}}} as const;
 

@@ -3645,6 +3645,108 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/surveys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The tenant's surveys, newest first, with how many were sent and answered (admin, 3). */
+        get: operations["listSurveys"];
+        put?: never;
+        /**
+         * Write a survey (admin, 3); it is sent apart (sendSurvey).
+         * @description Each text in en, fr and esp. A single or multiple choice question needs 2 to 10 options; a rating (1 to 5) or a free-text question has none.
+         */
+        post: operations["createSurvey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/surveys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One survey of the tenant with its questions and figures (admin, 3). */
+        get: operations["getSurvey"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/surveys/{id}/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a survey, once, to the chosen job seekers (admin, 3).
+         * @description `hired`: job seekers hired between `from` and `to` (days, inclusive, in the tenant's time zone); `partner`: the job seekers linked to the partner `organisation_id`; `everyone`: every active job seeker. Each gets a mail with their own signed link (valid 60 days, answered once). A survey already sent is 409.
+         */
+        post: operations["sendSurvey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/surveys/{id}/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The answers of one country's participants, aggregated (admin, 3; /surveySummary, /surveySummary/ca).
+         * @description `country` us or ca (the country of the job seeker's profile when they answered). Free-text answers are given only when at least five people of that country answered, so no one can be singled out.
+         */
+        get: operations["getSurveySummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/survey": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The survey a signed link is for (/survey), and whether it was answered.
+         * @description Public: the link's token is the credential. A tampered or unknown token is 400 `{token: [...]}`, an expired one too.
+         */
+        get: operations["getSurveyByLink"];
+        put?: never;
+        /**
+         * Answer the survey of a signed link, once (/survey, then /thankYouFeedback).
+         * @description Public. Each answer names its question and gives the value its kind takes: `rating` 1 to 5, `choice` (an option's index), `choices` (indexes), or `text`. Problems are per question, `{"answers.<question id>": [...]}`. A link already answered is 409.
+         */
+        post: operations["answerSurvey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/teams/{team}/members": {
         parameters: {
             query?: never;
@@ -6702,12 +6804,12 @@ export interface components {
             "List-Unsubscribe"?: "One-Click";
         };
         /** @enum {string} */
-        EmailKind: "notifications" | "feedback_answers" | "contact_answers" | "news";
+        EmailKind: "notifications" | "feedback_answers" | "contact_answers" | "news" | "surveys";
         /**
          * @description The kind of mail a token came with; `account` (account and security mail) cannot be turned off.
          * @enum {string}
          */
-        MailKind: "notifications" | "feedback_answers" | "contact_answers" | "news" | "account";
+        MailKind: "notifications" | "feedback_answers" | "contact_answers" | "news" | "surveys" | "account";
         EmailPreferences: {
             /** @description The address the token was made for. */
             email: string;
@@ -6835,6 +6937,144 @@ export interface components {
         LegalAcceptance: {
             "terms-of-service"?: number;
             "privacy-policy"?: number;
+        };
+        LocalText: {
+            en: string;
+            fr: string;
+            esp: string;
+        };
+        LocalLongText: {
+            en: string;
+            fr: string;
+            esp: string;
+        };
+        /** @enum {string} */
+        SurveyQuestionKind: "rating" | "single" | "multiple" | "text";
+        SurveyQuestionInput: {
+            kind: components["schemas"]["SurveyQuestionKind"];
+            prompt: components["schemas"]["LocalText"];
+            options?: components["schemas"]["LocalText"][];
+            /** @default false */
+            required: boolean;
+        };
+        SurveyInput: {
+            title: components["schemas"]["LocalText"];
+            intro?: components["schemas"]["LocalLongText"];
+            questions: components["schemas"]["SurveyQuestionInput"][];
+        };
+        SurveyQuestion: {
+            id: number;
+            kind: components["schemas"]["SurveyQuestionKind"];
+            prompt: components["schemas"]["LocalText"];
+            options: components["schemas"]["LocalText"][];
+            required: boolean;
+        };
+        /** @enum {string} */
+        SurveyAudienceKind: "hired" | "partner" | "everyone";
+        SurveyRow: {
+            id: number;
+            title: components["schemas"]["LocalText"];
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            sent_at: string | null;
+            sent: number;
+            answered: number;
+            /** @description answered / sent (0–1); null before it is sent. */
+            response_rate: number | null;
+        };
+        SurveyList: {
+            results: components["schemas"]["SurveyRow"][];
+            count: number;
+            page: number;
+            page_size: number;
+            total_pages: number;
+        };
+        SurveyDetail: {
+            id: number;
+            title: components["schemas"]["LocalText"];
+            intro: components["schemas"]["LocalLongText"];
+            questions: components["schemas"]["SurveyQuestion"][];
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            sent_at: string | null;
+            sent: number;
+            answered: number;
+            response_rate: number | null;
+            audience: null | components["schemas"]["SurveySendInput"];
+        };
+        SurveySendInput: {
+            audience: components["schemas"]["SurveyAudienceKind"];
+            /**
+             * Format: date
+             * @description First day (hired).
+             */
+            from?: string;
+            /**
+             * Format: date
+             * @description Last day (hired).
+             */
+            to?: string;
+            /** @description The partner (partner). */
+            organisation_id?: number;
+        };
+        SurveySendResult: {
+            /** @description People the survey was sent to. */
+            sent: number;
+        };
+        SurveyCount: {
+            /** @description The option's index (choices) or the rating (1–5). */
+            label: string;
+            count: number;
+        };
+        SurveyQuestionSummary: {
+            id: number;
+            kind: components["schemas"]["SurveyQuestionKind"];
+            prompt: components["schemas"]["LocalText"];
+            options: components["schemas"]["LocalText"][];
+            /** @description People who answered this question. */
+            answered: number;
+            /** @description Rating and choice questions, how many chose each rating or option. */
+            counts: components["schemas"]["SurveyCount"][];
+            /** @description The mean rating; null for other kinds or no answers. */
+            average: number | null;
+            /** @description Free-text answers, only when at least five people of the country answered. */
+            texts: string[];
+            /** @description Free text answered but withheld (fewer than five answered). */
+            texts_withheld: boolean;
+        };
+        SurveySummary: {
+            id: number;
+            title: components["schemas"]["LocalText"];
+            /** @enum {string} */
+            country: "us" | "ca";
+            /** Format: date-time */
+            sent_at: string | null;
+            /** @description People of the country who answered. */
+            answered: number;
+            questions: components["schemas"]["SurveyQuestionSummary"][];
+        };
+        SurveyForm: {
+            title: components["schemas"]["LocalText"];
+            intro: components["schemas"]["LocalLongText"];
+            questions: components["schemas"]["SurveyQuestion"][];
+            /** @description This link was already used to answer. */
+            answered: boolean;
+        };
+        SurveyAnswer: {
+            question_id: number;
+            rating?: number;
+            choice?: number;
+            choices?: number[];
+            text?: string;
+        };
+        SurveyAnswerInput: {
+            token: string;
+            answers: components["schemas"]["SurveyAnswer"][];
+        };
+        SurveyAnswered: {
+            answered: boolean;
         };
         /** @enum {string} */
         TeamName: "hiring" | "partner" | "program";
@@ -14633,6 +14873,266 @@ export interface operations {
             };
             400: components["responses"]["FieldErrors"];
             404: components["responses"]["NotFound"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    listSurveys: {
+        parameters: {
+            query?: {
+                page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of surveys. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SurveyList"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed for this role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    createSurvey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SurveyInput"];
+            };
+        };
+        responses: {
+            /** @description The survey written. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SurveyDetail"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed for this role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    getSurvey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The survey. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SurveyDetail"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed for this role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    sendSurvey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SurveySendInput"];
+            };
+        };
+        responses: {
+            /** @description How many people it was sent to. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SurveySendResult"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed for this role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            /** @description Already sent. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    getSurveySummary: {
+        parameters: {
+            query?: {
+                country?: "us" | "ca";
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The summary. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SurveySummary"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed for this role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    getSurveyByLink: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The survey. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SurveyForm"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            404: components["responses"]["NotFound"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    answerSurvey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SurveyAnswerInput"];
+            };
+        };
+        responses: {
+            /** @description Answered. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SurveyAnswered"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            404: components["responses"]["NotFound"];
+            /** @description Already answered. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };

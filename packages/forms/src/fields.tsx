@@ -203,20 +203,16 @@ export function SelectField({
   );
 }
 
-/** Checkboxes under a legend (choose any); the value is the list of checked values. */
-export function CheckboxGroupField({
-  name,
-  legend,
-  hint,
-  options,
-  className,
-}: {
+interface ChoiceGroupProps {
   name: string;
   legend: string;
   hint?: ReactNode;
   options: readonly Option[];
   className?: string;
-}) {
+}
+
+/** Choices under a legend: checkboxes (choose any) or radio buttons (choose one). */
+function ChoiceGroup({ name, legend, hint, options, className, type }: ChoiceGroupProps & { type: 'checkbox' | 'radio' }) {
   const { register } = useFormContext();
   const f = useField(name, { label: legend, hint: Boolean(hint) });
   return (
@@ -225,13 +221,23 @@ export function CheckboxGroupField({
       <Hint id={f.hintId} hint={hint} />
       {options.map((o) => (
         <label key={o.value} className="ui-choice">
-          <input type="checkbox" value={o.value} {...register(name)} />
+          <input type={type} value={o.value} {...register(name)} />
           {o.label}
         </label>
       ))}
       <ErrorText id={f.errorId} error={f.error} />
     </fieldset>
   );
+}
+
+/** Checkboxes under a legend (choose any); the value is the list of checked values. */
+export function CheckboxGroupField(props: ChoiceGroupProps) {
+  return <ChoiceGroup {...props} type="checkbox" />;
+}
+
+/** Radio buttons under a legend (choose one); the value is the checked one's, or null before a choice. */
+export function RadioGroupField(props: ChoiceGroupProps) {
+  return <ChoiceGroup {...props} type="radio" />;
 }
 
 /**

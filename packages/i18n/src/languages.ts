@@ -16,3 +16,8 @@ export function isLanguage(value: unknown): value is Language {
 
 /** Where the locale files are served (DECISIONS 11: one origin per tenant domain; SPEC §7 GET /locales/{lng}/{ns}.json). */
 export const LOCALES_LOAD_PATH = '/locales/{{lng}}/{{ns}}.json';
+
+/** A text written by people in each language (a survey's title or question), read in `language` (English otherwise). */
+export function localText(text: Readonly<Record<Language, string>>, language: string): string {
+  return isLanguage(language) ? text[language] : text.en;
+}

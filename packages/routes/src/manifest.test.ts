@@ -185,6 +185,9 @@ const PARTNER_REPORTS = [
   '/nppreport/jobseekersuccessmetric',
   '/nppreport/openjobs',
 ];
+/** Issue 14, DECISIONS 29: the survey pages (admin and role 3), writing beyond the spec's list, and the answering by link. */
+const SURVEY_PAGES = ['/surveyReports', '/surveySummary', '/surveySummary/ca'];
+const SURVEYS_READY = [...SURVEY_PAGES, '/surveyReports/new', '/survey', '/thankYouFeedback'];
 const INTERVIEWS: Record<string, string[]> = {
   '/interview': ['admin', 'hiring_manager', 'hiring_member', 'concierge_member', 'program_manager'],
   '/newInterview': ['concierge_member', 'program_manager'],
@@ -283,6 +286,7 @@ describe('route manifest', () => {
       '/feedback',
       ...SITE_EXTRA,
       ...IMPORTS_READY,
+      '/surveyReports/new',
     ];
     expect([...paths].sort()).toEqual([...new Set(expected)].sort());
   });
@@ -326,6 +330,8 @@ describe('route manifest', () => {
       });
     } else if (PARTNER_REPORTS.includes(path)) {
       expect(e).toMatchObject({ guard: 'role', app: 'console', roles: ['recruiter', 'recruiter_member'] });
+    } else if (SURVEY_PAGES.includes(path)) {
+      expect(e).toMatchObject({ guard: 'role', app: 'console', roles: ['admin', 'auditor'] });
     } else {
       expect(e).toMatchObject({ guard: 'role', app: 'console', roles: STAFF });
     }
@@ -391,6 +397,7 @@ describe('route manifest', () => {
         ...PARTNER_REPORTS,
         // Issue 17 §2, DECISIONS 23: the plain-language assistant.
         '/simplifybot',
+        ...SURVEYS_READY,
       ].sort(),
     );
     expect(entry('/dashboard').app).toBe('console');

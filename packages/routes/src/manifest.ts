@@ -147,6 +147,13 @@ const READY_PATHS = new Set<string>([
   '/nppreport/jobactivity',
   '/nppreport/jobseekersuccessmetric',
   '/nppreport/openjobs',
+  // Issue 14, surveys (DECISIONS 29): the response rates, writing and sending, the summaries, and the answering by link.
+  '/surveyReports',
+  '/surveyReports/new',
+  '/surveySummary',
+  '/surveySummary/ca',
+  '/survey',
+  '/thankYouFeedback',
   // Issue 13, imports: bulk uploads of job files and résumés.
   '/jobs/bulkUpload',
   '/jobSeekers/bulkUpload',
@@ -195,6 +202,9 @@ const REPORT_VIEWERS: readonly RoleName[] = ['admin', 'hiring_manager', 'hiring_
 
 /** Issue 14: the partner reports (the API's permission reports.partner): a partner's recruiters. */
 const PARTNER_REPORT_VIEWERS: readonly RoleName[] = ['recruiter', 'recruiter_member'];
+
+/** Issue 14, DECISIONS 29: who writes, sends and reads surveys (the API's permission surveys.manage). */
+export const SURVEY_STAFF: readonly RoleName[] = ['admin', 'auditor'];
 
 /** Who writes the tenant's public site (issue 16; the API's SITE_EDITORS). */
 const SITE_EDITORS: readonly RoleName[] = ['admin'];
@@ -312,9 +322,9 @@ const DEFS: readonly Def[] = [
   ['/conciergeTeam', S, 'role', PROGRAM_TEAM],
   ['/team', S, 'role', PARTNER_TEAM],
   ['/auditReports', S, 'role', STAFF],
-  ['/surveyReports', S, 'role', STAFF],
-  ['/surveySummary', S, 'role', STAFF],
-  ['/surveySummary/ca', S, 'role', STAFF],
+  ['/surveyReports', S, 'role', SURVEY_STAFF],
+  ['/surveySummary', S, 'role', SURVEY_STAFF],
+  ['/surveySummary/ca', S, 'role', SURVEY_STAFF],
   ['/nppreport', S, 'role', PARTNER_REPORT_VIEWERS],
   ['/nppreport/jobseekerjournal', S, 'role', PARTNER_REPORT_VIEWERS],
   ['/nppreport/currentapplication', S, 'role', PARTNER_REPORT_VIEWERS],
@@ -332,6 +342,8 @@ const DEFS: readonly Def[] = [
   // Beyond the spec's route list (issue 16): the tenant's admin writes the public pages and news.
   ['/sitePages', S, 'role', SITE_EDITORS],
   ['/siteNews', S, 'role', SITE_EDITORS],
+  // Beyond the spec's route list (issue 14): where program staff write a survey and send it.
+  ['/surveyReports/new', S, 'role', SURVEY_STAFF],
 ];
 
 /** A stable id from the path: "/jobs/:id/applications" -> "jobs.id.applications", "/" -> "root". */

@@ -1260,7 +1260,7 @@ export const newsPosts = pgTable(
 );
 
 /** Kinds of email a person can turn off from a one-click unsubscribe link (account and security mail always goes). */
-export const EMAIL_KINDS = ['notifications', 'feedback_answers', 'contact_answers', 'news'] as const;
+export const EMAIL_KINDS = ['notifications', 'feedback_answers', 'contact_answers', 'news', 'surveys'] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
 /** The kinds of email an address of a tenant no longer wants. */
@@ -2091,4 +2091,113 @@ export const savedSearchHits = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.searchId, t.userId] })],
+);
+
+/** Surveys (issue 14, DECISIONS 29): the kinds of question program staff can ask. */
+export const SURVEY_QUESTION_KINDS = ['rating', 'single', 'multiple', 'text'] as const;
+export type SurveyQuestionKind = (typeof SURVEY_QUESTION_KINDS)[number];
+/** Who a survey goes to: job seekers hired in a period, a partner's pool, or every job seeker of the tenant. */
+export const SURVEY_AUDIENCES = ['hired', 'partner', 'everyone'] as const;
+export type SurveyAudienceKind = (typeof SURVEY_AUDIENCES)[number];
+
+/** A text written in each language of the product. */
+export interface LocalText {
+  en: string;
+  fr: string;
+  esp: string;
+}
+
+export interface SurveyQuestion {
+  /** Stable within the survey (1, 2, …): answers name it. */
+  id: number;
+  kind: SurveyQuestionKind;
+  prompt: LocalText;
+  /** The choices of a single or multiple choice question; empty for the others. */
+  options: LocalText[];
+  required: boolean;
+}
+
+export interface SurveyAudience {
+  kind: SurveyAudienceKind;
+  from?: string;
+  to?: string;
+  organisation_id?: number;
+}
+
+/** One answer: a rating (1–5), the index of a choice, the indexes of choices, or a text. */
+export type SurveyAnswerValue = number | number[] | string;
+
+/** A survey written by program staff; sent once (sent_at), then answered through signed links. */
+export const surveys = pgTable(
+  'surveys',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    title: jsonb('title').$type<LocalText>().notNull(),
+    intro: jsonb('intro').$type<LocalText>().notNull(),
+    questions: jsonb('questions').$type<SurveyQuestion[]>().notNull(),
+    audience: jsonb('audience').$type<SurveyAudience>(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [unique('surveys_tenant_id_id_uq').on(t.tenantId, t.id), index('surveys_tenant_created_idx').on(t.tenantId, t.createdAt)],
+);
+
+/** Who a survey was sent to, and when they answered (their link works once). Answers are kept apart, unnamed. */
+export const surveyRecipients = pgTable(
+  'survey_recipients',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    surveyId: integer('survey_id').notNull(),
+    userId: integer('user_id').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('survey_recipients_survey_user_uq').on(t.surveyId, t.userId),
+    index('survey_recipients_tenant_survey_idx').on(t.tenantId, t.surveyId),
+    foreignKey({
+      name: 'survey_recipients_tenant_survey_fk',
+      columns: [t.tenantId, t.surveyId],
+      foreignColumns: [surveys.tenantId, surveys.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'survey_recipients_tenant_user_fk',
+      columns: [t.tenantId, t.userId],
+      foreignColumns: [users.tenantId, users.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * One person's answers to a survey, without who gave them (the recipient row only records that they
+ * answered): the country (ISO code from their profile, null when unknown) splits the summaries.
+ */
+export const surveyResponses = pgTable(
+  'survey_responses',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    surveyId: integer('survey_id').notNull(),
+    country: text('country'),
+    /** Answers by question id (as text keys). */
+    answers: jsonb('answers').$type<Record<string, SurveyAnswerValue>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('survey_responses_survey_country_idx').on(t.tenantId, t.surveyId, t.country),
+    foreignKey({
+      name: 'survey_responses_tenant_survey_fk',
+      columns: [t.tenantId, t.surveyId],
+      foreignColumns: [surveys.tenantId, surveys.id],
+    }).onDelete('cascade'),
+  ],
 );

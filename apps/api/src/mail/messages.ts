@@ -275,3 +275,18 @@ export function offerSentMail(
     blocks: [p(t('mail:hello', { name: m.name })), p(t('mail:offer.offers', words)), p(t('mail:offer.open')), link(m.link)],
   };
 }
+
+export function surveyMail(m: To & { name: string; tenant: string; title: string; link: string }): MailContent {
+  const t = mailT(m.lang);
+  const words = { title: m.title, tenant: m.tenant };
+  return {
+    ...m,
+    subject: t('mail:survey.subject', words),
+    blocks: [
+      p(m.name ? t('mail:hello', { name: m.name }) : t('mail:helloAnyone')),
+      p(t('mail:survey.open', words)),
+      link(m.link),
+      p(t('mail:survey.private')),
+    ],
+  };
+}

@@ -33,6 +33,7 @@ import {
   putForwards,
   seekerPartnerLinks,
   seekerProfiles,
+  surveys,
   teamInvitations,
   users,
 } from '../db/schema.ts';
@@ -99,7 +100,8 @@ type Kind =
   | 'myApp'
   | 'member'
   | 'invitation'
-  | 'news';
+  | 'news'
+  | 'survey';
 const ids = {} as Record<Kind, Record<Place, number>>;
 
 /**
@@ -146,6 +148,9 @@ function sees(p: Principal, kind: Kind, place: Place): boolean {
       return p.role === 'admin' || p.role === 'concierge_member' || (p.role === 'hiring_manager' && place === 'own');
     case 'news':
       return true;
+    case 'survey':
+      // Surveys are the program's: the admin and role 3 see every survey of the tenant (DECISIONS 29).
+      return may(p, 'surveys.manage');
   }
 }
 
@@ -331,6 +336,14 @@ const WALK: Record<string, Entry> = {
   getEmailPreferences: { who: 'public', refused: true },
   setEmailPreferences: { who: 'public', refused: true },
   getChangelog: { who: 'public' },
+  // surveys (DECISIONS 29); the answering by link is walked with a link that was never signed
+  listSurveys: { who: 'surveys.manage' },
+  createSurvey: { who: 'surveys.manage', sideEffects: 'writes a survey' },
+  getSurvey: { who: 'surveys.manage', id: 'survey' },
+  sendSurvey: { who: 'surveys.manage', id: 'survey', body: () => ({ audience: 'everyone' }) },
+  getSurveySummary: { who: 'surveys.manage', id: 'survey', query: { country: 'ca' } },
+  getSurveyByLink: { who: 'public', refused: true },
+  answerSurvey: { who: 'public', refused: true },
   // teams (the hiring team; the partner and program teams are walked in teams.test.ts)
   // impersonation (DECISIONS 30): the demo tenant's user id 1 only (the other tenant's admin is not id 1)
   listImpersonationUsers: { who: userIdOne },
@@ -639,6 +652,24 @@ beforeAll(async () => {
         .returning({ id: newsPosts.id })
     )[0]!.id;
   ids.news = { own: await news(demo), other: await news(demo), foreign: await news(acme) };
+
+  const survey = async (tenantId: number, title: string) =>
+    (
+      await db
+        .insert(surveys)
+        .values({
+          tenantId,
+          title: { en: title, fr: title, esp: title },
+          intro: { en: '', fr: '', esp: '' },
+          questions: [{ id: 1, kind: 'rating', prompt: { en: 'Walk?', fr: 'Walk?', esp: 'Walk?' }, options: [], required: false }],
+        })
+        .returning({ id: surveys.id })
+    )[0]!.id;
+  ids.survey = {
+    own: await survey(demo, 'Walk survey'),
+    other: await survey(demo, 'Walk survey 2'),
+    foreign: await survey(acme, CANARY.acmeJob),
+  };
 
   for (const [name, p] of Object.entries(PRINCIPALS)) {
     if (p.email) tokens[name] = (await signIn(t, p.email, p.acme || p.intruder ? ACME : undefined)).access;

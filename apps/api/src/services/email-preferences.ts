@@ -4,12 +4,13 @@
 // /unsubscribeConfirm, where the person chooses which kinds they still get. Account and security mail
 // (kind 'account': verification, password reset, invitations) always goes: its one click turns off every
 // kind that can be turned off, and its footer leads to the same page.
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { EMAIL_KINDS, emailPreferences, instanceSecrets, type EmailKind } from '../db/schema.ts';
+import { EMAIL_KINDS, emailPreferences, type EmailKind } from '../db/schema.ts';
 import { link, renderMail, type MailContent } from '../mail/compose.ts';
 import { mailT } from '../mail/i18n.ts';
+import { instanceKey } from './instance-keys.ts';
 import type { Mail } from './mailer.ts';
 
 /**
@@ -18,25 +19,8 @@ import type { Mail } from './mailer.ts';
  */
 export type Queryer = Pick<Db, 'select' | 'insert'>;
 
-const keys = new WeakMap<object, Promise<Buffer>>();
-
 /** The instance's unsubscribe signing key, made once and shared by every instance through the database. */
-function unsubscribeKey(db: Queryer): Promise<Buffer> {
-  let key = keys.get(db);
-  if (!key) {
-    key = (async () => {
-      await db
-        .insert(instanceSecrets)
-        .values({ name: 'unsubscribe_key', value: randomBytes(32).toString('base64url') })
-        .onConflictDoNothing();
-      const [row] = await db.select().from(instanceSecrets).where(eq(instanceSecrets.name, 'unsubscribe_key'));
-      if (!row) throw new Error('could not load the unsubscribe key');
-      return Buffer.from(row.value, 'base64url');
-    })();
-    keys.set(db, key);
-  }
-  return key;
-}
+const unsubscribeKey = (db: Queryer): Promise<Buffer> => instanceKey(db, 'unsubscribe_key');
 
 /** The kinds of mail the product sends: those a person can turn off, and account and security mail. */
 export const MAIL_KINDS = [...EMAIL_KINDS, 'account'] as const;

@@ -64,6 +64,9 @@ export const pages: PageMap = {
   // Issue 11 §3: an invited team member's first password (public, through the link's token); one's own password change.
   '/setpasswordpartner': () => import('../features/auth/components/set-password-partner-page.tsx'),
   '/setpassword': () => import('../features/auth/components/set-password-page.tsx'),
+  // Issue 14, DECISIONS 29: answering a survey through the mailed link, and where it ends.
+  '/survey': () => import('../features/surveys/components/survey-page.tsx'),
+  '/thankYouFeedback': () => import('../features/surveys/components/thank-you-feedback-page.tsx'),
   // DECISIONS 25: the gallery of the shared components.
   '/demo_paginator': () => import('../features/gallery/components/gallery-page.tsx'),
 };

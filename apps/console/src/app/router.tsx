@@ -67,6 +67,11 @@ export const pages: PageMap = {
   '/nppreport/jobactivity': () => import('../features/reports/components/partner-reports-page.tsx'),
   '/nppreport/jobseekersuccessmetric': () => import('../features/reports/components/partner-reports-page.tsx'),
   '/nppreport/openjobs': () => import('../features/reports/components/partner-reports-page.tsx'),
+  // Surveys (issue 14, DECISIONS 29): response rates, writing and sending, the results by country.
+  '/surveyReports': () => import('../features/surveys/components/survey-reports-page.tsx'),
+  '/surveyReports/new': () => import('../features/surveys/components/survey-write-page.tsx'),
+  '/surveySummary': () => import('../features/surveys/components/survey-summary-page.tsx'),
+  '/surveySummary/ca': () => import('../features/surveys/components/survey-summary-page.tsx'),
 };
 
 export function createAppRouter() {

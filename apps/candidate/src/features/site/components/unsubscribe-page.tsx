@@ -6,7 +6,7 @@ import { Spinner } from '@tessera/ui/spinner';
 import './site.css';
 import { useEmailPreferences, useSaveEmailPreferences, type EmailKind } from '../api/email-preferences.ts';
 
-const KINDS: readonly EmailKind[] = ['notifications', 'feedback_answers', 'contact_answers', 'news'];
+const KINDS: readonly EmailKind[] = ['notifications', 'feedback_answers', 'contact_answers', 'news', 'surveys'];
 
 /**
  * /unsubscribeConfirm?token= (DECISIONS 21): opened from the link at the foot of an email. The person

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localeOf } from '@tessera/i18n/format';
 import { AppLink } from '@tessera/ui/app-link';
@@ -6,9 +6,8 @@ import { saveBlob } from '@tessera/ui/download';
 import { Pager } from '@tessera/ui/pager';
 import { Spinner } from '@tessera/ui/spinner';
 import { usePartnerReport, type PartnerReportName, type PartnerReportQuery } from '../api/reports.ts';
+import { ReportFigure } from './report-figure.tsx';
 import { partnerTableOf, showCell, toCsv } from './report-table.ts';
-
-const ReportChart = lazy(() => import('./report-chart.tsx'));
 
 /**
  * One partner report (/nppreport): its definition, headline figures, chart with the table beside it, CSV
@@ -63,49 +62,7 @@ export function PartnerReportSection({
               </div>
             ))}
           </dl>
-          <div className="report-body">
-            <figure className="report-figure" aria-labelledby={`${id}-caption`}>
-              <figcaption id={`${id}-caption`}>{t('chartCaption', { name: title })}</figcaption>
-              <Suspense fallback={<Spinner />}>
-                <ReportChart
-                  table={table}
-                  title={t('chartCaption', { name: title })}
-                  description={t('chartHint')}
-                  patternId={`${id}-hatch`}
-                />
-              </Suspense>
-            </figure>
-            <div className="report-table-wrap">
-              <table className="report-table">
-                <caption>{t('tableCaption', { name: title })}</caption>
-                <thead>
-                  <tr>
-                    {table.columns.map((c) => (
-                      <th key={c} scope="col">
-                        {c}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {table.rows.map((row, r) => (
-                    <tr key={r}>
-                      {row.map((cell, c) =>
-                        c === 0 ? (
-                          <th key={c} scope="row">
-                            {showCell(cell, locale, t)}
-                          </th>
-                        ) : (
-                          <td key={c}>{showCell(cell, locale, t)}</td>
-                        ),
-                      )}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-              {table.rows.length === 0 ? <p>{t('empty')}</p> : null}
-            </div>
-          </div>
+          <ReportFigure table={table} title={title} />
           {paging && hrefFor ? (
             <Pager page={paging.page} totalPages={paging.total_pages} label={t('pagesOf', { name: title })} hrefFor={hrefFor} />
           ) : null}

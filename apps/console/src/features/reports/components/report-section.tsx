@@ -1,13 +1,12 @@
-import { lazy, Suspense, useId } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localeOf } from '@tessera/i18n/format';
 import { AppLink } from '@tessera/ui/app-link';
 import { saveBlob } from '@tessera/ui/download';
 import { Spinner } from '@tessera/ui/spinner';
 import { useReport, type ReportName, type ReportQuery } from '../api/reports.ts';
+import { ReportFigure } from './report-figure.tsx';
 import { showCell, tableOf, toCsv } from './report-table.ts';
-
-const ReportChart = lazy(() => import('./report-chart.tsx'));
 
 /** The CSV's file name: the report and the range it covers. */
 function fileName(name: ReportName, query: ReportQuery): string {
@@ -54,48 +53,7 @@ export function ReportSection({ name, query, level, linked }: { name: ReportName
               </div>
             ))}
           </dl>
-          <div className="report-body">
-            <figure className="report-figure" aria-labelledby={`${id}-caption`}>
-              <figcaption id={`${id}-caption`}>{t('chartCaption', { name: title })}</figcaption>
-              <Suspense fallback={<Spinner />}>
-                <ReportChart
-                  table={table}
-                  title={t('chartCaption', { name: title })}
-                  description={t('chartHint')}
-                  patternId={`${id}-hatch`}
-                />
-              </Suspense>
-            </figure>
-            <div className="report-table-wrap">
-              <table className="report-table">
-                <caption>{t('tableCaption', { name: title })}</caption>
-                <thead>
-                  <tr>
-                    {table.columns.map((c) => (
-                      <th key={c} scope="col">
-                        {c}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {table.rows.map((row, r) => (
-                    <tr key={r}>
-                      {row.map((cell, c) =>
-                        c === 0 ? (
-                          <th key={c} scope="row">
-                            {showCell(cell, locale, t)}
-                          </th>
-                        ) : (
-                          <td key={c}>{showCell(cell, locale, t)}</td>
-                        ),
-                      )}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          </div>
+          <ReportFigure table={table} title={title} />
           <p>
             <button
               type="button"
