@@ -28,6 +28,7 @@ import { fileRoutes } from './routes/files.ts';
 import { jobRoutes } from './routes/jobs.ts';
 import { organisationRoutes } from './routes/organisations.ts';
 import { reportRoutes } from './routes/reports.ts';
+import { auditRoutes } from './routes/audit.ts';
 import { teamRoutes } from './routes/teams.ts';
 import { interviewRoutes } from './routes/interviews.ts';
 import { partnerRoutes } from './routes/partners.ts';
@@ -311,6 +312,7 @@ export async function buildApp(options: AppOptions): Promise<TesseraApp> {
     jobRoutes,
     organisationRoutes,
     reportRoutes,
+    auditRoutes,
     teamRoutes,
     approvalRoutes,
     searchRoutes,

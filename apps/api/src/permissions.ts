@@ -51,6 +51,8 @@ export const PERMISSIONS = {
   'reports.partner': ['recruiter', 'recruiter_member'],
   /** Download the program's employment results data (ERD export, DECISIONS 22): program managers only. */
   'reports.erd': ['program_manager'],
+  /** Read and export the audit log (/auditReports, issue 14): the admin and the auditor (DECISIONS 5). */
+  'audit.read': ['admin', 'auditor'],
   /**
    * Read what an applicant shared of their access passport (issue 17 §1): the people who run the hiring
    * and its interviews (the roles of the side bar's Interviews), on the applications they run.

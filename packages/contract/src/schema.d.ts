@@ -365,6 +365,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/audit_log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page of the tenant's audit log, newest first (admin and auditor, role 3).
+         * @description `kind` narrows to a group of actions (sign_in, approval, role_change, invitation, export, status_change); `actor` matches words of the acting user's name or email (case-insensitive); `from` and `to` are days (YYYY-MM-DD, the tenant's time zone, both inclusive). Other roles and job seekers get 403.
+         */
+        get: operations["listAuditLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/audit_log/csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The audit log as CSV (audit_log.csv), with the same filters, streamed (admin and auditor).
+         * @description Columns: id, at (ISO 8601, UTC), kind, action, actor_id, actor_email, target_type, target_id, organisation, details (JSON), ip_address; newest first. A cell starting with `=`, `+`, `-` or `@` is prefixed with `'`. The export itself is written to the audit log (`export.audit`) with its filters.
+         */
+        get: operations["exportAuditLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/token": {
         parameters: {
             query?: never;
@@ -3972,6 +4012,41 @@ export interface components {
                 phone: string;
             };
         };
+        /** @enum {string} */
+        AuditKind: "sign_in" | "approval" | "role_change" | "invitation" | "export" | "status_change";
+        AuditEntry: {
+            id: number;
+            /** Format: date-time */
+            at: string;
+            kind: components["schemas"]["AuditKind"];
+            /** @description A dotted verb: auth.sign_in, organisation.approve, member.role_change, export.erd, application.status_change… */
+            action: string;
+            /** @description The signed-in user who acted; null for a refused sign-in, a signed link or the system. */
+            actor: null | {
+                id: number;
+                email: string;
+                name: string;
+            };
+            /** @enum {string} */
+            target_type: "organisation" | "user" | "invitation" | "tenant" | "application";
+            target_id: number | null;
+            organisation: null | {
+                id: number;
+                name: string;
+            };
+            /** @description What changed: before and after, a reason, the filters of an export. */
+            details: {
+                [key: string]: unknown;
+            };
+            ip_address: string;
+        };
+        AuditLogPage: {
+            results: components["schemas"]["AuditEntry"][];
+            count: number;
+            page: number;
+            page_size: number;
+            total_pages: number;
+        };
         RegisterErrors: {
             status?: number;
             message?: string;
@@ -6620,6 +6695,13 @@ export interface components {
         };
     };
     parameters: {
+        AuditKind: components["schemas"]["AuditKind"];
+        /** @description Words of the acting user's name or email. */
+        AuditActor: string;
+        /** @description First day of the range (YYYY-MM-DD, the tenant's time zone). */
+        AuditFrom: string;
+        /** @description Last day of the range (YYYY-MM-DD, inclusive). */
+        AuditTo: string;
         /** @description First day of the range (YYYY-MM-DD, the tenant's time zone). */
         ReportFrom: string;
         /** @description Last day of the range (YYYY-MM-DD, inclusive). */
@@ -7333,6 +7415,92 @@ export interface operations {
                 };
             };
             400: components["responses"]["FieldErrors"];
+            404: components["responses"]["NotFound"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    listAuditLog: {
+        parameters: {
+            query?: {
+                kind?: components["parameters"]["AuditKind"];
+                /** @description Words of the acting user's name or email. */
+                actor?: components["parameters"]["AuditActor"];
+                /** @description First day of the range (YYYY-MM-DD, the tenant's time zone). */
+                from?: components["parameters"]["AuditFrom"];
+                /** @description Last day of the range (YYYY-MM-DD, inclusive). */
+                to?: components["parameters"]["AuditTo"];
+                page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditLogPage"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed for this role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    exportAuditLog: {
+        parameters: {
+            query?: {
+                kind?: components["parameters"]["AuditKind"];
+                /** @description Words of the acting user's name or email. */
+                actor?: components["parameters"]["AuditActor"];
+                /** @description First day of the range (YYYY-MM-DD, the tenant's time zone). */
+                from?: components["parameters"]["AuditFrom"];
+                /** @description Last day of the range (YYYY-MM-DD, inclusive). */
+                to?: components["parameters"]["AuditTo"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV (UTF-8, header first), with `Content-Disposition: attachment; filename="audit_log.csv"`. */
+            200: {
+                headers: {
+                    /** @description attachment with the file name. */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed for this role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
             404: components["responses"]["NotFound"];
             431: components["responses"]["HeaderFieldsTooLarge"];
         };

@@ -60,7 +60,7 @@ const round1 = (v: unknown) => (v === null || v === undefined ? null : Math.roun
 const rate = (part: number, whole: number) => (whole === 0 ? null : Math.round((part / whole) * 1000) / 1000);
 
 /** Checks the range: a valid day each, the end not before the start (400 on the field otherwise). */
-function checkRange(f: ReportFilters): void {
+export function checkRange(f: Pick<ReportFilters, 'from' | 'to'>): void {
   for (const key of ['from', 'to'] as const) {
     const v = f[key];
     if (
@@ -78,7 +78,7 @@ const dayStart = (d: string, tz: string) => sql`((${d}::date)::timestamp AT TIME
 const dayEnd = (d: string, tz: string) => sql`(((${d}::date + 1))::timestamp AT TIME ZONE ${tz})`;
 
 /** `column` within the range of the filters (no bound where the filter gives none). */
-function inRange(column: SQL, f: ReportFilters, tz: string): SQL {
+export function inRange(column: SQL, f: Pick<ReportFilters, 'from' | 'to'>, tz: string): SQL {
   const parts: SQL[] = [sql`true`];
   if (f.from !== undefined) parts.push(sql`${column} >= ${dayStart(f.from, tz)}`);
   if (f.to !== undefined) parts.push(sql`${column} < ${dayEnd(f.to, tz)}`);
