@@ -322,6 +322,12 @@ describe('route manifest', () => {
         app: 'console',
         roles: ['admin', 'hiring_manager', 'hiring_member', 'concierge_member', 'program_manager'],
       });
+    } else if (path === '/auditReports') {
+      // Issue 14, DECISIONS 5: the audit log is for the admin and the auditor (role 3).
+      expect(e).toMatchObject({ guard: 'role', app: 'console', roles: ['admin', 'auditor'] });
+    } else if (path === '/erd') {
+      // DECISIONS 22: the ERD export is for program managers (role 7).
+      expect(e).toMatchObject({ guard: 'role', app: 'console', roles: ['program_manager'] });
     } else if (PARTNER_REPORTS.includes(path)) {
       expect(e).toMatchObject({ guard: 'role', app: 'console', roles: ['recruiter', 'recruiter_member'] });
     } else {
@@ -386,6 +392,8 @@ describe('route manifest', () => {
         ...IMPORTS_READY,
         ...HIRING_REPORTS,
         ...PARTNER_REPORTS,
+        '/auditReports',
+        '/erd',
       ].sort(),
     );
     expect(entry('/dashboard').app).toBe('console');

@@ -141,6 +141,9 @@ const READY_PATHS = new Set<string>([
   '/nppreport/jobactivity',
   '/nppreport/jobseekersuccessmetric',
   '/nppreport/openjobs',
+  // Issue 14: the audit log and the ERD export.
+  '/auditReports',
+  '/erd',
   // Issue 13, imports: bulk uploads of job files and résumés.
   '/jobs/bulkUpload',
   '/jobSeekers/bulkUpload',
@@ -187,6 +190,11 @@ const REPORT_VIEWERS: readonly RoleName[] = ['admin', 'hiring_manager', 'hiring_
 
 /** Issue 14: the partner reports (the API's permission reports.partner): a partner's recruiters. */
 const PARTNER_REPORT_VIEWERS: readonly RoleName[] = ['recruiter', 'recruiter_member'];
+
+/** Issue 14 (the API's permission audit.read; DECISIONS 5): the audit log is for the admin and the auditor. */
+const AUDIT_READERS: readonly RoleName[] = ['admin', 'auditor'];
+/** Issue 14, DECISIONS 22 (the API's permission reports.erd): the ERD export is for program managers. */
+const ERD_EXPORTERS: readonly RoleName[] = ['program_manager'];
 
 /** Who writes the tenant's public site (issue 16; the API's SITE_EDITORS). */
 const SITE_EDITORS: readonly RoleName[] = ['admin'];
@@ -298,11 +306,11 @@ const DEFS: readonly Def[] = [
   ['/settingsV2', S, 'role', ORGANISATION_ADMINS],
   ['/advancedSearch', S, 'role', STAFF],
   ['/compareApplicants', S, 'role', STAFF],
-  ['/erd', S, 'role', STAFF],
+  ['/erd', S, 'role', ERD_EXPORTERS],
   ['/hiringTeam', S, 'role', HIRING_TEAM],
   ['/conciergeTeam', S, 'role', PROGRAM_TEAM],
   ['/team', S, 'role', PARTNER_TEAM],
-  ['/auditReports', S, 'role', STAFF],
+  ['/auditReports', S, 'role', AUDIT_READERS],
   ['/surveyReports', S, 'role', STAFF],
   ['/surveySummary', S, 'role', STAFF],
   ['/surveySummary/ca', S, 'role', STAFF],

@@ -63,6 +63,9 @@ export const pages: PageMap = {
   '/nppreport/jobactivity': () => import('../features/reports/components/partner-reports-page.tsx'),
   '/nppreport/jobseekersuccessmetric': () => import('../features/reports/components/partner-reports-page.tsx'),
   '/nppreport/openjobs': () => import('../features/reports/components/partner-reports-page.tsx'),
+  // Issue 14: the audit log (admin, auditor) and the ERD export (program managers).
+  '/auditReports': () => import('../features/audit/components/audit-reports-page.tsx'),
+  '/erd': () => import('../features/audit/components/erd-page.tsx'),
 };
 
 export function createAppRouter() {
