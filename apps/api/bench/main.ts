@@ -10,10 +10,14 @@ const parts = [
   { name: 'sockets.ts', skip: args.includes('--http-only') },
   // Issue 13: 1,000 résumés and 500 spreadsheet jobs imported on the queue (--imports-only runs just these).
   { name: 'imports.ts', skip: args.includes('--http-only') || args.includes('--sockets-only') },
+  // Issue 14: the reports, partner reports and audit log on 100,000 applications and 1,000,000 status
+  // changes, and admin_csv's memory while it streams (--reports-only runs just these).
+  { name: 'reports.ts', skip: args.includes('--http-only') || args.includes('--sockets-only') },
 ];
 const importsOnly = args.includes('--imports-only');
 if (importsOnly) for (const part of parts) part.skip = part.name !== 'imports.ts';
-const forwarded = args.filter((a) => a !== '--sockets-only' && a !== '--http-only' && a !== '--imports-only');
+if (args.includes('--reports-only')) for (const part of parts) part.skip = part.name !== 'reports.ts';
+const forwarded = args.filter((a) => a !== '--sockets-only' && a !== '--http-only' && a !== '--imports-only' && a !== '--reports-only');
 for (const part of parts) {
   if (part.skip) continue;
   const script = fileURLToPath(new URL(`./${part.name}`, import.meta.url));

@@ -2212,7 +2212,7 @@ export interface paths {
         };
         /**
          * Current applications of the pool (partner report).
-         * @description Current applications of the pool: the applications the partners linked job seekers made in the range, counted by the status they are in now. For recruiters and recruiter members (roles 2 and 5) of an approved partner; everyone else gets 403. Days are in the tenants time zone; `from` and `to` are inclusive.
+         * @description Current applications of the pool: the applications the partners linked job seekers made in the range, counted by the status they are in now. For recruiters and recruiter members (roles 2 and 5) of an approved partner (their own pool; `partner_id` only narrows within it), and for the admin across every partner's pool (`partner_id` narrows to one partner); everyone else gets 403. Days are in the tenants time zone; `from` and `to` are inclusive.
          */
         get: operations["partnerCurrentApplicationsReport"];
         put?: never;
@@ -2232,7 +2232,7 @@ export interface paths {
         };
         /**
          * Job-seeker success metric (partner report).
-         * @description Job-seeker success metric: what became of the applications the pool made in the range (as the hiring success metric). For recruiters and recruiter members (roles 2 and 5) of an approved partner; everyone else gets 403. Days are in the tenants time zone; `from` and `to` are inclusive.
+         * @description Job-seeker success metric: what became of the applications the pool made in the range (as the hiring success metric). For recruiters and recruiter members (roles 2 and 5) of an approved partner (their own pool; `partner_id` only narrows within it), and for the admin across every partner's pool (`partner_id` narrows to one partner); everyone else gets 403. Days are in the tenants time zone; `from` and `to` are inclusive.
          */
         get: operations["partnerSuccessMetricReport"];
         put?: never;
@@ -2252,7 +2252,7 @@ export interface paths {
         };
         /**
          * Job activity (partner report).
-         * @description Job activity: per job the pool applied to in the range, the applications, how many reached an interview and an offer, are hired now, and are still in progress; most applications first. For recruiters and recruiter members (roles 2 and 5) of an approved partner; everyone else gets 403. Days are in the tenants time zone; `from` and `to` are inclusive.
+         * @description Job activity: per job the pool applied to in the range, the applications, how many reached an interview and an offer, are hired now, and are still in progress; most applications first. For recruiters and recruiter members (roles 2 and 5) of an approved partner (their own pool; `partner_id` only narrows within it), and for the admin across every partner's pool (`partner_id` narrows to one partner); everyone else gets 403. Days are in the tenants time zone; `from` and `to` are inclusive.
          */
         get: operations["partnerJobActivityReport"];
         put?: never;
@@ -2272,7 +2272,7 @@ export interface paths {
         };
         /**
          * Open jobs (partner report).
-         * @description Open jobs: the tenants active jobs, newest first, with how many of the pool applied (in the range when one is given). For recruiters and recruiter members (roles 2 and 5) of an approved partner; everyone else gets 403. Days are in the tenants time zone; `from` and `to` are inclusive.
+         * @description Open jobs: the tenants active jobs, newest first, with how many of the pool applied (in the range when one is given). For recruiters and recruiter members (roles 2 and 5) of an approved partner (their own pool; `partner_id` only narrows within it), and for the admin across every partner's pool (`partner_id` narrows to one partner); everyone else gets 403. Days are in the tenants time zone; `from` and `to` are inclusive.
          */
         get: operations["partnerOpenJobsReport"];
         put?: never;
@@ -2292,7 +2292,7 @@ export interface paths {
         };
         /**
          * Job-seeker journal (partner report).
-         * @description Job-seeker journal: each linked job seeker, newest link first, with sign-up, link and profile dates, applications in the range, the furthest stage reached, interviews, offers and whether hired. For recruiters and recruiter members (roles 2 and 5) of an approved partner; everyone else gets 403. Days are in the tenants time zone; `from` and `to` are inclusive.
+         * @description Job-seeker journal: each linked job seeker, newest link first, with sign-up, link and profile dates, applications in the range, the furthest stage reached, interviews, offers and whether hired. For recruiters and recruiter members (roles 2 and 5) of an approved partner (their own pool; `partner_id` only narrows within it), and for the admin across every partner's pool (`partner_id` narrows to one partner); everyone else gets 403. Days are in the tenants time zone; `from` and `to` are inclusive.
          */
         get: operations["partnerJourneysReport"];
         put?: never;
@@ -11038,6 +11038,8 @@ export interface operations {
                 organisation_id?: components["parameters"]["ReportOrganisation"];
                 /** @description Only the applications to this job. */
                 job_id?: components["parameters"]["ReportJob"];
+                /** @description Only the applications of job seekers linked to this partner organisation (an open link). */
+                partner_id?: components["parameters"]["ReportPartner"];
             };
             header?: never;
             path?: never;
@@ -11080,6 +11082,8 @@ export interface operations {
                 organisation_id?: components["parameters"]["ReportOrganisation"];
                 /** @description Only the applications to this job. */
                 job_id?: components["parameters"]["ReportJob"];
+                /** @description Only the applications of job seekers linked to this partner organisation (an open link). */
+                partner_id?: components["parameters"]["ReportPartner"];
             };
             header?: never;
             path?: never;
@@ -11122,6 +11126,8 @@ export interface operations {
                 organisation_id?: components["parameters"]["ReportOrganisation"];
                 /** @description Only the applications to this job. */
                 job_id?: components["parameters"]["ReportJob"];
+                /** @description Only the applications of job seekers linked to this partner organisation (an open link). */
+                partner_id?: components["parameters"]["ReportPartner"];
                 page?: number;
                 page_size?: number;
             };
@@ -11166,6 +11172,8 @@ export interface operations {
                 organisation_id?: components["parameters"]["ReportOrganisation"];
                 /** @description Only the applications to this job. */
                 job_id?: components["parameters"]["ReportJob"];
+                /** @description Only the applications of job seekers linked to this partner organisation (an open link). */
+                partner_id?: components["parameters"]["ReportPartner"];
                 page?: number;
                 page_size?: number;
             };
@@ -11210,6 +11218,8 @@ export interface operations {
                 organisation_id?: components["parameters"]["ReportOrganisation"];
                 /** @description Only the applications to this job. */
                 job_id?: components["parameters"]["ReportJob"];
+                /** @description Only the applications of job seekers linked to this partner organisation (an open link). */
+                partner_id?: components["parameters"]["ReportPartner"];
                 page?: number;
                 page_size?: number;
             };

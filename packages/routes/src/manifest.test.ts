@@ -329,7 +329,7 @@ describe('route manifest', () => {
       // DECISIONS 22: the ERD export is for program managers (role 7).
       expect(e).toMatchObject({ guard: 'role', app: 'console', roles: ['program_manager'] });
     } else if (PARTNER_REPORTS.includes(path)) {
-      expect(e).toMatchObject({ guard: 'role', app: 'console', roles: ['recruiter', 'recruiter_member'] });
+      expect(e).toMatchObject({ guard: 'role', app: 'console', roles: ['admin', 'recruiter', 'recruiter_member'] });
     } else {
       expect(e).toMatchObject({ guard: 'role', app: 'console', roles: STAFF });
     }

@@ -188,8 +188,8 @@ const PROGRAM_WIDE: readonly RoleName[] = ['concierge_member', 'program_manager'
 /** Issue 14: the hiring reports (the API's permission reports.read): employer staff and these program staff. */
 const REPORT_VIEWERS: readonly RoleName[] = ['admin', 'hiring_manager', 'hiring_member', 'concierge_member', 'program_manager'];
 
-/** Issue 14: the partner reports (the API's permission reports.partner): a partner's recruiters. */
-const PARTNER_REPORT_VIEWERS: readonly RoleName[] = ['recruiter', 'recruiter_member'];
+/** Issue 14: the partner reports (the API's permission reports.partner): a partner's recruiters, and the admin across partners (SPEC §2 side bar). */
+const PARTNER_REPORT_VIEWERS: readonly RoleName[] = ['admin', 'recruiter', 'recruiter_member'];
 
 /** Issue 14 (the API's permission audit.read; DECISIONS 5): the audit log is for the admin and the auditor. */
 const AUDIT_READERS: readonly RoleName[] = ['admin', 'auditor'];
