@@ -43,7 +43,9 @@ test('the auditor opens the audit log from the profile menu, filters it by keybo
   await page.getByRole('button', { name: 'Download these entries as CSV' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe('audit_log.csv');
-  const lines = readFileSync(await download.path(), 'utf8').trim().split('\r\n');
+  const lines = readFileSync(await download.path(), 'utf8')
+    .trim()
+    .split('\r\n');
   expect(lines[0]).toBe('id,at,kind,action,actor_id,actor_email,target_type,target_id,organisation,details,ip_address');
   expect(lines.length).toBeGreaterThan(1);
   for (const line of lines.slice(1)) expect(line).toContain(',sign_in,');
@@ -61,7 +63,10 @@ test('the auditor opens the audit log from the profile menu, filters it by keybo
   await expect(entries(page).first()).toContainText('Export: audit log exported');
 });
 
-test('a program manager downloads the ERD export from the profile menu, and the admin finds it in the audit log', async ({ page, browser }) => {
+test('a program manager downloads the ERD export from the profile menu, and the admin finds it in the audit log', async ({
+  page,
+  browser,
+}) => {
   await signInViaApi(page, users.programs);
   await page.goto('/dashboard');
   const menu = await openProfileMenu(page);
