@@ -14,12 +14,16 @@ const parts = [
   { name: 'hiring.ts', skip: args.includes('--sockets-only') },
   // Issue 15: the advanced search over 100,000 job seekers (--seekers-only runs just this).
   { name: 'seekers.ts', skip: args.includes('--http-only') || args.includes('--sockets-only') },
+  // Issue 14: the reports, partner reports and audit log on 100,000 applications and 1,000,000 status
+  // changes, and admin_csv's memory while it streams (--reports-only runs just these).
+  { name: 'reports.ts', skip: args.includes('--http-only') || args.includes('--sockets-only') },
 ];
 const importsOnly = args.includes('--imports-only');
 if (importsOnly) for (const part of parts) part.skip = part.name !== 'imports.ts';
 if (args.includes('--hiring-only')) for (const part of parts) part.skip = part.name !== 'hiring.ts';
 if (args.includes('--seekers-only')) for (const part of parts) part.skip = part.name !== 'seekers.ts';
-const ONLY = ['--sockets-only', '--http-only', '--imports-only', '--hiring-only', '--seekers-only'];
+if (args.includes('--reports-only')) for (const part of parts) part.skip = part.name !== 'reports.ts';
+const ONLY = ['--sockets-only', '--http-only', '--imports-only', '--hiring-only', '--seekers-only', '--reports-only'];
 const forwarded = args.filter((a) => !ONLY.includes(a));
 for (const part of parts) {
   if (part.skip) continue;

@@ -30,6 +30,7 @@ import { jobRoutes } from './routes/jobs.ts';
 import { organisationRoutes } from './routes/organisations.ts';
 import { reportRoutes } from './routes/reports.ts';
 import { surveyRoutes } from './routes/surveys.ts';
+import { auditRoutes } from './routes/audit.ts';
 import { teamRoutes } from './routes/teams.ts';
 import { interviewRoutes } from './routes/interviews.ts';
 import { partnerRoutes } from './routes/partners.ts';
@@ -319,6 +320,7 @@ export async function buildApp(options: AppOptions): Promise<TesseraApp> {
     organisationRoutes,
     reportRoutes,
     surveyRoutes,
+    auditRoutes,
     teamRoutes,
     approvalRoutes,
     searchRoutes,

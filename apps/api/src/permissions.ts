@@ -49,12 +49,17 @@ export const PERMISSIONS = {
   'files.applications': STAFF_ROLES,
   /** Read the hiring reports (/report): employer staff for their organisation, these program staff for all (issue 14). */
   'reports.read': ['admin', 'hiring_manager', 'hiring_member', 'concierge_member', 'program_manager'],
-  /** Read the partner reports (/nppreport): a partner's staff, for the job seekers linked to their organisation (issue 14). */
-  'reports.partner': ['recruiter', 'recruiter_member'],
+  /**
+   * Read the partner reports (/nppreport): a partner's staff, for the job seekers linked to their organisation,
+   * and the admin across every partner's pool with a partner filter (SPEC §2 side bar; issue 14).
+   */
+  'reports.partner': ['admin', 'recruiter', 'recruiter_member'],
   /** Download the program's employment results data (ERD export, DECISIONS 22): program managers only. */
   'reports.erd': ['program_manager'],
   /** Write, send and read surveys and their summaries (DECISIONS 29): the admin and role 3. */
   'surveys.manage': ['admin', 'auditor'],
+  /** Read and export the audit log (/auditReports, issue 14): the admin and the auditor (DECISIONS 5). */
+  'audit.read': ['admin', 'auditor'],
   /**
    * Read what an applicant shared of their access passport (issue 17 §1): the people who run the hiring
    * and its interviews (the roles of the side bar's Interviews), on the applications they run.

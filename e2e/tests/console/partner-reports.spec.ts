@@ -65,3 +65,34 @@ for (const { locale, heading } of [
     });
   });
 }
+
+test('the admin reads every partner’s pool from "All partner reports", and one partner’s through the filter', async ({ page }) => {
+  const session = await signInViaApi(page, users.admin);
+  const token = session.state.userToken as string;
+  await page.goto('/dashboard');
+  await page.getByRole('navigation', { name: 'Side bar' }).getByRole('link', { name: 'All partner reports' }).click();
+  await expect(page).toHaveURL(/\/nppreport$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Partner reports' })).toBeVisible();
+  await expect(page.getByText(/linked to every partner of the program/)).toBeVisible();
+  const all = await apiReport(page, token, 'journeys');
+  const one = await apiReport(page, token, `journeys?partner_id=${await partnerId(page, token, 'Bridgeway Skills Academy')}`);
+  expect(all.count).toBeGreaterThanOrEqual(one.count);
+  expect(one.count).toBeGreaterThan(0);
+  await page.getByLabel('Partner', { exact: true }).selectOption({ label: 'Bridgeway Skills Academy' });
+  await page.getByRole('button', { name: 'Show figures' }).press('Enter');
+  await expect(page).toHaveURL(/\/nppreport\?partner_id=\d+$/);
+  await page.getByRole('link', { name: 'Job-seeker journal' }).click();
+  await expect(page).toHaveURL(/\/nppreport\/jobseekerjournal\?partner_id=\d+$/);
+  await expect(page.getByRole('table', { name: 'Figures: Job-seeker journal' }).locator('tbody tr')).toHaveCount(one.results.length);
+  await expectNoAxeViolations(page);
+});
+
+async function partnerId(page: Page, token: string, name: string): Promise<number> {
+  const res = await page.request.get(`/api/v1/organisations?kind=skilling_partner&page_size=100`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const body = (await res.json()) as { results: { id: number; name: string }[] };
+  const found = body.results.find((o) => o.name === name);
+  if (!found) throw new Error(`no partner ${name}`);
+  return found.id;
+}

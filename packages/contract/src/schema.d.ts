@@ -452,6 +452,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/audit_log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page of the tenant's audit log, newest first (admin and auditor, role 3).
+         * @description `kind` narrows to a group of actions (sign_in, approval, role_change, invitation, export, status_change); `actor` matches words of the acting user's name or email (case-insensitive); `from` and `to` are days (YYYY-MM-DD, the tenant's time zone, both inclusive). Other roles and job seekers get 403.
+         */
+        get: operations["listAuditLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/audit_log/csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The audit log as CSV (audit_log.csv), with the same filters, streamed (admin and auditor).
+         * @description Columns: id, at (ISO 8601, UTC), kind, action, actor_id, actor_email, target_type, target_id, organisation, details (JSON), ip_address; newest first. A cell starting with `=`, `+`, `-` or `@` is prefixed with `'`. The export itself is written to the audit log (`export.audit`) with its filters.
+         */
+        get: operations["exportAuditLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/token": {
         parameters: {
             query?: never;
@@ -2353,7 +2393,7 @@ export interface paths {
         };
         /**
          * Current applications of the pool (partner report).
-         * @description Current applications of the pool: the applications the partners linked job seekers made in the range, counted by the status they are in now. For recruiters and recruiter members (roles 2 and 5) of an approved partner; everyone else gets 403. Days are in the tenants time zone; `from` and `to` are inclusive.
+         * @description Current applications of the pool: the applications the partners linked job seekers made in the range, counted by the status they are in now. For recruiters and recruiter members (roles 2 and 5) of an approved partner (their own pool; `partner_id` only narrows within it), and for the admin across every partner's pool (`partner_id` narrows to one partner); everyone else gets 403. Days are in the tenants time zone; `from` and `to` are inclusive.
          */
         get: operations["partnerCurrentApplicationsReport"];
         put?: never;
@@ -2373,7 +2413,7 @@ export interface paths {
         };
         /**
          * Job-seeker success metric (partner report).
-         * @description Job-seeker success metric: what became of the applications the pool made in the range (as the hiring success metric). For recruiters and recruiter members (roles 2 and 5) of an approved partner; everyone else gets 403. Days are in the tenants time zone; `from` and `to` are inclusive.
+         * @description Job-seeker success metric: what became of the applications the pool made in the range (as the hiring success metric). For recruiters and recruiter members (roles 2 and 5) of an approved partner (their own pool; `partner_id` only narrows within it), and for the admin across every partner's pool (`partner_id` narrows to one partner); everyone else gets 403. Days are in the tenants time zone; `from` and `to` are inclusive.
          */
         get: operations["partnerSuccessMetricReport"];
         put?: never;
@@ -2393,7 +2433,7 @@ export interface paths {
         };
         /**
          * Job activity (partner report).
-         * @description Job activity: per job the pool applied to in the range, the applications, how many reached an interview and an offer, are hired now, and are still in progress; most applications first. For recruiters and recruiter members (roles 2 and 5) of an approved partner; everyone else gets 403. Days are in the tenants time zone; `from` and `to` are inclusive.
+         * @description Job activity: per job the pool applied to in the range, the applications, how many reached an interview and an offer, are hired now, and are still in progress; most applications first. For recruiters and recruiter members (roles 2 and 5) of an approved partner (their own pool; `partner_id` only narrows within it), and for the admin across every partner's pool (`partner_id` narrows to one partner); everyone else gets 403. Days are in the tenants time zone; `from` and `to` are inclusive.
          */
         get: operations["partnerJobActivityReport"];
         put?: never;
@@ -2413,7 +2453,7 @@ export interface paths {
         };
         /**
          * Open jobs (partner report).
-         * @description Open jobs: the tenants active jobs, newest first, with how many of the pool applied (in the range when one is given). For recruiters and recruiter members (roles 2 and 5) of an approved partner; everyone else gets 403. Days are in the tenants time zone; `from` and `to` are inclusive.
+         * @description Open jobs: the tenants active jobs, newest first, with how many of the pool applied (in the range when one is given). For recruiters and recruiter members (roles 2 and 5) of an approved partner (their own pool; `partner_id` only narrows within it), and for the admin across every partner's pool (`partner_id` narrows to one partner); everyone else gets 403. Days are in the tenants time zone; `from` and `to` are inclusive.
          */
         get: operations["partnerOpenJobsReport"];
         put?: never;
@@ -2433,7 +2473,7 @@ export interface paths {
         };
         /**
          * Job-seeker journal (partner report).
-         * @description Job-seeker journal: each linked job seeker, newest link first, with sign-up, link and profile dates, applications in the range, the furthest stage reached, interviews, offers and whether hired. For recruiters and recruiter members (roles 2 and 5) of an approved partner; everyone else gets 403. Days are in the tenants time zone; `from` and `to` are inclusive.
+         * @description Job-seeker journal: each linked job seeker, newest link first, with sign-up, link and profile dates, applications in the range, the furthest stage reached, interviews, offers and whether hired. For recruiters and recruiter members (roles 2 and 5) of an approved partner (their own pool; `partner_id` only narrows within it), and for the admin across every partner's pool (`partner_id` narrows to one partner); everyone else gets 403. Days are in the tenants time zone; `from` and `to` are inclusive.
          */
         get: operations["partnerJourneysReport"];
         put?: never;
@@ -4332,6 +4372,41 @@ export interface components {
                 email: string;
                 phone: string;
             };
+        };
+        /** @enum {string} */
+        AuditKind: "sign_in" | "approval" | "role_change" | "invitation" | "export" | "status_change";
+        AuditEntry: {
+            id: number;
+            /** Format: date-time */
+            at: string;
+            kind: components["schemas"]["AuditKind"];
+            /** @description A dotted verb: auth.sign_in, organisation.approve, member.role_change, export.erd, application.status_change… */
+            action: string;
+            /** @description The signed-in user who acted; null for a refused sign-in, a signed link or the system. */
+            actor: null | {
+                id: number;
+                email: string;
+                name: string;
+            };
+            /** @enum {string} */
+            target_type: "organisation" | "user" | "invitation" | "tenant" | "application";
+            target_id: number | null;
+            organisation: null | {
+                id: number;
+                name: string;
+            };
+            /** @description What changed: before and after, a reason, the filters of an export. */
+            details: {
+                [key: string]: unknown;
+            };
+            ip_address: string;
+        };
+        AuditLogPage: {
+            results: components["schemas"]["AuditEntry"][];
+            count: number;
+            page: number;
+            page_size: number;
+            total_pages: number;
         };
         RegisterErrors: {
             status?: number;
@@ -7297,6 +7372,13 @@ export interface components {
         AdvancedSearchStatus: components["schemas"]["ApplicationStatus"];
         /** @description relevance (with q), match (with job_id) or recent. */
         AdvancedSearchSort: "relevance" | "match" | "recent";
+        AuditKind: components["schemas"]["AuditKind"];
+        /** @description Words of the acting user's name or email. */
+        AuditActor: string;
+        /** @description First day of the range (YYYY-MM-DD, the tenant's time zone). */
+        AuditFrom: string;
+        /** @description Last day of the range (YYYY-MM-DD, inclusive). */
+        AuditTo: string;
         /** @description First day of the range (YYYY-MM-DD, the tenant's time zone). */
         ReportFrom: string;
         /** @description Last day of the range (YYYY-MM-DD, inclusive). */
@@ -8255,6 +8337,92 @@ export interface operations {
                 };
             };
             400: components["responses"]["FieldErrors"];
+            404: components["responses"]["NotFound"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    listAuditLog: {
+        parameters: {
+            query?: {
+                kind?: components["parameters"]["AuditKind"];
+                /** @description Words of the acting user's name or email. */
+                actor?: components["parameters"]["AuditActor"];
+                /** @description First day of the range (YYYY-MM-DD, the tenant's time zone). */
+                from?: components["parameters"]["AuditFrom"];
+                /** @description Last day of the range (YYYY-MM-DD, inclusive). */
+                to?: components["parameters"]["AuditTo"];
+                page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditLogPage"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed for this role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    exportAuditLog: {
+        parameters: {
+            query?: {
+                kind?: components["parameters"]["AuditKind"];
+                /** @description Words of the acting user's name or email. */
+                actor?: components["parameters"]["AuditActor"];
+                /** @description First day of the range (YYYY-MM-DD, the tenant's time zone). */
+                from?: components["parameters"]["AuditFrom"];
+                /** @description Last day of the range (YYYY-MM-DD, inclusive). */
+                to?: components["parameters"]["AuditTo"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV (UTF-8, header first), with `Content-Disposition: attachment; filename="audit_log.csv"`. */
+            200: {
+                headers: {
+                    /** @description attachment with the file name. */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed for this role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
             404: components["responses"]["NotFound"];
             431: components["responses"]["HeaderFieldsTooLarge"];
         };
@@ -12003,6 +12171,8 @@ export interface operations {
                 organisation_id?: components["parameters"]["ReportOrganisation"];
                 /** @description Only the applications to this job. */
                 job_id?: components["parameters"]["ReportJob"];
+                /** @description Only the applications of job seekers linked to this partner organisation (an open link). */
+                partner_id?: components["parameters"]["ReportPartner"];
             };
             header?: never;
             path?: never;
@@ -12045,6 +12215,8 @@ export interface operations {
                 organisation_id?: components["parameters"]["ReportOrganisation"];
                 /** @description Only the applications to this job. */
                 job_id?: components["parameters"]["ReportJob"];
+                /** @description Only the applications of job seekers linked to this partner organisation (an open link). */
+                partner_id?: components["parameters"]["ReportPartner"];
             };
             header?: never;
             path?: never;
@@ -12087,6 +12259,8 @@ export interface operations {
                 organisation_id?: components["parameters"]["ReportOrganisation"];
                 /** @description Only the applications to this job. */
                 job_id?: components["parameters"]["ReportJob"];
+                /** @description Only the applications of job seekers linked to this partner organisation (an open link). */
+                partner_id?: components["parameters"]["ReportPartner"];
                 page?: number;
                 page_size?: number;
             };
@@ -12131,6 +12305,8 @@ export interface operations {
                 organisation_id?: components["parameters"]["ReportOrganisation"];
                 /** @description Only the applications to this job. */
                 job_id?: components["parameters"]["ReportJob"];
+                /** @description Only the applications of job seekers linked to this partner organisation (an open link). */
+                partner_id?: components["parameters"]["ReportPartner"];
                 page?: number;
                 page_size?: number;
             };
@@ -12175,6 +12351,8 @@ export interface operations {
                 organisation_id?: components["parameters"]["ReportOrganisation"];
                 /** @description Only the applications to this job. */
                 job_id?: components["parameters"]["ReportJob"];
+                /** @description Only the applications of job seekers linked to this partner organisation (an open link). */
+                partner_id?: components["parameters"]["ReportPartner"];
                 page?: number;
                 page_size?: number;
             };

@@ -37,8 +37,7 @@ describe('afterSignInTarget (DECISIONS 3)', () => {
     expect(safeRememberedPath('https://evil.test', admin)).toBeNull();
     expect(safeRememberedPath('/\\evil.test', admin)).toBeNull();
     expect(safeRememberedPath('/login', admin)).toBeNull();
-    expect(safeRememberedPath('/surveyReports', admin)).toBeNull();
-    expect(safeRememberedPath('/nppreport', admin)).toBeNull();
+    expect(safeRememberedPath('/erd', admin)).toBeNull();
     expect(safeRememberedPath('/application', admin)).toBeNull();
     expect(safeRememberedPath('/nowhere', admin)).toBeNull();
     expect(safeRememberedPath(null, admin)).toBeNull();

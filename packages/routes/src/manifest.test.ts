@@ -328,8 +328,14 @@ describe('route manifest', () => {
         app: 'console',
         roles: ['admin', 'hiring_manager', 'hiring_member', 'concierge_member', 'program_manager'],
       });
+    } else if (path === '/auditReports') {
+      // Issue 14, DECISIONS 5: the audit log is for the admin and the auditor (role 3).
+      expect(e).toMatchObject({ guard: 'role', app: 'console', roles: ['admin', 'auditor'] });
+    } else if (path === '/erd') {
+      // DECISIONS 22: the ERD export is for program managers (role 7).
+      expect(e).toMatchObject({ guard: 'role', app: 'console', roles: ['program_manager'] });
     } else if (PARTNER_REPORTS.includes(path)) {
-      expect(e).toMatchObject({ guard: 'role', app: 'console', roles: ['recruiter', 'recruiter_member'] });
+      expect(e).toMatchObject({ guard: 'role', app: 'console', roles: ['admin', 'recruiter', 'recruiter_member'] });
     } else if (SURVEY_PAGES.includes(path)) {
       expect(e).toMatchObject({ guard: 'role', app: 'console', roles: ['admin', 'auditor'] });
     } else {
@@ -398,6 +404,8 @@ describe('route manifest', () => {
         // Issue 17 §2, DECISIONS 23: the plain-language assistant.
         '/simplifybot',
         ...SURVEYS_READY,
+        '/auditReports',
+        '/erd',
       ].sort(),
     );
     expect(entry('/dashboard').app).toBe('console');

@@ -154,6 +154,9 @@ const READY_PATHS = new Set<string>([
   '/surveySummary/ca',
   '/survey',
   '/thankYouFeedback',
+  // Issue 14: the audit log and the ERD export.
+  '/auditReports',
+  '/erd',
   // Issue 13, imports: bulk uploads of job files and résumés.
   '/jobs/bulkUpload',
   '/jobSeekers/bulkUpload',
@@ -200,8 +203,13 @@ const PROGRAM_WIDE: readonly RoleName[] = ['concierge_member', 'program_manager'
 /** Issue 14: the hiring reports (the API's permission reports.read): employer staff and these program staff. */
 const REPORT_VIEWERS: readonly RoleName[] = ['admin', 'hiring_manager', 'hiring_member', 'concierge_member', 'program_manager'];
 
-/** Issue 14: the partner reports (the API's permission reports.partner): a partner's recruiters. */
-const PARTNER_REPORT_VIEWERS: readonly RoleName[] = ['recruiter', 'recruiter_member'];
+/** Issue 14: the partner reports (the API's permission reports.partner): a partner's recruiters, and the admin across partners (SPEC §2 side bar). */
+const PARTNER_REPORT_VIEWERS: readonly RoleName[] = ['admin', 'recruiter', 'recruiter_member'];
+
+/** Issue 14 (the API's permission audit.read; DECISIONS 5): the audit log is for the admin and the auditor. */
+const AUDIT_READERS: readonly RoleName[] = ['admin', 'auditor'];
+/** Issue 14, DECISIONS 22 (the API's permission reports.erd): the ERD export is for program managers. */
+const ERD_EXPORTERS: readonly RoleName[] = ['program_manager'];
 
 /** Issue 14, DECISIONS 29: who writes, sends and reads surveys (the API's permission surveys.manage). */
 export const SURVEY_STAFF: readonly RoleName[] = ['admin', 'auditor'];
@@ -317,11 +325,11 @@ const DEFS: readonly Def[] = [
   ['/settingsV2', S, 'role', ORGANISATION_ADMINS],
   ['/advancedSearch', S, 'role', STAFF],
   ['/compareApplicants', S, 'role', STAFF],
-  ['/erd', S, 'role', STAFF],
+  ['/erd', S, 'role', ERD_EXPORTERS],
   ['/hiringTeam', S, 'role', HIRING_TEAM],
   ['/conciergeTeam', S, 'role', PROGRAM_TEAM],
   ['/team', S, 'role', PARTNER_TEAM],
-  ['/auditReports', S, 'role', STAFF],
+  ['/auditReports', S, 'role', AUDIT_READERS],
   ['/surveyReports', S, 'role', SURVEY_STAFF],
   ['/surveySummary', S, 'role', SURVEY_STAFF],
   ['/surveySummary/ca', S, 'role', SURVEY_STAFF],

@@ -56,7 +56,7 @@ describe('side bar entries (SPEC §6 full variant)', () => {
     interviews: ['/interview', ['admin', 'hiring_manager', 'hiring_member', 'concierge_member', 'program_manager']],
     offers: ['/offers', ['admin', 'hiring_manager', 'hiring_member', 'concierge_member', 'program_manager']],
     reports: ['/report', ['admin', 'hiring_manager', 'hiring_member', 'concierge_member', 'program_manager']],
-    partnerReports: ['/nppreport', ['recruiter', 'recruiter_member']],
+    partnerReports: ['/nppreport', ['admin', 'recruiter', 'recruiter_member']],
     hiringTeam: ['/hiringTeam', ['admin', 'hiring_manager', 'concierge_member']],
     conciergeTeam: ['/conciergeTeam', ['admin']],
     team: ['/team', ['recruiter']],

@@ -140,7 +140,8 @@ export const sideBarEntries: readonly SideBarEntry[] = [
     labelKey: 'common:nav.partnerReports',
     adminLabelKey: 'common:nav.partnerReportsAdmin',
     icon: 'partner-reports',
-    roles: ['recruiter', 'recruiter_member'],
+    // The admin reads every partner's pool (SPEC §2: /nppreport for admin, recruiter, recruiter_member).
+    roles: ['admin', 'recruiter', 'recruiter_member'],
   },
   {
     id: 'hiringTeam',

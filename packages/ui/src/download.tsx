@@ -31,3 +31,14 @@ export function saveBlob(blob: Blob, name: string): void {
   // Revoked later: some browsers read the object URL after the click has returned.
   window.setTimeout(() => URL.revokeObjectURL(url), 30_000);
 }
+
+/**
+ * Saves a file the API answered (`parseAs: 'blob'`) under the name its Content-Disposition gives, else
+ * `fallback`; returns that name. Throws when the server refused or sent nothing.
+ */
+export function saveDownload({ data, response }: { data?: Blob | undefined; response: Response }, fallback: string): string {
+  if (!response.ok || !data) throw new Error(`download failed with HTTP ${response.status}`);
+  const name = fileNameFrom(response.headers.get('content-disposition')) ?? fallback;
+  saveBlob(data, name);
+  return name;
+}

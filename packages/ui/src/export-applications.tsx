@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { getApi } from './api.tsx';
-import { fileNameFrom, saveBlob } from './download.tsx';
+import { saveDownload } from './download.tsx';
 import { toast } from './toasts.tsx';
 
 const NAMESPACE = 'applications-export';
@@ -10,11 +10,7 @@ const NAMESPACE = 'applications-export';
  * Resolves to the file name; rejects when the server refuses or the network fails.
  */
 export async function downloadApplicationsExport(): Promise<string> {
-  const { data, response } = await getApi().GET('/api/v1/applications/export', { parseAs: 'blob' });
-  if (!response.ok || !data) throw new Error(`export failed with HTTP ${response.status}`);
-  const name = fileNameFrom(response.headers.get('content-disposition')) ?? 'applications.csv';
-  saveBlob(data, name);
-  return name;
+  return saveDownload(await getApi().GET('/api/v1/applications/export', { parseAs: 'blob' }), 'applications.csv');
 }
 
 /**

@@ -1310,6 +1310,9 @@ export const contactMessages = pgTable(
  * suspensions, restores, invitations and role changes are written here by services/audit.ts in the
  * transaction of the change itself, so an entry exists exactly when the change does. The actor is null for
  * an action taken through a signed link from an email, where `details` names the link's recipient.
+ * Append-only (migration 0026): no entry is ever changed or deleted, except by its tenant's deletion and the
+ * actor's id going null when that user is deleted. Status changes are written by a trigger on
+ * application_status_history in the same migration.
  */
 export const auditLog = pgTable(
   'audit_log',
@@ -1334,6 +1337,8 @@ export const auditLog = pgTable(
     index('audit_log_organisation_idx').on(t.tenantId, t.organisationId, t.at),
     index('audit_log_actor_idx').on(t.tenantId, t.actorUserId, t.at),
     index('audit_log_target_idx').on(t.tenantId, t.targetType, t.targetId),
+    // The audit report's kind filter (issue 14).
+    index('audit_log_action_idx').on(t.tenantId, t.action, t.at),
     foreignKey({
       name: 'audit_log_tenant_organisation_fk',
       columns: [t.tenantId, t.organisationId],

@@ -14,9 +14,10 @@ import {
   listJobApplicants,
   parseCompareIds,
 } from '../services/staff-applications.ts';
+import { recordAudit } from '../services/audit.ts';
 import { paging } from '../services/staff-views.ts';
 import { typedRoutes } from './typed.ts';
-import type { RouteGroup } from './types.ts';
+import { clientAddress, type RouteGroup } from './types.ts';
 
 export const applicationRoutes: RouteGroup = (ctx) =>
   typedRoutes({
@@ -76,6 +77,16 @@ export const applicationRoutes: RouteGroup = (ctx) =>
       // The header and the first batch of rows are read before any header is sent: a failing query is
       // still a clean JSON error status, never a 200 with a cut file.
       const first = await csv.next();
+      // Every export is audited (issue 14), before the file leaves.
+      await recordAudit(ctx.db, {
+        tenantId: scope.tenantId,
+        actorUserId: scope.user.id,
+        action: 'export.applications',
+        targetType: 'tenant',
+        targetId: scope.tenantId,
+        details: { ...(q.status === undefined ? {} : { status: q.status }), ...(q.job_id === undefined ? {} : { job_id: q.job_id }) },
+        ipAddress: clientAddress(req),
+      });
       async function* rest() {
         if (!first.done) yield first.value;
         yield* csv;

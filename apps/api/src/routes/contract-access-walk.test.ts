@@ -467,8 +467,10 @@ async function snapshot(): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
   for (const { tablename } of tables) {
     if (VOLATILE.has(tablename) || tablename.startsWith('__drizzle')) continue;
+    // The audit log records sign-in attempts and exports by design (issue 14); any other entry is a change.
+    const where = tablename === 'audit_log' ? ` WHERE t.action NOT LIKE 'auth.%' AND t.action NOT LIKE 'export.%'` : '';
     const [row] = (
-      await db.execute(sql.raw(`SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS h FROM "${tablename}" t`))
+      await db.execute(sql.raw(`SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS h FROM "${tablename}" t${where}`))
     ).rows as { h: string }[];
     out[tablename] = row!.h;
   }

@@ -332,12 +332,32 @@ describe('partner reports', () => {
     ]);
   });
 
-  it('are for partner staff only, and the hiring reports are not for them', async () => {
-    for (const who of ['admin', 'alphaManager', 'programs', 'auditor']) {
+  it('are for partner staff and the admin only, and the hiring reports are not for partner staff', async () => {
+    for (const who of ['alphaManager', 'programs', 'auditor']) {
       const res = await request(t, { path: '/api/v1/partner-reports/journeys', host: RPT, token: tokens[who] });
       expect(res.status, who).toBe(403);
     }
     expect((await request(t, { path: '/api/v1/reports/current-pipeline', host: RPT, token: tokens.recruiter })).status).toBe(403);
+  });
+
+  it('give the admin every partner’s pool, or one partner’s with partner_id (SPEC §2)', async () => {
+    const journal = async (query: string) =>
+      (await request(t, { path: `/api/v1/partner-reports/journeys${query}`, host: RPT, token: tokens.admin })).json as {
+        results: { user_id: number }[];
+        count: number;
+      };
+    expect((await journal('')).count).toBe(3);
+    expect((await journal(`?partner_id=${f.org.path}`)).count).toBe(2);
+    expect((await journal(`?partner_id=${f.org.bay}`)).count).toBe(1);
+    // An employer is not a partner: its id names no pool.
+    expect((await journal(`?partner_id=${f.org.alpha}`)).count).toBe(0);
+    // A partner's recruiter naming another partner narrows to nothing, never widens.
+    const other = await request(t, {
+      path: `/api/v1/partner-reports/journeys?partner_id=${f.org.bay}`,
+      host: RPT,
+      token: tokens.recruiter,
+    });
+    expect((other.json as { count: number }).count).toBe(0);
   });
 });
 

@@ -28,7 +28,14 @@ async function viewer(
   permission: 'reports.read' | 'reports.partner' = 'reports.read',
 ): Promise<ReportViewer> {
   const scope = await requirePermission(ctx, req, permission);
-  return { tenantId: scope.tenantId, reach: scope.reach, organisation: scope.organisation, timeZone: scope.tenant.timeZone };
+  return {
+    tenantId: scope.tenantId,
+    reach: scope.reach,
+    organisation: scope.organisation,
+    timeZone: scope.tenant.timeZone,
+    // The admin's partner reports: every partner's pool (SPEC §2 side bar: /nppreport for the admin).
+    partnerPool: permission === 'reports.partner' && scope.reach === 'program',
+  };
 }
 
 export const reportRoutes: RouteGroup = (ctx) =>

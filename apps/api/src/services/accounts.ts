@@ -14,6 +14,7 @@ import { randomToken, sha256 } from './tokens.ts';
 import { acceptLegal, currentLegalVersions } from './site-pages.ts';
 import { endUserSessions } from './session-end.ts';
 import { announceSignup, issueStatusToken, organisationRefusal } from './approvals.ts';
+import { recordAudit } from './audit.ts';
 
 /** hiring_manager: the role of an employer (or corporate partner) who signed up on their own. */
 export const EMPLOYER_ROLE_ID = 1;
@@ -65,20 +66,44 @@ async function ensureOrganisationMaySignIn(ctx: AppContext, user: User): Promise
 
 export async function signIn(ctx: AppContext, tenant: Tenant, username: string, password: string, address: string): Promise<User> {
   const account = normalizeEmail(username);
+  // Every attempt is audited (issue 14): the signed-in user, or a refusal with its reason and the account
+  // it named when that account exists (never the typed name itself, which may be a mistyped password).
+  const audit = (user: User | undefined, ok: boolean, reason?: string) =>
+    recordAudit(ctx.db, {
+      tenantId: tenant.id,
+      actorUserId: ok && user ? user.id : null,
+      action: ok ? 'auth.sign_in' : 'auth.sign_in_failed',
+      targetType: 'user',
+      targetId: user?.id ?? null,
+      organisationId: user?.organisationId ?? null,
+      details: ok ? { method: 'password' } : { reason },
+      ipAddress: address,
+    });
   // Every attempt holds a place in both allowances while the password is checked, so parallel guesses
   // cannot all pass; a right password gives them back (only failures count).
   const { wait, tickets } = await take(ctx.db, tenant.id, [limits.signInAccount, account], [limits.signInAddress, address]);
-  if (wait !== null)
+  if (wait !== null) {
+    await audit(undefined, false, 'throttled');
     throw new Throttled(`Too many failed sign-in attempts. Please wait ${wait} minute${wait === 1 ? '' : 's'} and try again.`);
+  }
   const user = await findUserByEmail(ctx, tenant.id, account);
   const ok = user?.passwordHash
     ? await verifyPassword(user.passwordHash, password)
     : (await verifyPassword(await dummyPasswordHash(), password), false);
-  if (!user || !ok) throw nonFieldError(BAD_CREDENTIALS);
+  if (!user || !ok) {
+    await audit(user ?? undefined, false, user ? 'wrong_password' : 'unknown_account');
+    throw nonFieldError(BAD_CREDENTIALS);
+  }
   await release(ctx.db, tickets);
-  await ensureOrganisationMaySignIn(ctx, user);
-  ensureMaySignIn(user);
+  try {
+    await ensureOrganisationMaySignIn(ctx, user);
+    ensureMaySignIn(user);
+  } catch (error) {
+    await audit(user, false, 'not_allowed');
+    throw error;
+  }
   await clear(ctx.db, tenant.id, limits.signInAccount, account);
+  await audit(user, true);
   return user;
 }
 

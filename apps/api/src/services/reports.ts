@@ -10,6 +10,7 @@ import {
   applicationStatusHistory,
   applications,
   jobs,
+  organisations,
   seekerPartnerLinks,
   type ApplicationStatus,
 } from '../db/schema.ts';
@@ -26,7 +27,17 @@ export interface ReportFilters {
 
 export interface ReportViewer extends Viewing {
   timeZone: string;
+  /**
+   * Partner reports read by program staff (the admin, SPEC §2's side bar): the pool is every partner's —
+   * job seekers with an open link to a skilling or non-profit partner — or one partner's with partner_id.
+   */
+  partnerPool?: boolean;
 }
+
+/** The tenant's partner organisations (skilling and non-profit partners) whose pools program staff read. */
+const partnerOrganisations = (s: ReportViewer): SQL =>
+  sql`SELECT ${organisations.id} FROM ${organisations} WHERE ${organisations.tenantId} = ${s.tenantId}
+    AND ${organisations.kind} IN ('skilling_partner', 'nonprofit_partner')`;
 
 /** The stages an application moves through, in order (the funnel of the pipeline reports). */
 export const STAGES = ['applied', 'screening', 'interview', 'offered', 'hired'] as const satisfies readonly ApplicationStatus[];
@@ -60,7 +71,7 @@ const round1 = (v: unknown) => (v === null || v === undefined ? null : Math.roun
 const rate = (part: number, whole: number) => (whole === 0 ? null : Math.round((part / whole) * 1000) / 1000);
 
 /** Checks the range: a valid day each, the end not before the start (400 on the field otherwise). */
-function checkRange(f: ReportFilters): void {
+export function checkRange(f: Pick<ReportFilters, 'from' | 'to'>): void {
   for (const key of ['from', 'to'] as const) {
     const v = f[key];
     if (
@@ -78,7 +89,7 @@ const dayStart = (d: string, tz: string) => sql`((${d}::date)::timestamp AT TIME
 const dayEnd = (d: string, tz: string) => sql`(((${d}::date + 1))::timestamp AT TIME ZONE ${tz})`;
 
 /** `column` within the range of the filters (no bound where the filter gives none). */
-function inRange(column: SQL, f: ReportFilters, tz: string): SQL {
+export function inRange(column: SQL, f: Pick<ReportFilters, 'from' | 'to'>, tz: string): SQL {
   const parts: SQL[] = [sql`true`];
   if (f.from !== undefined) parts.push(sql`${column} >= ${dayStart(f.from, tz)}`);
   if (f.to !== undefined) parts.push(sql`${column} < ${dayEnd(f.to, tz)}`);
@@ -100,6 +111,11 @@ function scopedApplications(s: ReportViewer, f: ReportFilters): SQL {
     where.push(
       sql`${applications.userId} IN (SELECT ${seekerPartnerLinks.userId} FROM ${seekerPartnerLinks} WHERE ${seekerPartnerLinks.tenantId} = ${s.tenantId}
         AND ${seekerPartnerLinks.organisationId} = ${f.partner_id} AND ${seekerPartnerLinks.endedAt} IS NULL)`,
+    );
+  else if (s.partnerPool)
+    where.push(
+      sql`${applications.userId} IN (SELECT ${seekerPartnerLinks.userId} FROM ${seekerPartnerLinks} WHERE ${seekerPartnerLinks.tenantId} = ${s.tenantId}
+        AND ${seekerPartnerLinks.organisationId} IN (${partnerOrganisations(s)}) AND ${seekerPartnerLinks.endedAt} IS NULL)`,
     );
   return sql`SELECT ${applications.id} AS id, ${applications.source} AS source FROM ${applications} WHERE ${sql.join(where, sql` AND `)}`;
 }
@@ -467,7 +483,14 @@ export async function journeys(db: Db, s: ReportViewer, f: ReportFilters & Pagin
   checkRange(f);
   const { page, pageSize, offset } = pageOf(f);
   const indexOf = (column: string) => sql.raw(`CASE ${column} ${STAGES.map((st, i) => `WHEN '${st}' THEN ${i}`).join(' ')} ELSE NULL END`);
-  const org = s.organisation?.id ?? -1;
+  // The pool's organisations: a partner's own (none when partner_id names another), or for program staff
+  // every partner's, or the one partner_id names.
+  const own = s.organisation?.id ?? -1;
+  const pool: SQL = s.partnerPool
+    ? f.partner_id !== undefined
+      ? sql`IN (SELECT ${organisations.id} FROM ${organisations} WHERE ${organisations.tenantId} = ${s.tenantId} AND ${organisations.id} = ${f.partner_id})`
+      : sql`IN (${partnerOrganisations(s)})`
+    : sql`= ${f.partner_id === undefined || f.partner_id === own ? own : -1}`;
   const found = await rows<Record<string, string | number | null>>(
     db,
     sql`WITH ${perApplication(s, f)},
@@ -482,7 +505,7 @@ export async function journeys(db: Db, s: ReportViewer, f: ReportFilters & Pagin
         FROM per_app GROUP BY user_id),
       pool AS (SELECT DISTINCT ON (${seekerPartnerLinks.userId}) ${seekerPartnerLinks.userId} AS user_id, ${seekerPartnerLinks.createdAt} AS linked_at
         FROM ${seekerPartnerLinks}
-        WHERE ${seekerPartnerLinks.tenantId} = ${s.tenantId} AND ${seekerPartnerLinks.organisationId} = ${org} AND ${seekerPartnerLinks.endedAt} IS NULL
+        WHERE ${seekerPartnerLinks.tenantId} = ${s.tenantId} AND ${seekerPartnerLinks.organisationId} ${pool} AND ${seekerPartnerLinks.endedAt} IS NULL
         ORDER BY ${seekerPartnerLinks.userId}, ${seekerPartnerLinks.createdAt})
       SELECT u.id, u.first_name, u.last_name,
         to_char(u.created_at AT TIME ZONE ${s.timeZone}, 'YYYY-MM-DD') AS signed_up_on,

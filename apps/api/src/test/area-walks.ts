@@ -67,6 +67,8 @@ export const AREA_WALKS: Record<string, string> = {
   successMetricReport: 'reports-access.test.ts',
   timeToHireReport: 'reports-access.test.ts',
   erdExport: 'reports.test.ts',
+  listAuditLog: 'audit.test.ts',
+  exportAuditLog: 'audit.test.ts',
   getMyPassport: 'passport-access.test.ts',
   updateMyPassport: 'passport-access.test.ts',
   listMyPassportViews: 'passport-access.test.ts',

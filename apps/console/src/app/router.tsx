@@ -72,6 +72,9 @@ export const pages: PageMap = {
   '/surveyReports/new': () => import('../features/surveys/components/survey-write-page.tsx'),
   '/surveySummary': () => import('../features/surveys/components/survey-summary-page.tsx'),
   '/surveySummary/ca': () => import('../features/surveys/components/survey-summary-page.tsx'),
+  // Issue 14: the audit log (admin, auditor) and the ERD export (program managers).
+  '/auditReports': () => import('../features/audit/components/audit-reports-page.tsx'),
+  '/erd': () => import('../features/audit/components/erd-page.tsx'),
 };
 
 export function createAppRouter() {
