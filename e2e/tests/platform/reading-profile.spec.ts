@@ -30,7 +30,10 @@ async function windowFor(browser: Browser, email: string, language: Language = '
   return page;
 }
 
-test('the profile chosen in the candidate app is on the account and in force in the console, before the first paint', async ({ page, browser }) => {
+test('the profile chosen in the candidate app is on the account and in force in the console, before the first paint', async ({
+  page,
+  browser,
+}) => {
   const seeker = await freshSeeker(page, 'Reading');
   await page.goto('/profile');
   const settings = page.getByRole('region', { name: 'Reading settings' });
@@ -121,7 +124,12 @@ async function readingLayoutProblems(page: Page): Promise<string[]> {
     for (const el of parts) {
       const r = el.getBoundingClientRect();
       if (r.right > window.innerWidth + 1) found.push(`${el.tagName} "${el.textContent?.slice(0, 20)}" leaves the screen`);
-      if (el.tagName !== 'SELECT' && el.tagName !== 'INPUT' && el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX !== 'visible')
+      if (
+        el.tagName !== 'SELECT' &&
+        el.tagName !== 'INPUT' &&
+        el.scrollWidth > el.clientWidth + 1 &&
+        getComputedStyle(el).overflowX !== 'visible'
+      )
         found.push(`${el.tagName} "${el.textContent?.slice(0, 20)}" is clipped`);
     }
     const boxes = parts.map((el) => ({ el, r: el.getBoundingClientRect() }));
@@ -130,8 +138,11 @@ async function readingLayoutProblems(page: Page): Promise<string[]> {
         const a = boxes[i]!;
         const b = boxes[j]!;
         if (a.el.contains(b.el) || b.el.contains(a.el)) continue;
-        const overlap = Math.min(a.r.right, b.r.right) - Math.max(a.r.left, b.r.left) > 1 && Math.min(a.r.bottom, b.r.bottom) - Math.max(a.r.top, b.r.top) > 1;
-        if (overlap) found.push(`${a.el.tagName} "${a.el.textContent?.slice(0, 15)}" overlaps ${b.el.tagName} "${b.el.textContent?.slice(0, 15)}"`);
+        const overlap =
+          Math.min(a.r.right, b.r.right) - Math.max(a.r.left, b.r.left) > 1 &&
+          Math.min(a.r.bottom, b.r.bottom) - Math.max(a.r.top, b.r.top) > 1;
+        if (overlap)
+          found.push(`${a.el.tagName} "${a.el.textContent?.slice(0, 15)}" overlaps ${b.el.tagName} "${b.el.textContent?.slice(0, 15)}"`);
       }
     return found.slice(0, 15);
   });

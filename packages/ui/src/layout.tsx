@@ -26,7 +26,13 @@ function FooterReadingSettings() {
   if (onPage) return null;
   return (
     <div className="ui-footer__reading">
-      <button type="button" className="ui-button ui-button--secondary" aria-expanded={open} aria-controls="footer-reading" onClick={() => setOpen((v) => !v)}>
+      <button
+        type="button"
+        className="ui-button ui-button--secondary"
+        aria-expanded={open}
+        aria-controls="footer-reading"
+        onClick={() => setOpen((v) => !v)}
+      >
         {t('reading.open')}
       </button>
       <div id="footer-reading" hidden={!open}>

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { runInThisContext } from 'node:vm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   DEFAULT_READING_PROFILE,
@@ -81,7 +82,7 @@ describe('the reading profile', () => {
       const meta = document.querySelector('meta[name="color-scheme"]')?.getAttribute('content');
       resetDocument();
       window.localStorage.setItem(READING_PREFS_KEY, JSON.stringify(profile));
-      new Function(HEAD_SCRIPT)();
+      runInThisContext(HEAD_SCRIPT);
       expect(readingAttributes()).toEqual(applied);
       expect(document.querySelector('meta[name="color-scheme"]')?.getAttribute('content')).toBe(meta);
       resetDocument();
@@ -90,10 +91,13 @@ describe('the reading profile', () => {
 
   it('the head script ignores what it cannot read and values that are not plain words', () => {
     window.localStorage.setItem(READING_PREFS_KEY, '{not json');
-    new Function(HEAD_SCRIPT)();
+    runInThisContext(HEAD_SCRIPT);
     expect(readingAttributes()).toEqual({});
-    window.localStorage.setItem(READING_PREFS_KEY, JSON.stringify({ font: 'x" onload="alert(1)', 'bad key': 'dark', color_scheme: 'dark' }));
-    new Function(HEAD_SCRIPT)();
+    window.localStorage.setItem(
+      READING_PREFS_KEY,
+      JSON.stringify({ font: 'x" onload="alert(1)', 'bad key': 'dark', color_scheme: 'dark' }),
+    );
+    runInThisContext(HEAD_SCRIPT);
     expect(readingAttributes()).toEqual({ 'data-reading-color-scheme': 'dark' });
   });
 

@@ -70,7 +70,8 @@ export const setKeepMessages = (keep: boolean): void => setReadingProfile({ ...g
 export const useKeepMessages = (): boolean => useReadingProfile().keep_messages;
 
 const FONT_STYLES: Record<Exclude<ReadingProfile['font'], 'system'>, () => Promise<unknown>> = {
-  atkinson: () => Promise.all([import('@fontsource/atkinson-hyperlegible/latin-400.css'), import('@fontsource/atkinson-hyperlegible/latin-700.css')]),
+  atkinson: () =>
+    Promise.all([import('@fontsource/atkinson-hyperlegible/latin-400.css'), import('@fontsource/atkinson-hyperlegible/latin-700.css')]),
   lexend: () => Promise.all([import('@fontsource/lexend/latin-400.css'), import('@fontsource/lexend/latin-700.css')]),
 };
 const fontsLoading = new Map<string, Promise<unknown>>();
@@ -96,7 +97,8 @@ export const browserColourScheme = (scheme: ReadingProfile['color_scheme']): 'li
 /** Puts the profile on <html> (the same attributes the head script sets) and loads its font. */
 export function applyReadingProfile(profile: ReadingProfile, doc: Document = document): void {
   const root = doc.documentElement;
-  for (const key of Object.keys(DEFAULT_READING_PROFILE) as (keyof ReadingProfile)[]) root.setAttribute(readingAttribute(String(key)), String(profile[key]));
+  for (const key of Object.keys(DEFAULT_READING_PROFILE) as (keyof ReadingProfile)[])
+    root.setAttribute(readingAttribute(key), String(profile[key]));
   const meta = doc.head.querySelector<HTMLMetaElement>('meta[name="color-scheme"]');
   if (meta) meta.content = browserColourScheme(profile.color_scheme);
   void loadReadingFont(profile.font);

@@ -3,7 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { READING_CHOICES, useReadingProfile, type ReadingChoice, type ReadingProfile } from './reading-preferences.tsx';
 import { countReadingForm, saveReadingProfile } from './reading-profile-sync.tsx';
 
-const CHOICE_FIELDS: readonly ReadingChoice[] = ['font', 'text_size', 'line_spacing', 'letter_spacing', 'line_length', 'color_scheme', 'reduced_motion'];
+const CHOICE_FIELDS: readonly ReadingChoice[] = [
+  'font',
+  'text_size',
+  'line_spacing',
+  'letter_spacing',
+  'line_length',
+  'color_scheme',
+  'reduced_motion',
+];
 const SWITCHES = ['keep_messages', 'plain_text_email'] as const;
 
 /**
@@ -40,10 +48,10 @@ export default function ReadingSettings({ onPage = false, headingLevel = 2 }: { 
               value={String(profile[key])}
               onChange={(e) => {
                 const raw = e.target.value;
-                change({ ...profile, [key]: key === 'text_size' ? Number(raw) : raw } as ReadingProfile);
+                change({ ...profile, [key]: key === 'text_size' ? Number(raw) : raw });
               }}
             >
-              {(READING_CHOICES[key] as readonly (string | number)[]).map((choice) => (
+              {READING_CHOICES[key].map((choice) => (
                 <option key={choice} value={String(choice)}>
                   {t(`reading.${key}.${String(choice)}`)}
                 </option>

@@ -62,7 +62,14 @@ describe('reading profile (/api/v1/user/reading-profile)', () => {
       token: tokens.seeker,
       body: { letter_spacing: 'wider', keep_messages: true },
     });
-    expect(again.json).toEqual({ ...DEFAULTS, font: 'lexend', color_scheme: 'contrast', text_size: 150, letter_spacing: 'wider', keep_messages: true });
+    expect(again.json).toEqual({
+      ...DEFAULTS,
+      font: 'lexend',
+      color_scheme: 'contrast',
+      text_size: 150,
+      letter_spacing: 'wider',
+      keep_messages: true,
+    });
     const session = await request(t, { path: '/api/v1/user/session', token: tokens.seeker });
     expect(session.json.reading_profile).toEqual(again.json);
     // Another person's profile is untouched.
@@ -80,7 +87,8 @@ describe('reading profile (/api/v1/user/reading-profile)', () => {
     expect(Object.keys(bad.json).sort()).toEqual(['color_scheme', 'font', 'text_size']);
     expect((await request(t, { method: 'PUT', path: '/api/v1/user/reading-profile', token: tokens.admin, body: {} })).status).toBe(400);
     expect(
-      (await request(t, { method: 'PUT', path: '/api/v1/user/reading-profile', token: tokens.admin, body: { font: 'lexend', extra: 1 } })).status,
+      (await request(t, { method: 'PUT', path: '/api/v1/user/reading-profile', token: tokens.admin, body: { font: 'lexend', extra: 1 } }))
+        .status,
     ).toBe(400);
   });
 
