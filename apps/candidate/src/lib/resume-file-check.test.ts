@@ -27,6 +27,6 @@ describe('formatFileSize', () => {
     expect(formatFileSize(1, 'en-US')).toBe('1 byte');
     expect(formatFileSize(617, 'fr-FR')).toMatch(/^617\s+octets$/);
     expect(formatFileSize(1536, 'en-US')).toBe('1.5 kB');
-    expect(formatFileSize(12, 'en-US')).toBe('12 byte');
+    expect(formatFileSize(12, 'en-US')).toBe('12 bytes');
   });
 });
