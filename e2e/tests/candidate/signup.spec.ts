@@ -94,7 +94,10 @@ test.describe('password reset by email', () => {
     const fields = page.locator('input[type="password"]');
     await fields.first().fill(NEW_PASSWORD);
     if ((await fields.count()) > 1) await fields.nth(1).fill(NEW_PASSWORD);
-    await page.getByRole('button', { name: /save|reset|set|submit|change/i }).click();
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: /save|reset|set|submit|change/i })
+      .click();
     await expect(page).toHaveURL(/\/passwordResetDone$/);
 
     // the link is single-use

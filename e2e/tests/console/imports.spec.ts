@@ -135,7 +135,10 @@ test('a partner imports a ZIP of résumés, follows it, and reads the exact resu
   const fields = seekerPage.locator('input[type="password"]');
   await fields.first().fill(newPassword);
   if ((await fields.count()) > 1) await fields.nth(1).fill(newPassword);
-  await seekerPage.getByRole('button', { name: /save|reset|set|submit|change/i }).click();
+  await seekerPage
+    .getByRole('main')
+    .getByRole('button', { name: /save|reset|set|submit|change/i })
+    .click();
   await expect(seekerPage).toHaveURL(/\/passwordResetDone$/);
   const adaToken = await tokenOf(page.request, ada.email, newPassword);
   const applied = await page.request.post('/api/v1/me/applications', { headers: bearer(adaToken), multipart: { job_id: String(job.id) } });

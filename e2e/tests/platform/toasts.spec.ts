@@ -128,6 +128,8 @@ test.describe('toasts', () => {
 
   test('stay on screen until closed with "Keep messages on screen"', async ({ page }) => {
     const toast = await showToast(page, { keepMessages: true });
+    // The preference is one of the reading settings, offered from the footer (issue 17 §3).
+    await page.locator('footer').getByRole('button', { name: 'Reading settings' }).press('Enter');
     await expect(page.getByRole('checkbox', { name: 'Keep messages on screen' })).toBeChecked();
     await animationTimePasses(page, await animationNow(page), 7500);
     await expect(toast).toBeVisible();

@@ -3284,6 +3284,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/user/reading-profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in person's reading profile (issue 17 §3).
+         * @description Every signed-in person (job seekers and every staff role) reads their own reading profile: font, text size, spacing, line length, colour scheme, motion, "Keep messages on screen" (DECISIONS 14) and plain-text email. The defaults until they choose. The session user carries it too, so every app applies it on sign-in.
+         */
+        get: operations["getMyReadingProfile"];
+        /**
+         * Changes the signed-in person's reading profile.
+         * @description Every signed-in person changes their own reading profile; fields left out keep their value. With `plain_text_email` on, the mails sent to the person's address carry only the plain-text part.
+         */
+        put: operations["updateMyReadingProfile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/user/photo": {
         parameters: {
             query?: never;
@@ -4562,6 +4586,7 @@ export interface components {
              * @enum {string|null}
              */
             organisation_kind?: "employer" | "corporate_partner" | "skilling_partner" | "nonprofit_partner" | null;
+            reading_profile?: components["schemas"]["ReadingProfile"];
         };
         /**
          * @description SPEC §4: 'new' until the first message, 'ongoing' after it, 'closed' once the helpdesk closed it.
@@ -6751,6 +6776,82 @@ export interface components {
          * @enum {string}
          */
         NotificationKind: "feedback" | "change_password" | "uploaded_files" | "offer";
+        ReadingProfile: {
+            /**
+             * @description The system font, Atkinson Hyperlegible or Lexend.
+             * @enum {string}
+             */
+            font: "system" | "atkinson" | "lexend";
+            /**
+             * @description Text size in per cent of the default.
+             * @enum {integer}
+             */
+            text_size: 100 | 125 | 150 | 175 | 200;
+            /** @enum {string} */
+            line_spacing: "normal" | "wide" | "wider";
+            /**
+             * @description Letter and word spacing.
+             * @enum {string}
+             */
+            letter_spacing: "normal" | "wide" | "wider";
+            /**
+             * @description The longest line of running text (about 50, 70 or 90 characters).
+             * @enum {string}
+             */
+            line_length: "narrow" | "medium" | "wide";
+            /**
+             * @description Light, dark or high contrast.
+             * @enum {string}
+             */
+            color_scheme: "light" | "dark" | "contrast";
+            /**
+             * @description system follows the device's setting; reduce always turns motion off.
+             * @enum {string}
+             */
+            reduced_motion: "system" | "reduce";
+            /** @description "Keep messages on screen" (DECISIONS 14): nothing hides by itself. */
+            keep_messages: boolean;
+            /** @description Mails carry only their plain-text part. */
+            plain_text_email: boolean;
+        };
+        ReadingProfileInput: {
+            /**
+             * @description The system font, Atkinson Hyperlegible or Lexend.
+             * @enum {string}
+             */
+            font?: "system" | "atkinson" | "lexend";
+            /**
+             * @description Text size in per cent of the default.
+             * @enum {integer}
+             */
+            text_size?: 100 | 125 | 150 | 175 | 200;
+            /** @enum {string} */
+            line_spacing?: "normal" | "wide" | "wider";
+            /**
+             * @description Letter and word spacing.
+             * @enum {string}
+             */
+            letter_spacing?: "normal" | "wide" | "wider";
+            /**
+             * @description The longest line of running text (about 50, 70 or 90 characters).
+             * @enum {string}
+             */
+            line_length?: "narrow" | "medium" | "wide";
+            /**
+             * @description Light, dark or high contrast.
+             * @enum {string}
+             */
+            color_scheme?: "light" | "dark" | "contrast";
+            /**
+             * @description system follows the device's setting; reduce always turns motion off.
+             * @enum {string}
+             */
+            reduced_motion?: "system" | "reduce";
+            /** @description "Keep messages on screen" (DECISIONS 14): nothing hides by itself. */
+            keep_messages?: boolean;
+            /** @description Mails carry only their plain-text part. */
+            plain_text_email?: boolean;
+        };
         PersonalSettings: {
             first_name: string;
             last_name: string;
@@ -14005,6 +14106,60 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PersonalSettings"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    getMyReadingProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The reading profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReadingProfile"];
+                };
+            };
+            400: components["responses"]["BadRequestDetail"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    updateMyReadingProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReadingProfileInput"];
+            };
+        };
+        responses: {
+            /** @description The reading profile after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReadingProfile"];
                 };
             };
             400: components["responses"]["FieldErrors"];

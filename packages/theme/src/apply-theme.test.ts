@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { THEME_CSS_VARIABLES, applyTheme, themeCssVariables } from './apply-theme';
+import { DARK_SURFACE, THEME_CSS_VARIABLES, applyTheme, themeCssVariables } from './apply-theme';
+import { contrastRatio, parseColour } from './contrast';
 import { DEFAULT_FAVICON } from './default-theme';
 
 beforeEach(() => {
@@ -46,5 +47,15 @@ describe('applyTheme', () => {
     expect(vars['--color-brand-text']).toMatch(/^#[0-9A-F]{6}$/);
     expect(vars['--sidebar-heading-text']).toBe('#FFFFFF');
     expect(vars['--logo-url']?.startsWith('url("data:image/svg+xml,')).toBe(true);
+  });
+
+  it('gives every brand a link colour readable on the dark reading scheme (issue 17 §3)', () => {
+    const dark = parseColour(DARK_SURFACE)!;
+    for (const brand of ['#00ADEF', '#252531', '#000000', '#7a0000', '#ffff00']) {
+      const onDark = parseColour(themeCssVariables({ brand_color: brand })['--color-brand-on-dark']!)!;
+      expect(contrastRatio(onDark, dark)).toBeGreaterThanOrEqual(4.5);
+      // The darker page (#15151b) reads it at least as well.
+      expect(contrastRatio(onDark, parseColour('#15151b')!)).toBeGreaterThanOrEqual(4.5);
+    }
   });
 });

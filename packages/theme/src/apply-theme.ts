@@ -2,6 +2,9 @@ import { ensureContrast, readableForeground } from './contrast';
 import { mergeTheme, type Theme } from './default-theme';
 import { setTenantTitle } from './document-title';
 
+/** The lighter of the dark reading scheme's backgrounds (--ui-surface in @tessera/ui styles.css). */
+export const DARK_SURFACE = '#1F1F28';
+
 /** Theme field -> CSS custom property on :root. */
 export const THEME_CSS_VARIABLES = {
   brand_color: '--color-brand',
@@ -26,7 +29,8 @@ export type ThemeColourKey = keyof typeof THEME_CSS_VARIABLES;
  * and accessible variants where a theme colour is itself used as text:
  * --sidebar-heading-text / --sidebar-hover-text (the heading colour, adjusted to 4.5:1 on the side bar),
  * --color-brand-text (the brand as text or outline on the white page),
- * --color-brand-on-header (the brand as text on the header background).
+ * --color-brand-on-header (the brand as text on the header background),
+ * --color-brand-on-dark (the brand as text on the dark reading scheme's page, DARK_PAGE; issue 17 §3).
  * --logo-url is the logo as a CSS url().
  */
 export function themeCssVariables(input: Partial<Theme> | null | undefined): Record<string, string> {
@@ -40,6 +44,8 @@ export function themeCssVariables(input: Partial<Theme> | null | undefined): Rec
   vars['--sidebar-hover-text'] = ensureContrast(theme.sidebar_heading, theme.sidebar_hover);
   vars['--color-brand-text'] = ensureContrast(theme.brand_color, '#FFFFFF');
   vars['--color-brand-on-header'] = ensureContrast(theme.brand_color, theme.header_background);
+  // The dark scheme's page and surface are both darker than this, so one colour reads on either.
+  vars['--color-brand-on-dark'] = ensureContrast(theme.brand_color, DARK_SURFACE);
   vars['--logo-url'] = `url("${theme.logo.replace(/"/g, '%22')}")`;
   return vars;
 }

@@ -10,6 +10,7 @@ import { setHttpNotifier } from './api.tsx';
 import { fetchSessionUser } from './session-api.tsx';
 import { SESSION_LOAD_RETRY_DELAYS_MS, isRetryableStatus, setSessionLoadPhase, useSessionLoadGeneration } from './session-load.tsx';
 import { currentLanguage } from './language-switcher.tsx';
+import { ReadingProfileSync } from './reading-profile-sync.tsx';
 import { ThemeLoader } from './theme-loader.tsx';
 import { ToastRegion, toast } from './toasts.tsx';
 
@@ -116,6 +117,7 @@ export function AppProviders({ i18n, children, queryClient, withTheme = true }: 
       <I18nextProvider i18n={i18n}>
         <SessionBootstrap i18n={i18n} />
         {withTheme ? <ThemeLoader /> : null}
+        <ReadingProfileSync />
         {children}
         {/* Loads react-toastify with the first toast. */}
         <ToastRegion />

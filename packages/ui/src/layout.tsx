@@ -8,7 +8,7 @@ import { ChatMount, isConciergeChatPage } from './chat-mount.tsx';
 import { FeedbackMount } from './feedback-mount.tsx';
 import { keepFocusClearOfFloating } from './floating-clearance.ts';
 import { MessageSoundToggle } from './message-sound.tsx';
-import { KeepMessagesToggle } from './reading-preferences.tsx';
+import { useReadingFormOnPage } from './reading-profile-sync.tsx';
 import { SIDE_BAR_ID } from './side-bar-id.tsx';
 import { TopBar } from './top-bar.tsx';
 import { useViewer } from './use-viewer.tsx';
@@ -16,6 +16,35 @@ import { ViewAsBanner } from './view-as-banner.tsx';
 
 // Only staff pages show the side bar; it loads with the first of them.
 const SideBar = lazy(() => import('./side-bar.tsx'));
+const ReadingSettings = lazy(() => import('./reading-settings.tsx'));
+
+/** The reading settings from the footer of every page, signed in or not (issue 17 §3), unless the page has them. */
+function FooterReadingSettings() {
+  const { t } = useTranslation('common');
+  const onPage = useReadingFormOnPage();
+  const [open, setOpen] = useState(false);
+  if (onPage) return null;
+  return (
+    <div className="ui-footer__reading">
+      <button
+        type="button"
+        className="ui-button ui-button--secondary"
+        aria-expanded={open}
+        aria-controls="footer-reading"
+        onClick={() => setOpen((v) => !v)}
+      >
+        {t('reading.open')}
+      </button>
+      <div id="footer-reading" hidden={!open}>
+        {open ? (
+          <Suspense fallback={null}>
+            <ReadingSettings />
+          </Suspense>
+        ) : null}
+      </div>
+    </div>
+  );
+}
 
 /** Skip link, top bar, side bar (staff pages only), the main landmark and a footer. */
 export function Layout({ children }: { children: ReactNode }) {
@@ -83,7 +112,7 @@ export function Layout({ children }: { children: ReactNode }) {
             </ul>
           </nav>
           <AppLink to="/languages">{t('footer.languages')}</AppLink>
-          <KeepMessagesToggle />
+          <FooterReadingSettings />
           {/* The helpdesk's own pages have the switch beside their queue. */}
           {viewer.role === 'concierge_member' && !isConciergeChatPage(app, location.pathname) ? <MessageSoundToggle /> : null}
         </div>

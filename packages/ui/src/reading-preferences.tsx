@@ -1,32 +1,105 @@
-import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { SessionUser } from '@tessera/session/session-store';
 import { devicePreference } from './device-preference';
 
-/** DECISIONS 14: "Keep messages on screen" turns auto-hiding of toasts off. Stored on this device only. */
+/**
+ * The reading profile (issue 17 §3, DECISIONS 14): font, text size, spacing, line length, colour scheme,
+ * motion, "Keep messages on screen" and plain-text mail. Kept on this device (localStorage, the wire
+ * shape) and, once signed in, on the account (PUT /api/v1/user/reading-profile; the session user carries
+ * it). Applied as `data-reading-*` attributes on <html> that styles.css turns into the page's look: the
+ * head script of every app (@tessera/vite-config/reading-profile-head.js) sets the same attributes from
+ * storage before the first paint, and applyReadingProfile keeps them in step afterwards.
+ */
+export type ReadingProfile = NonNullable<SessionUser['reading_profile']>;
+
 export const READING_PREFS_KEY = 'tessera-reading-preferences';
 
-const keepMessages = devicePreference(
-  READING_PREFS_KEY,
-  (stored) => (stored as { keepMessages?: unknown } | null)?.keepMessages === true,
-  (keep) => ({ keepMessages: keep }),
-  false,
-);
+export const READING_CHOICES = {
+  font: ['system', 'atkinson', 'lexend'],
+  text_size: [100, 125, 150, 175, 200],
+  line_spacing: ['normal', 'wide', 'wider'],
+  letter_spacing: ['normal', 'wide', 'wider'],
+  line_length: ['narrow', 'medium', 'wide'],
+  color_scheme: ['light', 'dark', 'contrast'],
+  reduced_motion: ['system', 'reduce'],
+} as const satisfies { [K in keyof ReadingProfile]?: readonly ReadingProfile[K][] };
 
-export const setKeepMessages = (keep: boolean): void => keepMessages.set(keep);
-export const useKeepMessages = (): boolean => keepMessages.use();
+export type ReadingChoice = keyof typeof READING_CHOICES;
 
-/** The checkbox for the preference (rendered in the footer of every page). */
-export function KeepMessagesToggle() {
-  const { t } = useTranslation('common');
-  const keep = useKeepMessages();
-  const id = useId();
-  return (
-    <div className="ui-choice">
-      <input id={id} type="checkbox" checked={keep} onChange={(e) => setKeepMessages(e.target.checked)} aria-describedby={`${id}-hint`} />
-      <label htmlFor={id}>{t('preferences.keepMessages')}</label>
-      <span id={`${id}-hint`} className="ui-visually-hidden">
-        {t('preferences.keepMessagesHint')}
-      </span>
-    </div>
-  );
+export const DEFAULT_READING_PROFILE: Readonly<ReadingProfile> = Object.freeze({
+  font: 'system',
+  text_size: 100,
+  line_spacing: 'normal',
+  letter_spacing: 'normal',
+  line_length: 'medium',
+  color_scheme: 'light',
+  reduced_motion: 'system',
+  keep_messages: false,
+  plain_text_email: false,
+});
+
+/** Any stored value as a whole profile: what is missing or not a choice reads as the default. */
+export function toReadingProfile(stored: unknown): ReadingProfile {
+  const profile: ReadingProfile = { ...DEFAULT_READING_PROFILE };
+  if (!stored || typeof stored !== 'object') return profile;
+  const s = stored as Record<string, unknown>;
+  for (const key of Object.keys(READING_CHOICES) as ReadingChoice[]) {
+    if ((READING_CHOICES[key] as readonly unknown[]).includes(s[key])) (profile as Record<string, unknown>)[key] = s[key];
+  }
+  // Before issue 17 the device kept only { keepMessages }.
+  const keep = s.keep_messages ?? s.keepMessages;
+  if (typeof keep === 'boolean') profile.keep_messages = keep;
+  if (typeof s.plain_text_email === 'boolean') profile.plain_text_email = s.plain_text_email;
+  return profile;
+}
+
+export const sameReadingProfile = (a: ReadingProfile, b: ReadingProfile): boolean =>
+  (Object.keys(DEFAULT_READING_PROFILE) as (keyof ReadingProfile)[]).every((k) => a[k] === b[k]);
+
+const device = devicePreference<ReadingProfile>(READING_PREFS_KEY, toReadingProfile, (p) => p, DEFAULT_READING_PROFILE);
+
+/** The profile on this device. */
+export const getReadingProfile = (): ReadingProfile => device.get();
+export const useReadingProfile = (): ReadingProfile => device.use();
+/** Stores the profile on this device and applies it to the page. */
+export function setReadingProfile(profile: ReadingProfile): void {
+  device.set(profile);
+  applyReadingProfile(profile);
+}
+
+export const setKeepMessages = (keep: boolean): void => setReadingProfile({ ...getReadingProfile(), keep_messages: keep });
+export const useKeepMessages = (): boolean => useReadingProfile().keep_messages;
+
+const FONT_STYLES: Record<Exclude<ReadingProfile['font'], 'system'>, () => Promise<unknown>> = {
+  atkinson: () =>
+    Promise.all([import('@fontsource/atkinson-hyperlegible/latin-400.css'), import('@fontsource/atkinson-hyperlegible/latin-700.css')]),
+  lexend: () => Promise.all([import('@fontsource/lexend/latin-400.css'), import('@fontsource/lexend/latin-700.css')]),
+};
+const fontsLoading = new Map<string, Promise<unknown>>();
+
+/** The font's faces, fetched the first time it is chosen (never for the system font). */
+export function loadReadingFont(font: ReadingProfile['font']): Promise<unknown> {
+  if (font === 'system') return Promise.resolve();
+  let loading = fontsLoading.get(font);
+  if (!loading) {
+    const load = FONT_STYLES[font];
+    loading = load().catch(() => fontsLoading.delete(font));
+    fontsLoading.set(font, loading);
+  }
+  return loading;
+}
+
+/** The attribute of a profile field on <html>: text_size → data-reading-text-size. */
+export const readingAttribute = (key: string): string => `data-reading-${key.replace(/_/g, '-')}`;
+
+/** The colour scheme the browser should draw its own parts in (form controls, scroll bars). */
+export const browserColourScheme = (scheme: ReadingProfile['color_scheme']): 'light' | 'dark' => (scheme === 'light' ? 'light' : 'dark');
+
+/** Puts the profile on <html> (the same attributes the head script sets) and loads its font. */
+export function applyReadingProfile(profile: ReadingProfile, doc: Document = document): void {
+  const root = doc.documentElement;
+  for (const key of Object.keys(DEFAULT_READING_PROFILE) as (keyof ReadingProfile)[])
+    root.setAttribute(readingAttribute(key), String(profile[key]));
+  const meta = doc.head.querySelector<HTMLMetaElement>('meta[name="color-scheme"]');
+  if (meta) meta.content = browserColourScheme(profile.color_scheme);
+  void loadReadingFont(profile.font);
 }

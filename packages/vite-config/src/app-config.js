@@ -3,6 +3,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './precompress.js';
+import { readingProfileHead } from './reading-profile-plugin.js';
 
 // First-page libraries go into long-lived chunks of their own, the same groups in the three apps:
 // a change to the app's code leaves their hashes (and the browser's cached copies) alone. Only
@@ -33,7 +34,7 @@ export const vendorChunks = [
 export function appConfig(app, apiOrigin = 'http://localhost:3000') {
   return defineConfig({
     base: `/apps/${app}/`,
-    plugins: [react(), precompress()],
+    plugins: [react(), readingProfileHead(), precompress()],
     build: {
       outDir: 'dist',
       emptyOutDir: true,

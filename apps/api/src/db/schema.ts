@@ -159,6 +159,12 @@ export const users = pgTable(
     onboardingDismissedAt: timestamp('onboarding_dismissed_at', { withTimezone: true }),
     /** The staff member's last look at /dashboard: its "new applicants" count from there. */
     dashboardSeenAt: timestamp('dashboard_seen_at', { withTimezone: true }),
+    /**
+     * Issue 17 §3: the reading profile (font, text size, spacing, line length, colour scheme, motion, "Keep
+     * messages on screen", plain-text email) as the person chose it; what is missing keeps the default
+     * (services/reading-profile.ts).
+     */
+    readingProfile: jsonb('reading_profile').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

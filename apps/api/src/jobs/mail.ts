@@ -10,6 +10,7 @@ import type { MailContent } from '../mail/compose.ts';
 import type { MailLang } from '../mail/i18n.ts';
 import { renderWithUnsubscribe, wantsMail, type MailKind, type Queryer } from '../services/email-preferences.ts';
 import type { Mail, Mailer } from '../services/mailer.ts';
+import { wantsPlainTextMail } from '../services/reading-profile.ts';
 import type { Executor, JobQueue, QueueSettings } from './queue.ts';
 
 export const MAIL_QUEUE = 'mail';
@@ -42,7 +43,10 @@ export interface MailAudience {
  */
 export async function sendMail(jobs: JobQueue, tx: Executor & Queryer, mail: MailContent, audience: MailAudience): Promise<boolean> {
   if (!(await wantsMail(tx, audience.tenantId, mail.to, audience.kind))) return false;
-  await jobs.send(tx, MAIL_QUEUE, await renderWithUnsubscribe(tx, mail, audience));
+  const rendered = await renderWithUnsubscribe(tx, mail, audience);
+  // Issue 17 §3: a person whose reading profile asks for plain text gets the text part only.
+  if (await wantsPlainTextMail(tx, audience.tenantId, mail.to)) rendered.html = '';
+  await jobs.send(tx, MAIL_QUEUE, rendered);
   return true;
 }
 

@@ -305,6 +305,8 @@ const WALK: Record<string, Entry> = {
   // settings
   getMySettings: { who: 'signed-in' },
   updateMySettings: { who: 'signed-in' },
+  getMyReadingProfile: { who: 'signed-in' },
+  updateMyReadingProfile: { who: 'signed-in', body: () => ({ keep_messages: false }) },
   uploadMyPhoto: { who: 'signed-in' },
   deleteMyPhoto: { who: 'signed-in' },
   getMyOnboarding: { who: 'signed-in' },

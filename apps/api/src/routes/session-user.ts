@@ -1,5 +1,6 @@
 import { authenticate } from '../context.ts';
 import { impersonationMark } from '../services/impersonation.ts';
+import { readingProfile } from '../services/reading-profile.ts';
 import { fullName } from '../services/tokens.ts';
 import { typedRoutes } from './typed.ts';
 import type { RouteGroup } from './types.ts';
@@ -25,6 +26,7 @@ export const sessionUserRoutes: RouteGroup = (ctx) =>
         awaiting_consent: user.awaitingConsent,
         impersonation: await impersonationMark(ctx, scope),
         organisation_kind: user.isUser ? null : (scope.organisation?.kind ?? null),
+        reading_profile: readingProfile(user.readingProfile),
       };
     },
   });

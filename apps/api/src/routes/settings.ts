@@ -15,6 +15,7 @@ import {
   updateOrganisationSettings,
   updatePersonalSettings,
 } from '../services/settings.ts';
+import { readingProfile, updateReadingProfile } from '../services/reading-profile.ts';
 import { requirePermission } from '../scope.ts';
 import { typedRoutes } from './typed.ts';
 import type { RouteGroup } from './types.ts';
@@ -29,6 +30,16 @@ export const settingsRoutes: RouteGroup = (ctx) =>
     async updateMySettings(req) {
       const { scope } = await authenticate(ctx, req);
       return personalSettings(ctx.db, await updatePersonalSettings(ctx.db, scope, req.body), req.tenant.timeZone);
+    },
+
+    async getMyReadingProfile(req) {
+      const { user } = await authenticate(ctx, req);
+      return readingProfile(user.readingProfile);
+    },
+
+    async updateMyReadingProfile(req) {
+      const { scope } = await authenticate(ctx, req);
+      return updateReadingProfile(ctx.db, scope, req.body);
     },
 
     async uploadMyPhoto(req) {

@@ -7,6 +7,7 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** Empty when the reader asked for plain text only (their reading profile): then only `text` is sent. */
   html: string;
   links: string[];
   /** Extra headers: List-Unsubscribe and List-Unsubscribe-Post (RFC 8058, services/email-preferences.ts). */
@@ -39,7 +40,7 @@ export function smtpMailer(smtpUrl: string, from: string): Mailer {
         to: mail.to,
         subject: mail.subject,
         text: mail.text,
-        html: mail.html,
+        ...(mail.html ? { html: mail.html } : {}),
         ...(mail.headers ? { headers: mail.headers } : {}),
         ...calendarFields(mail),
       });
@@ -60,7 +61,7 @@ export function outboxMailer(dir: string, from: string, log: MailLogger): Mailer
         to: mail.to,
         subject: mail.subject,
         text: mail.text,
-        html: mail.html,
+        ...(mail.html ? { html: mail.html } : {}),
         ...(mail.headers ? { headers: mail.headers } : {}),
         ...calendarFields(mail),
       });

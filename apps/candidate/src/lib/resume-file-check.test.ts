@@ -22,7 +22,11 @@ describe('checkResumeFile', () => {
 describe('formatFileSize', () => {
   it('uses the largest sensible unit', () => {
     expect(formatFileSize(5 * 1024 * 1024, 'en-US')).toBe('5 MB');
+    // Issue 17 §4: plural rules through Intl, never "617 byte".
+    expect(formatFileSize(617, 'en-US')).toBe('617 bytes');
+    expect(formatFileSize(1, 'en-US')).toBe('1 byte');
+    expect(formatFileSize(617, 'fr-FR')).toMatch(/^617\s+octets$/);
     expect(formatFileSize(1536, 'en-US')).toBe('1.5 kB');
-    expect(formatFileSize(12, 'en-US')).toBe('12 byte');
+    expect(formatFileSize(12, 'en-US')).toBe('12 bytes');
   });
 });

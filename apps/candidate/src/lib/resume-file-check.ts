@@ -33,10 +33,15 @@ export async function checkResumeFile(file: File): Promise<ResumeFileProblem | n
   return 'wrongType';
 }
 
-/** "1.2 MB", "340 KB" in the reader's locale. */
+/** "1.2 MB", "340 KB", "617 bytes" in the reader's locale (bytes spelled out: short is "617 byte" in English). */
 export function formatFileSize(bytes: number, locale: string): string {
   const format = (n: number, unit: 'megabyte' | 'kilobyte' | 'byte') =>
-    new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: 1 }).format(n);
+    new Intl.NumberFormat(locale, {
+      style: 'unit',
+      unit,
+      unitDisplay: unit === 'byte' ? 'long' : 'short',
+      maximumFractionDigits: 1,
+    }).format(n);
   if (bytes >= 1024 * 1024) return format(bytes / (1024 * 1024), 'megabyte');
   if (bytes >= 1024) return format(bytes / 1024, 'kilobyte');
   return format(bytes, 'byte');

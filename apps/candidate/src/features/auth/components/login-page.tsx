@@ -95,7 +95,8 @@ export default function LoginPage() {
       {googleBusy ? <p role="status">{t('google.signingIn')}</p> : <GoogleSignInButton label="signIn" returnTo={remembered} />}
       <ProviderLinks returnTo={remembered} />
       <p>
-        {t('login.noAccount')} <Link to="/signup">{t('login.signUp')}</Link>
+        {t('login.noAccount')}{' '}
+        <Link to={remembered ? `/signup?next=${encodeURIComponent(remembered)}` : '/signup'}>{t('login.signUp')}</Link>
       </p>
     </section>
   );

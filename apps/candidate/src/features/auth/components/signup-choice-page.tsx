@@ -1,6 +1,6 @@
 import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageHeading } from '@tessera/ui/page-heading';
 
 /** What each choice is called (auth namespace) and where its form is. */
@@ -17,10 +17,14 @@ type Choice = (typeof CHOICES)[number]['value'];
 export default function SignupChoicePage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
+  // Issue 17 §4: the page a visitor was on ("Sign in to apply") goes along to the job seeker's sign-up.
+  const [params] = useSearchParams();
+  const next = params.get('next');
   const [kind, setKind] = useState<Choice>('candidate');
   const onSubmit = (e: SubmitEvent) => {
     e.preventDefault();
-    void navigate(CHOICES.find((c) => c.value === kind)?.path ?? '/signup/candidate');
+    const path = CHOICES.find((c) => c.value === kind)?.path ?? '/signup/candidate';
+    void navigate(kind === 'candidate' && next ? `${path}?next=${encodeURIComponent(next)}` : path);
   };
   return (
     <section className="ui-stack" aria-labelledby="page-heading">
@@ -56,7 +60,7 @@ export default function SignupChoicePage() {
         </div>
       </form>
       <p>
-        {t('signup.haveAccount')} <Link to="/login">{t('signup.signIn')}</Link>
+        {t('signup.haveAccount')} <Link to={next ? `/login?next=${encodeURIComponent(next)}` : '/login'}>{t('signup.signIn')}</Link>
       </p>
     </section>
   );

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useFormContext } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { z } from '@tessera/forms/zod';
 import { register as registerRequest } from '@tessera/contract/request-schemas';
 import { contractShape } from '@tessera/forms/contract-schema';
@@ -9,7 +9,9 @@ import { TextField, useField } from '@tessera/forms/fields';
 import { Form, useContractForm } from '@tessera/forms/form';
 import { characterRuleOf } from '@tessera/forms/key-block';
 import { getSessionStore } from '@tessera/session/session-store';
+import { safeRememberedPath } from '@tessera/routes/home-redirect';
 import { useGo } from '@tessera/ui/app-context';
+import { useKeepMessages } from '@tessera/ui/reading-preferences';
 import { PageHeading } from '@tessera/ui/page-heading';
 import { register, type UserType } from '../api/register.ts';
 import { isApiError } from '@tessera/api-client/api-error';
@@ -125,8 +127,15 @@ export function SignupForm({ userType }: { userType: UserType }) {
   const go = useGo();
   const [success, setSuccess] = useState<string | null>(null);
   const [paused, setPaused] = useState(false);
-  const leave = () => void go('/', { replace: true });
-  const left = useCountdown(success === null ? null : REDIRECT_SECONDS, leave, paused);
+  // Issue 17 §4: the countdown can be stopped, and with "Keep messages on screen" it never starts (DECISIONS 14).
+  const [stopped, setStopped] = useState(false);
+  const keepMessages = useKeepMessages();
+  const [params] = useSearchParams();
+  // A job seeker who signed up from a job ("Sign in to apply") goes back to it (DECISIONS 3).
+  const next = userType === 'candidate' ? safeRememberedPath(params.get('next'), { is_user: true, role_id: null }) : null;
+  const leave = () => void go(next ?? '/', { replace: true });
+  const counting = success !== null && !stopped && !keepMessages;
+  const left = useCountdown(counting ? REDIRECT_SECONDS : null, leave, paused);
   const title = t(TITLES[userType]);
   const organisation = userType !== 'candidate';
   const invalidEmail = t('fields.invalidEmail');
@@ -198,11 +207,16 @@ export function SignupForm({ userType }: { userType: UserType }) {
           onBlur={() => setPaused(false)}
         >
           <p role="status">{success}</p>
-          <p aria-live="off">{t('signup.redirecting', { count: left ?? 0 })}</p>
-          <div>
+          {counting ? <p aria-live="off">{t(next ? 'signup.redirectingBack' : 'signup.redirecting', { count: left ?? 0 })}</p> : null}
+          <div className="ui-row">
             <button type="button" className="ui-button" onClick={leave}>
-              {t('signup.goNow')}
+              {t(next ? 'signup.goBack' : 'signup.goNow')}
             </button>
+            {counting ? (
+              <button type="button" className="ui-button ui-button--secondary" onClick={() => setStopped(true)}>
+                {t('signup.stopCountdown')}
+              </button>
+            ) : null}
           </div>
         </div>
       </section>

@@ -232,6 +232,12 @@ export default function JobPage() {
         ) : null}
       </header>
       <div className="job-page__layout">
+        {/* Issue 17 §4: how to apply (the page's main action) comes first: at the top of the side column,
+            and above the description on a narrow screen, where the columns stack. */}
+        <div className="job-page__side">
+          <HowToApply job={job} />
+          <Facts job={job} />
+        </div>
         <div className="job-page__main">
           {isSeeker ? <MatchBreakdown match={job.match} reason={job.match_reason} /> : null}
           <section className="ui-stack" aria-labelledby="about-heading">
@@ -248,10 +254,6 @@ export default function JobPage() {
             <h3>{t('job.certifications')}</h3>
             <Chips items={job.certifications} empty={t('job.noneListed')} />
           </section>
-        </div>
-        <div className="job-page__side">
-          <Facts job={job} />
-          <HowToApply job={job} />
         </div>
       </div>
     </article>

@@ -1,9 +1,84 @@
+import { useId, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { currentLanguage } from '@tessera/ui/language-switcher';
 import { PageHeading } from '@tessera/ui/page-heading';
+import { useViewer } from '@tessera/ui/use-viewer';
+import './landing.css';
 import { useTenantDictionary } from '../api/get-tenant-dictionary.ts';
 import { setCountryOverride } from '../hooks/use-canada-redirect.ts';
+
+/** Issue 17 §4: the job search comes first; it opens the search page with the words and place given. */
+function JobSearch({ canada }: { canada: boolean }) {
+  const { t } = useTranslation('landing');
+  const navigate = useNavigate();
+  const id = useId();
+  const [q, setQ] = useState('');
+  const [location, setLocation] = useState('');
+  const submit = (e: SyntheticEvent) => {
+    e.preventDefault();
+    const params = new URLSearchParams();
+    if (q.trim()) params.set('q', q.trim());
+    if (location.trim()) params.set('location', location.trim());
+    const query = params.toString();
+    void navigate(`${canada ? '/ca' : ''}/searchJobs${query ? `?${query}` : ''}`);
+  };
+  return (
+    <form role="search" className="ui-card ui-stack landing-search" aria-labelledby={`${id}-title`} onSubmit={submit}>
+      <h2 id={`${id}-title`}>{t('search.title')}</h2>
+      <div className="landing-search__fields">
+        <div className="ui-field">
+          <label htmlFor={`${id}-q`}>{t('search.keywords')}</label>
+          <input id={`${id}-q`} type="search" name="q" value={q} maxLength={200} onChange={(e) => setQ(e.target.value)} />
+        </div>
+        <div className="ui-field">
+          <label htmlFor={`${id}-location`}>{t('search.location')}</label>
+          <input
+            id={`${id}-location`}
+            type="text"
+            name="location"
+            value={location}
+            maxLength={200}
+            autoComplete="address-level2"
+            onChange={(e) => setLocation(e.target.value)}
+          />
+        </div>
+      </div>
+      <p>
+        <button type="submit" className="ui-button">
+          {t('search.submit')}
+        </button>
+      </p>
+    </form>
+  );
+}
+
+/** What the person can do next: a visitor signs up or in; a signed-in person goes on to their own page. */
+function NextStep() {
+  const { t } = useTranslation('landing');
+  const viewer = useViewer();
+  if (viewer.status === 'loading') return null;
+  if (viewer.status === 'signedIn') {
+    const seeker = viewer.user?.is_user === true;
+    return (
+      <div className="ui-row">
+        <Link className="ui-button ui-button--secondary" to={seeker ? '/application' : '/home'}>
+          {seeker ? t('signedIn.myJobs') : t('signedIn.work')}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className="ui-row">
+      <Link className="ui-button ui-button--secondary" to="/signup">
+        {t('signUp')}
+      </Link>
+      <Link className="ui-button ui-button--secondary" to="/login">
+        {t('signIn')}
+      </Link>
+    </div>
+  );
+}
 
 /** The landing page for job seekers and employers; `canada` shows the Canada variant (/ca). */
 export function LandingContent({ canada }: { canada: boolean }) {
@@ -25,14 +100,8 @@ export function LandingContent({ canada }: { canada: boolean }) {
         <PageHeading title={title}>{title}</PageHeading>
         {tagline ? <p>{tagline}</p> : null}
         <p>{canada ? t('leadCanada') : t('lead')}</p>
-        <div className="ui-row">
-          <Link className="ui-button" to="/signup">
-            {t('signUp')}
-          </Link>
-          <Link className="ui-button ui-button--secondary" to="/login">
-            {t('signIn')}
-          </Link>
-        </div>
+        <JobSearch canada={canada} />
+        <NextStep />
       </section>
       <div className="ui-grid">
         <section className="ui-card" aria-labelledby="landing-seekers">

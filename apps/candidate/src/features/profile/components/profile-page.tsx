@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { AppLink } from '@tessera/ui/app-link';
 import { PageHeading } from '@tessera/ui/page-heading';
 import { Spinner } from '@tessera/ui/spinner';
+import ReadingSettings from '@tessera/ui/reading-settings';
 import type { Profile, ProfileSection } from '../api/get-my-profile.ts';
 import { SECTIONS } from '../hooks/profile-sections.ts';
 import { Completeness, ProfileLoadState, useProfileLoad } from './profile-parts.tsx';
@@ -109,6 +110,7 @@ export default function ProfilePage() {
       ))}
       <PassportSection />
       <PartnersSection />
+      <ReadingSettings onPage />
     </section>
   );
 }

@@ -10,6 +10,7 @@ import { z } from '@tessera/forms/zod';
 import { isReadyPath } from '@tessera/routes/manifest';
 import { useFormatters } from '@tessera/i18n/format';
 import { AppLink } from '@tessera/ui/app-link';
+import ReadingSettings from '@tessera/ui/reading-settings';
 import { useChangeLanguage } from '@tessera/ui/language-switcher';
 import {
   useMyAccountViews,
@@ -148,6 +149,7 @@ export default function PersonalSettingsPage() {
             pending={photo.isPending}
           />
           <DetailsForm settings={mine} />
+          <ReadingSettings onPage />
           {isReadyPath('/setpassword') ? (
             <section className="ui-card ui-stack" aria-labelledby="settings-password">
               <h2 id="settings-password">{t('password.title')}</h2>

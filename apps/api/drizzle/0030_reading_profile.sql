@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "reading_profile" jsonb DEFAULT '{}'::jsonb NOT NULL;
