@@ -104,6 +104,12 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
 
+  // The one classic script a page runs before the app (the reading profile before first paint): browser globals.
+  {
+    files: ['packages/vite-config/src/reading-profile-head.js'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+
   // React: hooks rules and strict accessibility on JSX.
   {
     files: ['**/*.tsx'],

@@ -12,7 +12,7 @@
     }
     var meta = document.querySelector('meta[name="color-scheme"]');
     if (meta && (profile.color_scheme === 'dark' || profile.color_scheme === 'contrast')) meta.setAttribute('content', 'dark');
-  } catch (e) {
+  } catch {
     // No storage (private mode, blocked): the defaults stand.
   }
 })();
