@@ -406,6 +406,8 @@ describe('route manifest', () => {
         ...SURVEYS_READY,
         '/auditReports',
         '/erd',
+        // Issue 15, DECISIONS 30: user id 1's "view as".
+        '/getUsers',
       ].sort(),
     );
     expect(entry('/dashboard').app).toBe('console');
