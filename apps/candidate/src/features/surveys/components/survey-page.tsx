@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { z } from 'zod';
+import { z } from '@tessera/forms/zod';
 import { isApiError } from '@tessera/api-client/api-error';
 import { CheckboxGroupField, RadioGroupField, TextAreaField } from '@tessera/forms/fields';
 import { Form, useContractForm } from '@tessera/forms/form';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from '@tessera/forms/zod';
 import { createSavedSearch } from '@tessera/contract/request-schemas';
 import { CheckboxGroupField, SelectField, TextField } from '@tessera/forms/fields';
 import { Form, useContractForm } from '@tessera/forms/form';

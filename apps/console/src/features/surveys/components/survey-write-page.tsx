@@ -2,7 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { z } from 'zod';
+import { z } from '@tessera/forms/zod';
 import { SelectField, TextAreaField, TextField } from '@tessera/forms/fields';
 import { Form, useContractForm } from '@tessera/forms/form';
 import { useGo } from '@tessera/ui/app-context';
