@@ -11,12 +11,14 @@ import { MessageSoundToggle } from './message-sound.tsx';
 import { useReadingFormOnPage } from './reading-profile-sync.tsx';
 import { SIDE_BAR_ID } from './side-bar-id.tsx';
 import { TopBar } from './top-bar.tsx';
+import { useSession } from '@tessera/session/session-store';
 import { useViewer } from './use-viewer.tsx';
-import { ViewAsBanner } from './view-as-banner.tsx';
 
 // Only staff pages show the side bar; it loads with the first of them.
 const SideBar = lazy(() => import('./side-bar.tsx'));
 const ReadingSettings = lazy(() => import('./reading-settings.tsx'));
+// The view-as banner loads only while the administrator views as someone (DECISIONS 30).
+const ViewAsBanner = lazy(() => import('./view-as-banner.tsx').then((m) => ({ default: m.ViewAsBanner })));
 
 /** The reading settings from the footer of every page, signed in or not (issue 17 §3), unless the page has them. */
 function FooterReadingSettings() {
@@ -52,6 +54,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const location = useLocation();
   const viewer = useViewer();
   const app = useAppName();
+  const viewing = useSession((s) => s.impersonator !== null);
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
   const showSideBar = isSideBarVisible({
@@ -72,7 +75,11 @@ export function Layout({ children }: { children: ReactNode }) {
       <a className="ui-skip-link" href="#main">
         {t('skipToContent')}
       </a>
-      <ViewAsBanner />
+      {viewing ? (
+        <Suspense fallback={null}>
+          <ViewAsBanner />
+        </Suspense>
+      ) : null}
       <TopBar
         sideBarToggle={
           showSideBar ? (
