@@ -55,7 +55,11 @@ describe('one-click unsubscribe', () => {
     const click = await request(t, { path: `/api/v1/email/unsubscribe?token=${token}`, form: { 'List-Unsubscribe': 'One-Click' } });
     expect(click.status).toBe(200);
     const prefs = await request(t, { path: `/api/v1/email/preferences?token=${token}` });
-    expect(prefs.json).toEqual({ email: EMAIL, mail_kind: 'contact_answers', subscribed: ['notifications', 'feedback_answers', 'news', 'surveys'] });
+    expect(prefs.json).toEqual({
+      email: EMAIL,
+      mail_kind: 'contact_answers',
+      subscribed: ['notifications', 'feedback_answers', 'news', 'surveys'],
+    });
 
     // Stored in the conversation, but no mail goes out (checked once the third answer's mail is in).
     await answerAs(room, 'Second answer', 'Second answer, continued');
