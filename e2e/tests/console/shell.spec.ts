@@ -99,7 +99,7 @@ const ENTRIES = {
   Interviews: ['admin', 'hiring_manager', 'hiring_member', 'concierge_member', 'program_manager'],
   Offers: ['admin', 'hiring_manager', 'hiring_member', 'concierge_member', 'program_manager'],
   Reports: ['admin', 'hiring_manager', 'hiring_member', 'concierge_member', 'program_manager'],
-  'Partner reports': ['recruiter', 'recruiter_member'],
+  'Partner reports': ['admin', 'recruiter', 'recruiter_member'],
   'Hiring team': ['admin', 'hiring_manager', 'concierge_member'],
   'Concierge Team': ['admin'],
   Team: ['recruiter'],
@@ -150,6 +150,8 @@ test.describe('side bar', () => {
         .map(([name]) => name as string);
       // The admin's reports entries carry their own labels (SPEC §2).
       if (role === 'admin' && expected.includes('Reports')) expected.splice(expected.indexOf('Reports'), 1, 'All reports');
+      if (role === 'admin' && expected.includes('Partner reports'))
+        expected.splice(expected.indexOf('Partner reports'), 1, 'All partner reports');
       const links = nav.getByRole('link');
       await expect(links).toHaveCount(expected.length);
       const names = await links.evaluateAll((els) => els.map((el) => el.getAttribute('aria-label') ?? el.textContent?.trim() ?? ''));
