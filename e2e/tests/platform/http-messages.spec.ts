@@ -90,6 +90,8 @@ test.describe('token refresh', () => {
   });
 
   test('tabs share one refresh: two tabs due at once send one refresh call and stay signed in', async ({ context }) => {
+    // Two pages load the whole app at once; the wait below alone may take 30 s on a busy machine.
+    test.setTimeout(60_000);
     const first = await context.newPage();
     const second = await context.newPage();
     const session = await sessionFor(first, users.seeker);
