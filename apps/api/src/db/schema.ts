@@ -9,6 +9,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   text,
@@ -859,6 +860,75 @@ export const applicationStatusHistory = pgTable(
     index('application_status_history_to_status_idx').on(t.tenantId, t.toStatus, t.createdAt),
     foreignKey({
       name: 'application_status_history_tenant_application_fk',
+      columns: [t.tenantId, t.applicationId],
+      foreignColumns: [applications.tenantId, applications.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * One row per application with status history (issue 14): what the reports read instead of walking the
+ * history at every request. Kept current by the statement-level trigger on application_status_history
+ * inserts (it recomputes the rows of the applications an insert touched, from their whole history) and by
+ * the trigger on updates of an application's job, job seeker or source; backfilled by migration 0031.
+ * Every column follows from the history exactly as the report definitions in apps/api/README.md read it.
+ */
+export const applicationReportFacts = pgTable(
+  'application_report_facts',
+  {
+    applicationId: integer('application_id').primaryKey(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    jobId: integer('job_id').notNull(),
+    userId: integer('user_id').notNull(),
+    source: text('source').notNull(),
+    /** The first history row (the application itself). */
+    appliedAt: timestamp('applied_at', { withTimezone: true }).notNull(),
+    /** The latest history row's status (by time, then id). */
+    status: text('status', { enum: APPLICATION_STATUSES }).notNull(),
+    /** The most recent move to hired. */
+    hiredAt: timestamp('hired_at', { withTimezone: true }),
+    /** Seconds on hold or rejected before hired_at (time to hire leaves them out); 0 without a hire. */
+    pausedSeconds: numeric('paused_seconds').notNull().default('0'),
+    /** The furthest stage ever reached (0 applied … 4 hired), null when none of the stages. */
+    furthest: integer('furthest'),
+    reachedApplied: boolean('reached_applied').notNull().default(false),
+    reachedScreening: boolean('reached_screening').notNull().default(false),
+    reachedInterview: boolean('reached_interview').notNull().default(false),
+    reachedOffered: boolean('reached_offered').notNull().default(false),
+    reachedHired: boolean('reached_hired').notNull().default(false),
+    /** Days of each finished stay in the stage (one per stay, Recruitee's time in stage). */
+    appliedDays: doublePrecision('applied_days')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    screeningDays: doublePrecision('screening_days')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    interviewDays: doublePrecision('interview_days')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    offeredDays: doublePrecision('offered_days')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    hiredDays: doublePrecision('hired_days')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+  },
+  (t) => [
+    index('application_report_facts_applied_idx').on(t.tenantId, t.appliedAt),
+    index('application_report_facts_hired_idx')
+      .on(t.tenantId, t.hiredAt)
+      .where(sql`${t.status} = 'hired'`),
+    index('application_report_facts_job_idx').on(t.tenantId, t.jobId, t.appliedAt),
+    index('application_report_facts_user_idx').on(t.tenantId, t.userId),
+    foreignKey({
+      name: 'application_report_facts_application_fk',
       columns: [t.tenantId, t.applicationId],
       foreignColumns: [applications.tenantId, applications.id],
     }).onDelete('cascade'),

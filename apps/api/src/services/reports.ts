@@ -7,15 +7,14 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
   APPLICATION_STATUSES,
-  applicationStatusHistory,
-  applications,
+  applicationReportFacts,
   jobs,
   organisations,
   seekerPartnerLinks,
   type ApplicationStatus,
 } from '../db/schema.ts';
 import { fieldError } from '../errors.ts';
-import { visibleApplications, visibleJobs, type Viewing } from './visibility.ts';
+import { visibleApplicationsOf, visibleJobs, type Viewing } from './visibility.ts';
 
 export interface ReportFilters {
   from?: string | undefined;
@@ -96,53 +95,39 @@ export function inRange(column: SQL, f: Pick<ReportFilters, 'from' | 'to'>, tz: 
   return sql.join(parts, sql` AND `);
 }
 
+/** The per-application summary the reports read (one row per application with history, kept by triggers). */
+const F = applicationReportFacts;
+
 /**
- * The applications the report counts: those the viewer sees (visibleApplications), narrowed by the
- * organisation (the job's employer), the job, and the partner (job seekers with an open link to it).
+ * The applications the report counts, as a condition on their summary rows (application_report_facts):
+ * those the viewer sees (visibleApplicationsOf), narrowed by the organisation (the job's employer), the
+ * job, and the partner (job seekers with an open link to it), and by `more` (a range on a date column).
  */
-function scopedApplications(s: ReportViewer, f: ReportFilters): SQL {
-  const where: SQL[] = [visibleApplications(s)];
+function scopedFacts(s: ReportViewer, f: ReportFilters, ...more: SQL[]): SQL {
+  const where: SQL[] = [visibleApplicationsOf(s, F)];
   if (f.organisation_id !== undefined)
     where.push(
-      sql`${applications.jobId} IN (SELECT ${jobs.id} FROM ${jobs} WHERE ${jobs.tenantId} = ${s.tenantId} AND ${jobs.organisationId} = ${f.organisation_id})`,
+      sql`${F.jobId} IN (SELECT ${jobs.id} FROM ${jobs} WHERE ${jobs.tenantId} = ${s.tenantId} AND ${jobs.organisationId} = ${f.organisation_id})`,
     );
-  if (f.job_id !== undefined) where.push(sql`${applications.jobId} = ${f.job_id}`);
+  if (f.job_id !== undefined) where.push(sql`${F.jobId} = ${f.job_id}`);
   if (f.partner_id !== undefined)
     where.push(
-      sql`${applications.userId} IN (SELECT ${seekerPartnerLinks.userId} FROM ${seekerPartnerLinks} WHERE ${seekerPartnerLinks.tenantId} = ${s.tenantId}
+      sql`${F.userId} IN (SELECT ${seekerPartnerLinks.userId} FROM ${seekerPartnerLinks} WHERE ${seekerPartnerLinks.tenantId} = ${s.tenantId}
         AND ${seekerPartnerLinks.organisationId} = ${f.partner_id} AND ${seekerPartnerLinks.endedAt} IS NULL)`,
     );
   else if (s.partnerPool)
     where.push(
-      sql`${applications.userId} IN (SELECT ${seekerPartnerLinks.userId} FROM ${seekerPartnerLinks} WHERE ${seekerPartnerLinks.tenantId} = ${s.tenantId}
+      sql`${F.userId} IN (SELECT ${seekerPartnerLinks.userId} FROM ${seekerPartnerLinks} WHERE ${seekerPartnerLinks.tenantId} = ${s.tenantId}
         AND ${seekerPartnerLinks.organisationId} IN (${partnerOrganisations(s)}) AND ${seekerPartnerLinks.endedAt} IS NULL)`,
     );
-  return sql`SELECT ${applications.id} AS id, ${applications.source} AS source FROM ${applications} WHERE ${sql.join(where, sql` AND `)}`;
+  return sql.join([...where, ...more], sql` AND `);
 }
 
-/**
- * Per application of the scope: when it was made (its first history row), its current status (its last
- * row) and when it was last moved to hired. The base of every report but hiring velocity's weeks.
- */
-function perApplication(s: ReportViewer, f: ReportFilters): SQL {
-  const h = applicationStatusHistory;
-  return sql`
-    scoped AS (${scopedApplications(s, f)}),
-    moves AS (
-      SELECT ${h.applicationId} AS app, ${h.toStatus} AS status, ${h.createdAt} AS at,
-        lead(${h.createdAt}) OVER (PARTITION BY ${h.applicationId} ORDER BY ${h.createdAt}, ${h.id}) AS left_at,
-        row_number() OVER (PARTITION BY ${h.applicationId} ORDER BY ${h.createdAt} DESC, ${h.id} DESC) AS from_last
-      FROM ${h} JOIN scoped ON scoped.id = ${h.applicationId}
-      WHERE ${h.tenantId} = ${s.tenantId}
-    ),
-    apps AS (
-      SELECT m.app, scoped.source, min(m.at) AS applied_at,
-        max(m.status) FILTER (WHERE m.from_last = 1) AS status,
-        max(m.at) FILTER (WHERE m.status = 'hired') AS hired_at
-      FROM moves m JOIN scoped ON scoped.id = m.app
-      GROUP BY m.app, scoped.source
-    )`;
-}
+/** The applications made in the range (their first history row), of the scope and filters. */
+const madeInRange = (s: ReportViewer, f: ReportFilters) => scopedFacts(s, f, inRange(sql`${F.appliedAt}`, f, s.timeZone));
+
+const COMPLETED_SQL = sql.raw(`(${['hired', 'declined', 'withdrawn', 'rejected'].map((x) => `'${x}'`).join(', ')})`);
+const IN_PROGRESS_SQL = sql.raw(`('applied', 'screening', 'interview', 'offered', 'on-hold')`);
 
 /** The figures of an empty or filled status list, in the statuses' order. */
 function byStatus<S extends string>(found: { status: string; n: unknown }[], statuses: readonly S[]) {
@@ -158,8 +143,7 @@ export async function currentPipeline(db: Db, s: ReportViewer, f: ReportFilters)
   checkRange(f);
   const found = await rows<{ status: string; n: unknown }>(
     db,
-    sql`WITH ${perApplication(s, f)}
-      SELECT status, count(*) AS n FROM apps WHERE ${inRange(sql`applied_at`, f, s.timeZone)} GROUP BY status`,
+    sql`SELECT ${F.status} AS status, count(*) AS n FROM ${F} WHERE ${madeInRange(s, f)} GROUP BY ${F.status}`,
   );
   const statuses = byStatus(found, APPLICATION_STATUSES);
   const total = statuses.reduce((a, r) => a + r.count, 0);
@@ -172,9 +156,8 @@ export async function applicationSource(db: Db, s: ReportViewer, f: ReportFilter
   checkRange(f);
   const found = await rows<{ source: string; n: unknown; hired: unknown }>(
     db,
-    sql`WITH ${perApplication(s, f)}
-      SELECT source, count(*) AS n, count(*) FILTER (WHERE status = 'hired') AS hired
-      FROM apps WHERE ${inRange(sql`applied_at`, f, s.timeZone)} GROUP BY source`,
+    sql`SELECT ${F.source} AS source, count(*) AS n, count(*) FILTER (WHERE ${F.status} = 'hired') AS hired
+      FROM ${F} WHERE ${madeInRange(s, f)} GROUP BY ${F.source}`,
   );
   const bySource = new Map(found.map((r) => [r.source, r]));
   const names = [
@@ -201,33 +184,59 @@ export async function applicationSource(db: Db, s: ReportViewer, f: ReportFilter
  */
 export async function historicPipeline(db: Db, s: ReportViewer, f: ReportFilters) {
   checkRange(f);
-  const indexOf = (column: string) => sql.raw(`CASE ${column} ${STAGES.map((st, i) => `WHEN '${st}' THEN ${i}`).join(' ')} ELSE NULL END`);
-  const found = await rows<{ stage: string; reached: unknown; completed: unknown; advanced: unknown; median_days: unknown }>(
+  // Per stage: the summary's "reached" flag, its stays (days, one per finished stay) and the furthest stage.
+  const perStage = [
+    { reached: F.reachedApplied, days: F.appliedDays },
+    { reached: F.reachedScreening, days: F.screeningDays },
+    { reached: F.reachedInterview, days: F.interviewDays },
+    { reached: F.reachedOffered, days: F.offeredDays },
+    { reached: F.reachedHired, days: F.hiredDays },
+  ];
+  const [counts] = await rows<Record<string, unknown>>(
     db,
-    sql`WITH ${perApplication(s, f)},
-      chosen AS (SELECT app, status AS current FROM apps WHERE ${inRange(sql`applied_at`, f, s.timeZone)}),
-      furthest AS (
-        SELECT m.app, max(${indexOf('m.status')}) AS furthest FROM moves m JOIN chosen c ON c.app = m.app GROUP BY m.app
+    sql`SELECT ${sql.join(
+      perStage.map(
+        ({ reached }, i) => sql`count(*) FILTER (WHERE ${reached}) AS ${sql.raw(`reached_${i}`)},
+          count(*) FILTER (WHERE ${reached} AND ${F.status} IN ${COMPLETED_SQL}) AS ${sql.raw(`completed_${i}`)},
+          count(*) FILTER (WHERE ${reached} AND ${F.status} IN ${COMPLETED_SQL} AND ${F.furthest} > ${i}) AS ${sql.raw(`advanced_${i}`)}`,
       ),
-      stays AS (
-        SELECT m.status AS stage, m.app, extract(epoch FROM (m.left_at - m.at)) / 86400.0 AS days
-        FROM moves m JOIN chosen c ON c.app = m.app WHERE m.left_at IS NOT NULL
-      ),
-      reached AS (
-        SELECT DISTINCT m.status AS stage, m.app FROM moves m JOIN chosen c ON c.app = m.app
-        WHERE m.status IN (${sql.join(
-          STAGES.map((st) => sql`${st}`),
-          sql`, `,
-        )})
-      )
-      SELECT r.stage,
-        count(*) AS reached,
-        count(*) FILTER (WHERE c.current IN ('hired', 'declined', 'withdrawn', 'rejected')) AS completed,
-        count(*) FILTER (WHERE c.current IN ('hired', 'declined', 'withdrawn', 'rejected')
-          AND fu.furthest > ${indexOf('r.stage')}) AS advanced,
-        (SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY st.days) FROM stays st WHERE st.stage = r.stage) AS median_days
-      FROM reached r JOIN chosen c ON c.app = r.app JOIN furthest fu ON fu.app = r.app
-      GROUP BY r.stage`,
+      sql`, `,
+    )}
+      FROM ${F} WHERE ${madeInRange(s, f)}`,
+  );
+  // The median stay of each stage reached, over every finished stay of the applications counted: one pass
+  // over the summary rows, their stays unnested per stage. Hundreds of thousands of stays sort in memory
+  // (work_mem), and without JIT, whose compiling cost seconds for a query the planner thinks is large.
+  const reachedStages = perStage.map((p, i) => ({ ...p, i })).filter(({ i }) => num(counts?.[`reached_${i}`]) > 0);
+  const medians = new Map<number, unknown>();
+  if (reachedStages.length > 0) {
+    const found = await db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL jit = off`);
+      await tx.execute(sql`SET LOCAL work_mem = '64MB'`);
+      return rows<{ stage: number; median: unknown }>(
+        tx as unknown as Db,
+        sql`SELECT s.stage, percentile_cont(0.5) WITHIN GROUP (ORDER BY s.d) AS median
+          FROM ${F} CROSS JOIN LATERAL (${sql.join(
+            reachedStages.map(({ days, i }) => sql`SELECT ${sql.raw(String(i))} AS stage, unnest(${days}) AS d`),
+            sql` UNION ALL `,
+          )}) s
+          WHERE ${madeInRange(s, f)} GROUP BY s.stage`,
+      );
+    });
+    for (const r of found) medians.set(num(r.stage), r.median);
+  }
+  const found = STAGES.flatMap((stage, i) =>
+    num(counts?.[`reached_${i}`]) > 0
+      ? [
+          {
+            stage,
+            reached: counts?.[`reached_${i}`],
+            completed: counts?.[`completed_${i}`],
+            advanced: counts?.[`advanced_${i}`],
+            median_days: medians.get(i) ?? null,
+          },
+        ]
+      : [],
   );
   const byStage = new Map(found.map((r) => [r.stage, r]));
   const stages = STAGES.map((stage, i) => {
@@ -272,11 +281,11 @@ export async function hiringVelocity(db: Db, s: ReportViewer, f: ReportFilters) 
   const range = { from, to };
   const found = await rows<{ week: string; applied: unknown; hired: unknown }>(
     db,
-    sql`WITH ${perApplication(s, f)},
-      events AS (
-        SELECT applied_at AS at, 1 AS applied, 0 AS hired FROM apps WHERE ${inRange(sql`applied_at`, range, s.timeZone)}
+    sql`WITH events AS (
+        SELECT ${F.appliedAt} AS at, 1 AS applied, 0 AS hired FROM ${F} WHERE ${scopedFacts(s, f, inRange(sql`${F.appliedAt}`, range, s.timeZone))}
         UNION ALL
-        SELECT hired_at, 0, 1 FROM apps WHERE status = 'hired' AND ${inRange(sql`hired_at`, range, s.timeZone)}
+        SELECT ${F.hiredAt}, 0, 1 FROM ${F}
+        WHERE ${scopedFacts(s, f, sql`${F.status} = 'hired'`, inRange(sql`${F.hiredAt}`, range, s.timeZone))}
       )
       SELECT to_char(date_trunc('week', at AT TIME ZONE ${s.timeZone}), 'YYYY-MM-DD') AS week, sum(applied) AS applied, sum(hired) AS hired
       FROM events GROUP BY 1`,
@@ -307,18 +316,15 @@ export async function successMetric(db: Db, s: ReportViewer, f: ReportFilters) {
   checkRange(f);
   const [r] = await rows<Record<string, string | number | null>>(
     db,
-    sql`WITH ${perApplication(s, f)},
-      chosen AS (SELECT app, status FROM apps WHERE ${inRange(sql`applied_at`, f, s.timeZone)}),
-      offered AS (SELECT DISTINCT m.app FROM moves m JOIN chosen c ON c.app = m.app WHERE m.status = 'offered')
-      SELECT count(*) AS applications,
-        count(*) FILTER (WHERE c.status = 'hired') AS hired,
-        count(*) FILTER (WHERE c.status IN ('applied', 'screening', 'interview', 'offered', 'on-hold')) AS in_progress,
-        count(*) FILTER (WHERE c.status = 'declined') AS declined,
-        count(*) FILTER (WHERE c.status = 'withdrawn') AS withdrawn,
-        count(*) FILTER (WHERE c.status = 'rejected') AS rejected,
-        count(o.app) AS offered,
-        count(o.app) FILTER (WHERE c.status IN ('hired', 'declined', 'withdrawn', 'rejected')) AS offered_completed
-      FROM chosen c LEFT JOIN offered o ON o.app = c.app`,
+    sql`SELECT count(*) AS applications,
+        count(*) FILTER (WHERE ${F.status} = 'hired') AS hired,
+        count(*) FILTER (WHERE ${F.status} IN ${IN_PROGRESS_SQL}) AS in_progress,
+        count(*) FILTER (WHERE ${F.status} = 'declined') AS declined,
+        count(*) FILTER (WHERE ${F.status} = 'withdrawn') AS withdrawn,
+        count(*) FILTER (WHERE ${F.status} = 'rejected') AS rejected,
+        count(*) FILTER (WHERE ${F.reachedOffered}) AS offered,
+        count(*) FILTER (WHERE ${F.reachedOffered} AND ${F.status} IN ${COMPLETED_SQL}) AS offered_completed
+      FROM ${F} WHERE ${madeInRange(s, f)}`,
   );
   const n = (k: string) => num(r?.[k]);
   const outcomes = (['hired', 'in_progress', 'declined', 'withdrawn', 'rejected'] as const).map((outcome) => ({
@@ -343,15 +349,8 @@ export async function timeToHire(db: Db, s: ReportViewer, f: ReportFilters) {
   checkRange(f);
   const found = await rows<{ days: unknown }>(
     db,
-    sql`WITH ${perApplication(s, f)},
-      hires AS (SELECT app, applied_at, hired_at FROM apps WHERE status = 'hired' AND ${inRange(sql`hired_at`, f, s.timeZone)}),
-      paused AS (
-        SELECT m.app, sum(extract(epoch FROM (least(coalesce(m.left_at, h.hired_at), h.hired_at) - m.at))) AS secs
-        FROM moves m JOIN hires h ON h.app = m.app
-        WHERE m.status IN ('on-hold', 'rejected') AND m.at < h.hired_at GROUP BY m.app
-      )
-      SELECT (extract(epoch FROM (h.hired_at - h.applied_at)) - coalesce(p.secs, 0)) / 86400.0 AS days
-      FROM hires h LEFT JOIN paused p ON p.app = h.app ORDER BY 1`,
+    sql`SELECT (extract(epoch FROM (${F.hiredAt} - ${F.appliedAt})) - ${F.pausedSeconds}) / 86400.0 AS days
+      FROM ${F} WHERE ${scopedFacts(s, f, sql`${F.status} = 'hired'`, inRange(sql`${F.hiredAt}`, f, s.timeZone))} ORDER BY 1`,
   );
   const days = found.map((r) => Number(r.days));
   const bands = BANDS.map((b, i) => ({
@@ -410,17 +409,13 @@ export async function jobActivity(db: Db, s: ReportViewer, f: ReportFilters & Pa
   const { page, pageSize, offset } = pageOf(f);
   const found = await rows<Record<string, string | number | null>>(
     db,
-    sql`WITH ${perApplication(s, f)},
-      chosen AS (SELECT app, status FROM apps WHERE ${inRange(sql`applied_at`, f, s.timeZone)}),
-      reached AS (SELECT m.app, bool_or(m.status = 'interview') AS interview, bool_or(m.status = 'offered') AS offered
-        FROM moves m JOIN chosen c ON c.app = m.app GROUP BY m.app),
-      per_job AS (
-        SELECT ${applications.jobId} AS job_id, count(*) AS applications,
-          count(*) FILTER (WHERE r.interview) AS interviews, count(*) FILTER (WHERE r.offered) AS offers,
-          count(*) FILTER (WHERE c.status = 'hired') AS hired,
-          count(*) FILTER (WHERE c.status IN ('applied', 'screening', 'interview', 'offered', 'on-hold')) AS in_progress
-        FROM chosen c JOIN reached r ON r.app = c.app JOIN ${applications} ON ${applications.id} = c.app
-        GROUP BY ${applications.jobId}
+    sql`WITH per_job AS (
+        SELECT ${F.jobId} AS job_id, count(*) AS applications,
+          count(*) FILTER (WHERE ${F.reachedInterview}) AS interviews, count(*) FILTER (WHERE ${F.reachedOffered}) AS offers,
+          count(*) FILTER (WHERE ${F.status} = 'hired') AS hired,
+          count(*) FILTER (WHERE ${F.status} IN ${IN_PROGRESS_SQL}) AS in_progress
+        FROM ${F} WHERE ${madeInRange(s, f)}
+        GROUP BY ${F.jobId}
       )
       SELECT p.*, ${jobs.title} AS title, ${jobs.company} AS company, count(*) OVER () AS total
       FROM per_job p JOIN ${jobs} ON ${jobs.id} = p.job_id AND ${jobs.tenantId} = ${s.tenantId}
@@ -452,9 +447,7 @@ export async function openJobs(db: Db, s: ReportViewer, f: ReportFilters & Pagin
   if (f.job_id !== undefined) where.push(sql`${jobs.id} = ${f.job_id}`);
   const found = await rows<Record<string, string | number | null>>(
     db,
-    sql`WITH ${perApplication(s, f)},
-      pool AS (SELECT ${applications.jobId} AS job_id, count(*) AS n FROM apps JOIN ${applications} ON ${applications.id} = apps.app
-        WHERE ${inRange(sql`applied_at`, f, s.timeZone)} GROUP BY ${applications.jobId})
+    sql`WITH pool AS (SELECT ${F.jobId} AS job_id, count(*) AS n FROM ${F} WHERE ${madeInRange(s, f)} GROUP BY ${F.jobId})
       SELECT ${jobs.id} AS id, ${jobs.title} AS title, ${jobs.company} AS company, ${jobs.city} AS city,
         to_char(${jobs.publishedAt} AT TIME ZONE ${s.timeZone}, 'YYYY-MM-DD') AS published, coalesce(pool.n, 0) AS pool_applications,
         count(*) OVER () AS total
@@ -482,7 +475,6 @@ export async function openJobs(db: Db, s: ReportViewer, f: ReportFilters & Pagin
 export async function journeys(db: Db, s: ReportViewer, f: ReportFilters & Paging) {
   checkRange(f);
   const { page, pageSize, offset } = pageOf(f);
-  const indexOf = (column: string) => sql.raw(`CASE ${column} ${STAGES.map((st, i) => `WHEN '${st}' THEN ${i}`).join(' ')} ELSE NULL END`);
   // The pool's organisations: a partner's own (none when partner_id names another), or for program staff
   // every partner's, or the one partner_id names.
   const own = s.organisation?.id ?? -1;
@@ -493,16 +485,10 @@ export async function journeys(db: Db, s: ReportViewer, f: ReportFilters & Pagin
     : sql`= ${f.partner_id === undefined || f.partner_id === own ? own : -1}`;
   const found = await rows<Record<string, string | number | null>>(
     db,
-    sql`WITH ${perApplication(s, f)},
-      chosen AS (SELECT apps.app, apps.status, ${applications.userId} AS user_id FROM apps JOIN ${applications} ON ${applications.id} = apps.app
-        WHERE ${inRange(sql`applied_at`, f, s.timeZone)}),
-      per_app AS (SELECT c.user_id, c.app, c.status, max(${indexOf('m.status')}) AS furthest,
-          bool_or(m.status = 'interview') AS interview, bool_or(m.status = 'offered') AS offered
-        FROM chosen c JOIN moves m ON m.app = c.app GROUP BY c.user_id, c.app, c.status),
-      per_user AS (SELECT user_id, count(*) AS applications, max(furthest) AS furthest,
-          count(*) FILTER (WHERE interview) AS interviews, count(*) FILTER (WHERE offered) AS offers,
-          count(*) FILTER (WHERE status = 'hired') AS hired
-        FROM per_app GROUP BY user_id),
+    sql`WITH per_user AS (SELECT ${F.userId} AS user_id, count(*) AS applications, max(${F.furthest}) AS furthest,
+          count(*) FILTER (WHERE ${F.reachedInterview}) AS interviews, count(*) FILTER (WHERE ${F.reachedOffered}) AS offers,
+          count(*) FILTER (WHERE ${F.status} = 'hired') AS hired
+        FROM ${F} WHERE ${madeInRange(s, f)} GROUP BY ${F.userId}),
       pool AS (SELECT DISTINCT ON (${seekerPartnerLinks.userId}) ${seekerPartnerLinks.userId} AS user_id, ${seekerPartnerLinks.createdAt} AS linked_at
         FROM ${seekerPartnerLinks}
         WHERE ${seekerPartnerLinks.tenantId} = ${s.tenantId} AND ${seekerPartnerLinks.organisationId} ${pool} AND ${seekerPartnerLinks.endedAt} IS NULL

@@ -10,6 +10,7 @@
 // - anyone else (organisation staff without an organisation, a job seeker asking for staff data): nothing.
 // A row outside the scope is answered as if it did not exist (404), never as a 403 that confirms it.
 import { and, eq, inArray, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   applicationNotes,
   applications,
@@ -74,22 +75,34 @@ export function ownedJobs(s: Viewing): SQL {
   return NOTHING;
 }
 
+/** The columns the application helpers read: applications' own, or a table keyed the same way (the report facts). */
+export interface ApplicationColumns {
+  tenantId: AnyPgColumn;
+  jobId: AnyPgColumn;
+  userId: AnyPgColumn;
+}
+
 /** Applications the viewer sees. */
 export function visibleApplications(s: Viewing): SQL {
-  const tenant = eq(applications.tenantId, s.tenantId);
+  return visibleApplicationsOf(s, applications);
+}
+
+/**
+ * Applications the viewer sees, read on `t`: the applications table, or a table with one row per
+ * application carrying its tenant, job and job seeker (application_report_facts, issue 14).
+ */
+export function visibleApplicationsOf(s: Viewing, t: ApplicationColumns): SQL {
+  const tenant = eq(t.tenantId, s.tenantId);
   switch (s.reach) {
     case 'program':
       return tenant;
     case 'employer': {
       // Their applicants, except job seekers imported by a partner who have not agreed to be seen yet (issue 13).
-      const toOwnJobs = and(
-        sql`${applications.jobId} IN ${organisationJobIds(s)}`,
-        sql`${applications.userId} NOT IN ${awaitingConsentIds(s)}`,
-      ) as SQL;
-      return and(tenant, corporate(s) ? or(toOwnJobs, sql`${applications.userId} IN ${linkedSeekerIds(s)}`) : toOwnJobs) as SQL;
+      const toOwnJobs = and(sql`${t.jobId} IN ${organisationJobIds(s)}`, sql`${t.userId} NOT IN ${awaitingConsentIds(s)}`) as SQL;
+      return and(tenant, corporate(s) ? or(toOwnJobs, sql`${t.userId} IN ${linkedSeekerIds(s)}`) : toOwnJobs) as SQL;
     }
     case 'partner':
-      return and(tenant, sql`${applications.userId} IN ${linkedSeekerIds(s)}`) as SQL;
+      return and(tenant, sql`${t.userId} IN ${linkedSeekerIds(s)}`) as SQL;
     default:
       return NOTHING;
   }
