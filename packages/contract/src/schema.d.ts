@@ -4425,9 +4425,16 @@ export interface components {
             };
             ip_address: string;
         };
+        /**
+         * @description One page of entries. Counting stops at 10,000: when more entries match, `count` is 10000 and
+         *     `count_capped` is true ("more than 10,000"), and pages end there (200 pages of 50); the filters
+         *     narrow the rest, and the CSV export holds every entry.
+         */
         AuditLogPage: {
             results: components["schemas"]["AuditEntry"][];
             count: number;
+            /** @description More entries match than `count` says. */
+            count_capped: boolean;
             page: number;
             page_size: number;
             total_pages: number;

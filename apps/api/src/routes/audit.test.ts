@@ -22,6 +22,7 @@ interface Entry {
 interface Page {
   results: Entry[];
   count: number;
+  count_capped: boolean;
   page: number;
   page_size: number;
   total_pages: number;
@@ -145,5 +146,20 @@ describe('the audit log', () => {
     expect(await refusal(sql`UPDATE audit_log SET action = 'x' WHERE tenant_id = ${f.tenantId}`)).toMatch(/append-only/);
     expect(await refusal(sql`DELETE FROM audit_log WHERE tenant_id = ${f.tenantId}`)).toMatch(/append-only/);
     expect(await n(sql`SELECT count(*)::int AS n FROM audit_log WHERE tenant_id = ${f.tenantId} AND action = 'x'`)).toBe(0);
+  });
+
+  it('counts up to 10,000 entries and says when more match, and its pages end there', async () => {
+    expect((await list('admin')).json.count_capped).toBe(false);
+    await t.app.database.db.execute(sql`INSERT INTO audit_log (tenant_id, action, target_type, target_id, at)
+      SELECT ${f.tenantId}, 'auth.sign_in', 'user', null, now() - g * interval '1 minute' FROM generate_series(1, 10001) g`);
+    const first = (await list('auditor')).json;
+    expect(first).toMatchObject({ count: 10_000, count_capped: true, page: 1, page_size: 50, total_pages: 200 });
+    expect(first.results).toHaveLength(50);
+    expect((await list('auditor', '?page=200')).json.results).toHaveLength(50);
+    expect((await list('auditor', '?page=201')).json.results).toHaveLength(0);
+    // A filter that narrows below the cap counts exactly again.
+    const narrow = (await list('auditor', '?kind=status_change')).json;
+    expect(narrow.count_capped).toBe(false);
+    expect(narrow.count).toBe(await n(sql`SELECT count(*)::int AS n FROM application_status_history WHERE tenant_id = ${f.tenantId}`));
   });
 });

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { formatDateTime, localeOf } from '@tessera/i18n/format';
+import { formatDateTime, formatNumber, localeOf } from '@tessera/i18n/format';
 import { PageHeading } from '@tessera/ui/page-heading';
 import { Pager } from '@tessera/ui/pager';
 import { Spinner } from '@tessera/ui/spinner';
@@ -163,7 +163,13 @@ export default function AuditReportsPage() {
       <section aria-labelledby={`${id}-results`} className="ui-stack">
         <h2 id={`${id}-results`}>{t('results')}</h2>
         <div className="audit-actions">
-          <p role="status">{log.data ? t('count', { count: log.data.count }) : ''}</p>
+          <p role="status">
+            {log.data
+              ? log.data.count_capped
+                ? t('countCapped', { formatted: formatNumber(log.data.count, locale) })
+                : t('count', { count: log.data.count })
+              : ''}
+          </p>
           <button type="button" className="ui-button ui-button--secondary" onClick={save}>
             {t('download.button')}
           </button>
