@@ -205,25 +205,31 @@ export async function historicPipeline(db: Db, s: ReportViewer, f: ReportFilters
       FROM ${F} WHERE ${madeInRange(s, f)}`,
   );
   // The median stay of each stage reached, over every finished stay of the applications counted: one pass
-  // over the summary rows, their stays unnested per stage. Hundreds of thousands of stays sort in memory
-  // (work_mem), and without JIT, whose compiling cost seconds for a query the planner thinks is large.
+  // over the summary rows, their stay arrays unnested side by side (the shorter ones pad with nulls, which
+  // percentile_cont leaves out). Hundreds of thousands of stays sort in memory (work_mem), and without
+  // JIT, whose compiling cost seconds for a query the planner thinks is large.
   const reachedStages = perStage.map((p, i) => ({ ...p, i })).filter(({ i }) => num(counts?.[`reached_${i}`]) > 0);
   const medians = new Map<number, unknown>();
   if (reachedStages.length > 0) {
-    const found = await db.transaction(async (tx) => {
+    const [m] = await db.transaction(async (tx) => {
       await tx.execute(sql`SET LOCAL jit = off`);
       await tx.execute(sql`SET LOCAL work_mem = '64MB'`);
-      return rows<{ stage: number; median: unknown }>(
+      return rows<Record<string, unknown>>(
         tx as unknown as Db,
-        sql`SELECT s.stage, percentile_cont(0.5) WITHIN GROUP (ORDER BY s.d) AS median
-          FROM ${F} CROSS JOIN LATERAL (${sql.join(
-            reachedStages.map(({ days, i }) => sql`SELECT ${sql.raw(String(i))} AS stage, unnest(${days}) AS d`),
-            sql` UNION ALL `,
-          )}) s
-          WHERE ${madeInRange(s, f)} GROUP BY s.stage`,
+        sql`SELECT ${sql.join(
+          reachedStages.map(
+            ({ i }) => sql`percentile_cont(0.5) WITHIN GROUP (ORDER BY ${sql.raw(`s.d${i}`)}) AS ${sql.raw(`median_${i}`)}`,
+          ),
+          sql`, `,
+        )}
+          FROM ${F}, unnest(${sql.join(
+            reachedStages.map(({ days }) => sql`${days}`),
+            sql`, `,
+          )}) AS s(${sql.raw(reachedStages.map(({ i }) => `d${i}`).join(', '))})
+          WHERE ${madeInRange(s, f)}`,
       );
     });
-    for (const r of found) medians.set(num(r.stage), r.median);
+    for (const { i } of reachedStages) medians.set(i, m?.[`median_${i}`]);
   }
   const found = STAGES.flatMap((stage, i) =>
     num(counts?.[`reached_${i}`]) > 0
