@@ -3,7 +3,7 @@
 // namespaces are loaded, loading them when they are not, a new t and i18n object on `bindI18n` events)
 // and `Trans` with named components (`<terms>…</terms>`). The apps' build uses it in place of
 // react-i18next (packages/vite-config/src/app-config.js).
-/* eslint-disable @typescript-eslint/no-explicit-any -- a stand-in for react-i18next's loosely typed API */
+/* eslint-disable @typescript-eslint/no-explicit-any, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-call, @typescript-eslint/no-unsafe-argument, @typescript-eslint/no-unsafe-return -- a stand-in for react-i18next's loosely typed API, which any i18next instance (tests pass i18next's own) must fit; lite.test.tsx holds it to react-i18next's output */
 import {
   cloneElement,
   createContext,
@@ -158,6 +158,8 @@ export function useTranslation(ns?: string | readonly string[], props: Record<st
   }, [t, i18nValue, ready]);
 
   if (useSuspense && !ready) {
+    // Suspense's protocol: the promise of the namespaces.
+    // eslint-disable-next-line @typescript-eslint/only-throw-error
     throw new Promise<void>((resolve) =>
       i18n.loadNamespaces(
         namespaces,
