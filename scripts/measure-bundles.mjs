@@ -101,16 +101,14 @@ export const MAX_RATIO = 1.5;
  * when its page gets lighter; never raise one. A page missing here is held to MAX_RATIO.
  */
 export const CEILINGS = {
-  // Raised on 2026-11-28 (second time, measured 1.66 / 1.70 / 1.76 / 1.78 / 1.79, plus the 0.02 of noise) by
-  // what every page now carries for the reading profile (the applier and the account sync), corporate
-  // partner staff in the guard and side bar, and the view-as session handling (its banner loads only
-  // during a view). The first raise (interviews, offers, messages, imports merges) is in the same numbers.
-  // Both are to be taken back with the i18next / TanStack Query decision of issue 9 §4.
-  'candidate /': 1.68,
-  'candidate /searchJobs': 1.72,
-  'console /dashboard': 1.78,
-  'console /jobs': 1.8,
-  'helpdesk /helpdesk': 1.81,
+  // Lowered on 2026-11-28 (measured 1.51 / 1.58 / 1.61 / 1.61, plus the 0.02 of noise) by the i18next
+  // stand-in (@tessera/i18n/lite: -14 KB on every page) and fewer, larger first-page chunks (-3 KB);
+  // candidate / (1.48) meets the goal and has no ceiling. What is left above 1.5 is the signed-in shell
+  // (notification bell, side bar, sockets: 10-12 KB) and TanStack Query (13 KB).
+  'candidate /searchJobs': 1.53,
+  'console /dashboard': 1.6,
+  'console /jobs': 1.63,
+  'helpdesk /helpdesk': 1.63,
 };
 
 /** The ratio a page may not exceed: its ceiling, or the goal with `goal` (or when it has none). */
