@@ -101,6 +101,8 @@ export const setEmailPreferences = {"type":"object","required":["subscribed"],"p
 
 export const setInterviewCriteria = {"type":"object","required":["criteria"],"properties":{"criteria":{"type":"array","minItems":1,"maxItems":12,"items":{"type":"string","minLength":1,"maxLength":80}}}} as const;
 
+export const setInterviewPanel = {"type":"object","required":["panel"],"properties":{"panel":{"type":"array","minItems":1,"maxItems":8,"uniqueItems":true,"items":{"type":"integer","minimum":1,"maximum":2147483647}}}} as const;
+
 export const shareMyPassport = {"type":"object","required":["share"],"properties":{"share":{"type":"string","enum":["none","some","all"]},"keys":{"type":"array","maxItems":15,"uniqueItems":true,"items":{"anyOf":[{"type":"string","enum":["written_communication","response_time","plain_language","questions_in_advance","extra_time","camera_off","breaks","support_person","quiet_room","work_sample","lighting","noise","flexible_schedule","remote_work"]},{"type":"string","enum":["own_words"]}]}}}} as const;
 
 export const startChat = {"type":"object","properties":{"email":{"type":"string","maxLength":254,"x-tessera-characters":"^[^\\s(),:;<>\\[\\]\\\\\"\\p{Cc}]*$"}}} as const;

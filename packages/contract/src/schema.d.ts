@@ -1513,6 +1513,26 @@ export interface paths {
         patch: operations["updateInterview"];
         trace?: never;
     };
+    "/api/v1/interviews/{id}/panel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change who sits on an interview's panel: add and remove members after it was created.
+         * @description Who may: as createInterview. Only a proposed or scheduled interview (409 otherwise). The panel must be members of the job's hiring team (400 `{panel}`). Someone added whose other proposed or scheduled interview overlaps this one's time (or one of its proposed slots) is refused with 409 and nothing is written; the check holds under concurrent requests as in createInterview. Those added are emailed (with the invite, METHOD REQUEST, when a time is set), those removed are emailed (with a METHOD CANCEL of the time when set); when a time is set the invite's SEQUENCE goes one higher and the job seeker gets the updated invite, since it names the panel. The same panel again changes nothing.
+         */
+        put: operations["setInterviewPanel"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/interviews/{id}/reschedule": {
         parameters: {
             query?: never;
@@ -5290,6 +5310,10 @@ export interface components {
             starts_at?: string;
             slots?: components["schemas"]["SlotInput"][];
         };
+        InterviewPanelRequest: {
+            /** @description The panel's user ids (members of the job's hiring team), in any order. */
+            panel: components["schemas"]["Id"][];
+        };
         InterviewCancelRequest: {
             reason: string;
         };
@@ -5324,7 +5348,7 @@ export interface components {
         };
         InterviewEvent: {
             /** @enum {string} */
-            kind: "proposed" | "scheduled" | "slot_chosen" | "rescheduled" | "cancelled" | "reschedule_requested" | "completed" | "details_changed";
+            kind: "proposed" | "scheduled" | "slot_chosen" | "rescheduled" | "cancelled" | "reschedule_requested" | "completed" | "details_changed" | "panel_changed";
             /** @description Who did it (name); null for a gone account. */
             by: string | null;
             reason: string | null;
@@ -10301,6 +10325,57 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["InterviewDetailsPatch"];
+            };
+        };
+        responses: {
+            /** @description The interview after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffInterview"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed for this role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            /** @description The interview's state does not allow this (cancelled, already chosen, already answered), or a slot clashes with a panel member's other interview. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    setInterviewPanel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Interview id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InterviewPanelRequest"];
             };
         };
         responses: {

@@ -1607,9 +1607,12 @@ export const offers = pgTable(
       .on(t.tenantId, t.applicationId)
       .where(sql`${t.status} IN ('draft', 'awaiting_approval', 'approved', 'sent')`),
     index('offers_application_idx').on(t.tenantId, t.applicationId, t.createdAt),
-    // The offers lists: by status, newest change first, for the tenant or one organisation.
-    index('offers_tenant_status_idx').on(t.tenantId, t.status, t.updatedAt),
-    index('offers_organisation_status_idx').on(t.tenantId, t.organisationId, t.status, t.updatedAt),
+    // The offers lists, newest change first (id breaks ties), for the tenant or one organisation: all of
+    // them, or one status chip; the page is read from the index, then joined (services/offers.ts).
+    index('offers_tenant_updated_idx').on(t.tenantId, t.updatedAt, t.id),
+    index('offers_organisation_updated_idx').on(t.tenantId, t.organisationId, t.updatedAt, t.id),
+    index('offers_tenant_status_idx').on(t.tenantId, t.status, t.updatedAt, t.id),
+    index('offers_organisation_status_idx').on(t.tenantId, t.organisationId, t.status, t.updatedAt, t.id),
     check('offers_pay_amount_positive', sql`${t.payAmount} > 0`),
   ],
 );
@@ -1725,6 +1728,9 @@ export const interviews = pgTable(
     // The calendar and list: an organisation's (or the tenant's) interviews by time.
     index('interviews_org_starts_idx').on(t.tenantId, t.organisationId, t.startsAt, t.id),
     index('interviews_tenant_starts_idx').on(t.tenantId, t.startsAt, t.id),
+    // The list with a status filter (and its count), for one organisation or the tenant.
+    index('interviews_org_status_starts_idx').on(t.tenantId, t.organisationId, t.status, t.startsAt, t.id),
+    index('interviews_tenant_status_starts_idx').on(t.tenantId, t.status, t.startsAt, t.id),
     index('interviews_job_idx').on(t.tenantId, t.jobId, t.startsAt),
     check('interviews_duration', sql`${t.durationMinutes} BETWEEN 5 AND 480`),
     check(
@@ -1794,7 +1800,17 @@ export const interviewEvents = pgTable(
       .references(() => tenants.id, { onDelete: 'cascade' }),
     interviewId: integer('interview_id').notNull(),
     kind: text('kind', {
-      enum: ['proposed', 'scheduled', 'slot_chosen', 'rescheduled', 'cancelled', 'reschedule_requested', 'completed', 'details_changed'],
+      enum: [
+        'proposed',
+        'scheduled',
+        'slot_chosen',
+        'rescheduled',
+        'cancelled',
+        'reschedule_requested',
+        'completed',
+        'details_changed',
+        'panel_changed',
+      ],
     }).notNull(),
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
     reason: text('reason'),

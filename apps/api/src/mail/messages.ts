@@ -169,7 +169,10 @@ export type InterviewMailKind =
   | 'cancelled_proposal'
   | 'reminder'
   | 'adjustments'
-  | 'reschedule_request';
+  | 'reschedule_request'
+  | 'panel_added'
+  | 'panel_removed'
+  | 'panel_changed';
 
 /** Who an interview mail is for: the job seeker (their link goes to /application) or staff (the application in the console). */
 export interface InterviewReader extends To {
@@ -206,6 +209,9 @@ const INTERVIEW_SUBJECTS = {
   reminder: 'mail:interview.subject.reminder',
   adjustments: 'mail:interview.subject.adjustments',
   reschedule_request: 'mail:interview.subject.rescheduleRequest',
+  panel_added: 'mail:interview.subject.panelAdded',
+  panel_removed: 'mail:interview.subject.panelRemoved',
+  panel_changed: 'mail:interview.subject.panelChanged',
 } as const;
 
 /** The mail of one interview event to one person, in their language, times in their zone with the zone named. */
@@ -252,8 +258,20 @@ export function interviewMail(what: InterviewMailKind, m: InterviewReader, f: In
     case 'reschedule_request':
       blocks.push(p(t('mail:interview.rescheduleRequest', words)));
       break;
+    case 'panel_added':
+      blocks.push(p(t('mail:interview.panelAdded', words)));
+      if (f.startsAt) blocks.push(p(t('mail:interview.panelWhen', words)));
+      else
+        blocks.push(p(f.slots.map((s) => `- ${whenText(s, m.lang, m.timeZone)}`).join('\n')), p(t('mail:interview.proposedStaff', words)));
+      break;
+    case 'panel_removed':
+      blocks.push(p(t('mail:interview.panelRemoved', words)));
+      break;
+    case 'panel_changed':
+      blocks.push(p(m.seeker ? t('mail:interview.panelChanged', words) : t('mail:interview.panelChangedStaff', words)));
+      break;
   }
-  const called = what === 'cancelled' || what === 'cancelled_proposal';
+  const called = what === 'cancelled' || what === 'cancelled_proposal' || what === 'panel_removed';
   if (m.seeker && f.panel.length > 0 && !called) blocks.push(p(t('mail:interview.panel', words)));
   if (f.location && (what === 'scheduled' || what === 'changed' || what === 'reminder')) blocks.push(p(t('mail:interview.where', words)));
   if (m.seeker) blocks.push(p(t('mail:interview.details')), link(`${f.origin}/application`));

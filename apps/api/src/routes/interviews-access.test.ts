@@ -6,7 +6,7 @@
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/client.ts';
-import { interviewAdjustments, interviews, interviewSlots, jobInterviewCriteria, scorecards } from '../db/schema.ts';
+import { interviewAdjustments, interviewPanel, interviews, interviewSlots, jobInterviewCriteria, scorecards } from '../db/schema.ts';
 import { PERMISSIONS } from '../permissions.ts';
 import { interviewStageApplication, jobWithTeam, slotTimes } from '../test/interview-fixtures.ts';
 import { ACME, request, signIn, startApp, tenantIdOf, userIdOf, type Response, type TestApp } from '../test/helpers.ts';
@@ -49,6 +49,8 @@ const ids = {
   job: { north: 0, ledger: 0, acme: 0 },
   adjustment: { north: 0, ledger: 0, acme: 0 },
   slot: { north: 0, ledger: 0, acme: 0 },
+  /** A panel of the place's hiring team other than the one it has, where the team allows (else the same). */
+  panel: { north: [] as number[], ledger: [] as number[], acme: [] as number[] },
 };
 
 const may = (p: Principal, permission: keyof typeof PERMISSIONS) => (PERMISSIONS[permission] as readonly string[]).includes(p.role);
@@ -79,6 +81,7 @@ async function snapshot(): Promise<string> {
   const parts = await Promise.all([
     db.select().from(interviews).orderBy(asc(interviews.id)),
     db.select().from(interviewSlots).orderBy(asc(interviewSlots.id)),
+    db.select().from(interviewPanel).orderBy(asc(interviewPanel.interviewId), asc(interviewPanel.userId)),
     db.select().from(interviewAdjustments).orderBy(asc(interviewAdjustments.id)),
     db.select().from(scorecards).orderBy(asc(scorecards.id)),
     db.select().from(jobInterviewCriteria),
@@ -119,6 +122,9 @@ beforeAll(async () => {
     ids.interview[place] = res.json.id;
     ids.slot[place] = res.json.slots[0].id;
   };
+  ids.panel.north = [await uid(demo, 'manager@demo.test'), await uid(demo, 'member@demo.test')];
+  ids.panel.ledger = [await uid(demo, 'manager2@demo.test')];
+  ids.panel.acme = [await uid(acme, 'admin@acme.test')];
   await create('manager', 'north', [await uid(demo, 'member@demo.test')]);
   await create('manager2', 'ledger', [await uid(demo, 'manager2@demo.test')]);
   await create('acmeAdmin', 'acme', [await uid(acme, 'admin@acme.test')], ACME);
@@ -149,6 +155,12 @@ const STAFF_WRITES: { name: string; method: string; path: (p: Place) => string; 
     method: 'PATCH',
     path: (p) => `/api/v1/interviews/${ids.interview[p]}`,
     body: () => ({ details: { bring: 'Walk' } }),
+  },
+  {
+    name: 'setInterviewPanel',
+    method: 'PUT',
+    path: (p) => `/api/v1/interviews/${ids.interview[p]}/panel`,
+    body: (p) => ({ panel: ids.panel[p] }),
   },
   {
     name: 'rescheduleInterview',

@@ -296,6 +296,99 @@ describe('clashes', () => {
   });
 });
 
+describe('editing the panel', () => {
+  let panelJob = 0;
+  const create = async (email: string, panel: number[], body: Record<string, unknown>) => {
+    const a = await interviewStageApplication(db, demo, panelJob, email);
+    const res = await request(t, {
+      path: `/api/v1/applications/${a.applicationId}/interviews`,
+      token: tok.manager,
+      body: { kind: 'video', duration_minutes: 45, panel, ...body },
+    });
+    expect(res.status).toBe(201);
+    return res.json.id as number;
+  };
+  const setPanel = (id: number, panel: unknown, token = tok.manager) =>
+    request(t, { method: 'PUT', path: `/api/v1/interviews/${id}/panel`, token, body: { panel } });
+
+  beforeAll(async () => {
+    panelJob = await jobWithTeam(db, demo, 'Northstar Logistics', 'Interview Panel Picker', [ids.manager!, ids.member!, ids.programs!]);
+  });
+
+  it('adds and removes members of a scheduled interview: clash-checked, the invite again, everyone told', async () => {
+    const at = slotTimes(1, 30)[0]!.starts_at;
+    const id = await create('panel.seeker@example.com', [ids.manager!], { starts_at: at });
+    // The member is busy then: adding them is refused and nothing changes.
+    const blocking = await create('panel.blocker@example.com', [ids.member!], { starts_at: at });
+    const refused = await setPanel(id, [ids.manager, ids.member]);
+    expect(refused.status).toBe(409);
+    expect(refused.json.detail).toContain('another interview');
+    const unchanged = await request(t, { path: `/api/v1/interviews/${id}`, token: tok.manager });
+    expect(unchanged.json.panel.map((p: { user_id: number }) => p.user_id)).toEqual([ids.manager]);
+    const sequence = unchanged.json.sequence as number;
+    expect(
+      (await request(t, { path: `/api/v1/interviews/${blocking}/cancel`, token: tok.manager, body: { reason: 'Freed up.' } })).status,
+    ).toBe(200);
+
+    const added = await setPanel(id, [ids.manager, ids.member]);
+    expect(added.status).toBe(200);
+    expect(added.json.panel.map((p: { user_id: number }) => p.user_id).sort()).toEqual([ids.manager, ids.member].sort());
+    expect(added.json.sequence).toBe(sequence + 1);
+    expect(added.json.history.at(-1).kind).toBe('panel_changed');
+    const memberMail = (await mailsTo('member@demo.test')).at(-1);
+    expect(memberMail?.subject).toMatch(/^Interview panel:/);
+    expect(memberMail?.calendar?.method).toBe('REQUEST');
+    expect(icsField(memberMail?.calendar?.content ?? '', 'SEQUENCE')).toBe(String(sequence + 1));
+    const seekerMail = (await mailsTo('panel.seeker@example.com')).at(-1);
+    expect(seekerMail?.subject).toMatch(/^Interview updated:/);
+    expect(seekerMail?.calendar?.method).toBe('REQUEST');
+    expect(seekerMail?.calendar?.content).toContain('member@demo.test');
+    const card = await request(t, {
+      path: `/api/v1/me/applications/${added.json.application_id}/interviews`,
+      token: (await signIn(t, 'panel.seeker@example.com')).access,
+    });
+    expect(card.json.results[0].panel).toHaveLength(2);
+
+    const removed = await setPanel(id, [ids.member]);
+    expect(removed.status).toBe(200);
+    expect(removed.json.sequence).toBe(sequence + 2);
+    const managerMail = (await mailsTo('manager@demo.test')).at(-1);
+    expect(managerMail?.subject).toMatch(/^No longer on the interview panel:/);
+    expect(managerMail?.calendar?.method).toBe('CANCEL');
+    expect(icsField(managerMail?.calendar?.content ?? '', 'SEQUENCE')).toBe(String(sequence + 2));
+
+    // The same panel again changes nothing.
+    const before = (await outbox(t)).length;
+    const same = await setPanel(id, [ids.member]);
+    expect(same.status).toBe(200);
+    expect(same.json.sequence).toBe(sequence + 2);
+    expect((await outbox(t)).length).toBe(before);
+  });
+
+  it('checks a proposed interview’s slots, refuses people outside the hiring team and closed interviews', async () => {
+    const [first, second] = slotTimes(2, 33);
+    const busy = await create('panel.busy@example.com', [ids.programs!], { starts_at: first!.starts_at });
+    const proposed = await create('panel.proposed@example.com', [ids.manager!], { slots: [first, second] });
+    expect((await setPanel(proposed, [ids.manager, ids.programs])).status).toBe(409);
+    expect((await setPanel(proposed, [ids.manager, ids.member])).status).toBe(200);
+    const outsider = await setPanel(proposed, [ids.manager, ids.manager2]);
+    expect(outsider.status).toBe(400);
+    expect(outsider.json.panel).toBeDefined();
+    expect((await setPanel(proposed, [])).status).toBe(400);
+    expect((await setPanel(proposed, [ids.manager], tok.manager2)).status).toBe(404);
+    await request(t, { path: `/api/v1/interviews/${busy}/cancel`, token: tok.manager, body: { reason: 'Off.' } });
+    expect((await setPanel(busy, [ids.programs, ids.member])).status).toBe(409);
+  });
+
+  it('never double-books a member added to two interviews at once', async () => {
+    const at = slotTimes(1, 36)[0]!.starts_at;
+    const a = await create('panel.race.a@example.com', [ids.manager!], { starts_at: at });
+    const b = await create('panel.race.b@example.com', [ids.programs!], { starts_at: at });
+    const answers = await Promise.all([setPanel(a, [ids.manager, ids.member]), setPanel(b, [ids.programs, ids.member], tok.programs)]);
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
+  });
+});
+
 describe('scorecards', () => {
   let interviewId = 0;
   const card = (rating: number, recommendation: string) => ({

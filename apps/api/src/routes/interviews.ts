@@ -20,6 +20,7 @@ import {
   requestReschedule,
   rescheduleInterview,
   setInterviewCriteria,
+  setInterviewPanel,
   staffInviteIcs,
   submitScorecard,
   updateInterview,
@@ -69,6 +70,11 @@ export const interviewRoutes: RouteGroup = (ctx) =>
     async updateInterview(req) {
       const scope = await requirePermission(ctx, req, 'interviews.manage');
       return updateInterview(ctx, scope, req.params.id, req.body.details, scope.user.id);
+    },
+
+    async setInterviewPanel(req) {
+      const scope = await requirePermission(ctx, req, 'interviews.manage');
+      return setInterviewPanel(ctx, req.tenant, scope, req.params.id, req.body.panel, scope.user.id, publicOrigin(req));
     },
 
     async rescheduleInterview(req) {

@@ -451,7 +451,10 @@ export async function listInterviews(db: Db, s: Viewing, f: InterviewFilters, p:
       : Promise.resolve([]),
     ids.length
       ? db
-          .select({ interviewId: interviewPanel.interviewId, user: users })
+          .select({
+            interviewId: interviewPanel.interviewId,
+            user: { id: users.id, firstName: users.firstName, lastName: users.lastName, isUser: users.isUser, roleId: users.roleId },
+          })
           .from(interviewPanel)
           .innerJoin(users, and(eq(users.tenantId, interviewPanel.tenantId), eq(users.id, interviewPanel.userId)))
           .where(and(eq(interviewPanel.tenantId, s.tenantId), inArray(interviewPanel.interviewId, ids)))
@@ -646,6 +649,67 @@ export async function updateInterview(ctx: AppContext, s: Viewing, id: number, d
       .set({ details: mergeDetails(row.details, details), updatedAt: new Date() })
       .where(and(eq(interviews.tenantId, s.tenantId), eq(interviews.id, id)));
     await addEvent(tx, s.tenantId, id, 'details_changed', actorId, null);
+  });
+  return getInterview(ctx.db, s, id, actorId, true);
+}
+
+/**
+ * Sets the panel of a proposed or scheduled interview (members of the job's hiring team). Those added are
+ * clash-checked against its time or proposed slots as at creation (locked in id order, with the members
+ * kept, so a concurrent booking of the same person waits); those added and removed are mailed, and when a
+ * time is set the invite (which names the panel) goes out again one SEQUENCE higher.
+ */
+export async function setInterviewPanel(
+  ctx: AppContext,
+  tenant: Tenant,
+  s: Viewing,
+  id: number,
+  panelInput: number[],
+  actorId: number,
+  origin: string,
+) {
+  const panel = [...new Set(panelInput)];
+  await ctx.jobs.transaction(ctx.db, async (tx) => {
+    const row = await managedInterview(tx, s, id);
+    if (row.status !== 'proposed' && row.status !== 'scheduled')
+      throw new Conflict('Only a proposed or scheduled interview’s panel can change.');
+    const team = new Set((await hiringTeamOf(tx, s.tenantId, row.jobId)).map((m) => m.user_id));
+    if (panel.some((u) => !team.has(u))) throw fieldError('panel', 'Everyone on the panel must be on the job’s hiring team.');
+    const current = (
+      await tx
+        .select({ userId: interviewPanel.userId })
+        .from(interviewPanel)
+        .where(and(eq(interviewPanel.tenantId, s.tenantId), eq(interviewPanel.interviewId, id)))
+    ).map((p) => p.userId);
+    const added = panel.filter((u) => !current.includes(u));
+    const removed = current.filter((u) => !panel.includes(u));
+    if (added.length === 0 && removed.length === 0) return;
+    const ranges: Range[] =
+      row.status === 'scheduled' && row.startsAt && row.endsAt
+        ? [{ start: row.startsAt, end: row.endsAt }]
+        : (
+            await tx
+              .select({ start: interviewSlots.startsAt, end: interviewSlots.endsAt })
+              .from(interviewSlots)
+              .where(and(eq(interviewSlots.tenantId, s.tenantId), eq(interviewSlots.interviewId, id)))
+          ).map((r) => ({ start: r.start, end: r.end }));
+    await lockPanel(tx, s.tenantId, [...new Set([...current, ...added])]);
+    await refuseClashes(tx, s.tenantId, added, ranges, id);
+    const [before] = await loadInterviews(tx, s.tenantId, [id]);
+    if (removed.length) {
+      await tx
+        .delete(interviewPanel)
+        .where(and(eq(interviewPanel.tenantId, s.tenantId), eq(interviewPanel.interviewId, id), inArray(interviewPanel.userId, removed)));
+    }
+    if (added.length) await tx.insert(interviewPanel).values(added.map((userId) => ({ tenantId: s.tenantId, interviewId: id, userId })));
+    // The invite names the panel: a set time goes out again, one SEQUENCE higher.
+    const timed = row.status === 'scheduled' && row.startsAt !== null;
+    await tx
+      .update(interviews)
+      .set({ ...(timed ? { sequence: row.sequence + 1 } : {}), updatedAt: new Date() })
+      .where(and(eq(interviews.tenantId, s.tenantId), eq(interviews.id, id)));
+    await addEvent(tx, s.tenantId, id, 'panel_changed', actorId, null);
+    if (before) await announcePanel(ctx, tx, tenant, before, added, removed, origin);
   });
   return getInterview(ctx.db, s, id, actorId, true);
 }
@@ -1147,6 +1211,94 @@ async function announce(ctx: AppContext, tx: Tx, tenant: Tenant, id: number, wha
   }
   if (l.row.status === 'scheduled' && l.row.startsAt)
     await queueInterviewReminder(ctx.jobs, tx, { tenantId: tenant.id, interviewId: id, sequence: l.row.sequence, origin }, l.row.startsAt);
+}
+
+/**
+ * Tells the people of a panel change: those added (the invite, REQUEST, when a time is set), those removed
+ * (a CANCEL of the time for them), and, when a time is set, the job seeker and the members kept (the
+ * invite again, REQUEST, with the new panel). Part of the change's transaction; `before` is the interview
+ * as it was (its panel before the change).
+ */
+async function announcePanel(ctx: AppContext, tx: Tx, tenant: Tenant, before: Loaded, added: number[], removed: number[], origin: string) {
+  const [l] = await loadInterviews(tx, tenant.id, [before.row.id]);
+  if (!l) return;
+  const seeker = await seekerOf(tx, tenant.id, l.row.applicationId);
+  const timed = l.row.status === 'scheduled' && l.row.startsAt !== null;
+  const request = timed
+    ? { method: 'REQUEST' as const, filename: 'interview.ics', content: inviteFor(l, tenant, seeker.email, 'REQUEST') }
+    : null;
+  // The removed see the event cancelled for them: the panel they were on, the new SEQUENCE.
+  const cancel = timed
+    ? {
+        method: 'CANCEL' as const,
+        filename: 'interview.ics',
+        content: inviteFor({ ...before, row: { ...l.row, status: 'cancelled' } }, tenant, seeker.email, 'CANCEL'),
+      }
+    : null;
+  const facts = {
+    origin,
+    jobTitle: l.job.title,
+    company: l.job.company,
+    candidateName: l.candidate.name,
+    kind: l.row.kind,
+    minutes: l.row.durationMinutes,
+    startsAt: l.row.startsAt,
+    slots: l.slots.map((x) => new Date(x.starts_at)),
+    panel: l.panel.map((p) => p.name),
+    reason: null,
+    location: l.row.details.location,
+    applicationId: l.row.applicationId,
+  };
+  const send = async (
+    what: 'panel_added' | 'panel_removed' | 'panel_changed',
+    people: InterviewReader[],
+    calendar: { method: 'REQUEST' | 'CANCEL'; filename: string; content: string } | null,
+  ) => {
+    for (const person of people) {
+      await sendMail(ctx.jobs, tx, interviewMail(what, person, { ...facts, ...(calendar ? { calendar } : {}) }), {
+        tenantId: tenant.id,
+        origin,
+        kind: 'account',
+      });
+    }
+  };
+  await send(
+    'panel_added',
+    interviewReaders(
+      tenant,
+      null,
+      l.panel.filter((p) => added.includes(p.user_id)),
+    ),
+    request,
+  );
+  await send(
+    'panel_removed',
+    interviewReaders(
+      tenant,
+      null,
+      before.panel.filter((p) => removed.includes(p.user_id)),
+    ),
+    cancel,
+  );
+  if (timed) {
+    const kept = l.panel.filter((p) => !added.includes(p.user_id));
+    await send('panel_changed', interviewReaders(tenant, seeker, kept), request);
+    await notify(tx, {
+      tenantId: tenant.id,
+      userId: seeker.id,
+      modelType: 'feedback',
+      messageKey: 'interview_panel_changed',
+      params: { job_title: l.job.title, company: l.job.company },
+      applicationId: l.row.applicationId,
+    });
+    // The reminder goes with the SEQUENCE it was queued for: queue it again for the new one.
+    await queueInterviewReminder(
+      ctx.jobs,
+      tx,
+      { tenantId: tenant.id, interviewId: l.row.id, sequence: l.row.sequence, origin },
+      l.row.startsAt as Date,
+    );
+  }
 }
 
 /** Mails the people who run the interview (its panel) about a job seeker's request. */

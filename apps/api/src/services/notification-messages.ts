@@ -109,6 +109,12 @@ export const MESSAGES = {
     fr: 'Votre entretien pour le poste {job_title} chez {company} a été déplacé. Motif : {reason}',
     esp: 'Su entrevista para {job_title} en {company} se cambió. Motivo: {reason}',
   },
+  /** The panel of a set interview changed (the invite, naming the panel, went out again). */
+  interview_panel_changed: {
+    en: 'The people you will meet at your interview for {job_title} at {company} have changed. The details are on your application.',
+    fr: 'Les personnes que vous rencontrerez à votre entretien pour le poste {job_title} chez {company} ont changé. Les détails sont sur votre candidature.',
+    esp: 'Las personas que conocerá en su entrevista para {job_title} en {company} han cambiado. Los detalles están en su solicitud.',
+  },
   interview_cancelled: {
     en: 'Your interview for {job_title} at {company} was cancelled. Reason: {reason}',
     fr: 'Votre entretien pour le poste {job_title} chez {company} a été annulé. Motif : {reason}',

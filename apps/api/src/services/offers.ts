@@ -242,23 +242,36 @@ function filterCondition(s: Viewing, f: OfferFilters): SQL {
 /** The offers the viewer sees, by status (counts per status for the chips), newest change first, paged. */
 export async function listOffers(db: Db, s: Viewing, f: OfferFilters, p: Paging) {
   const where = filterCondition(s, f);
-  const countRows = await db
-    .select({ status: offers.status, n: sql<number>`count(*)::int` })
-    .from(offers)
-    .where(where)
-    .groupBy(offers.status);
+  const status = f.status && f.status !== 'all' ? eq(offers.status, f.status) : undefined;
+  // The counts and the page's ids from the (tenant, organisation, [status,] updated_at, id) indexes, then
+  // only the page's offers joined to their application, job and job seeker.
+  const [countRows, idRows] = await Promise.all([
+    db
+      .select({ status: offers.status, n: sql<number>`count(*)::int` })
+      .from(offers)
+      .where(where)
+      .groupBy(offers.status),
+    db
+      .select({ id: offers.id })
+      .from(offers)
+      .where(and(where, status))
+      .orderBy(desc(offers.updatedAt), desc(offers.id))
+      .limit(p.pageSize)
+      .offset((p.page - 1) * p.pageSize),
+  ]);
   const counts = Object.fromEntries([['all', 0], ...OFFER_STATUSES.map((st) => [st, 0])]) as Record<OfferStatusFilter, number>;
   for (const r of countRows) {
     counts[r.status] = Number(r.n);
     counts.all += Number(r.n);
   }
-  const status = f.status && f.status !== 'all' ? eq(offers.status, f.status) : undefined;
-  const rows = await joined(db)
-    .where(and(where, status))
-    .orderBy(desc(offers.updatedAt), desc(offers.id))
-    .limit(p.pageSize)
-    .offset((p.page - 1) * p.pageSize);
-  return { results: rows.map(summaryView), counts, ...pageMeta(counts[f.status ?? 'all'], p) };
+  const ids = idRows.map((r) => r.id);
+  const rows = ids.length ? await joined(db).where(and(eq(offers.tenantId, s.tenantId), inArray(offers.id, ids))) : [];
+  const byId = new Map(rows.map((r) => [r.offer.id, r]));
+  const page = ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [row] : [];
+  });
+  return { results: page.map(summaryView), counts, ...pageMeta(counts[f.status ?? 'all'], p) };
 }
 
 async function historyOf(db: Pick<Db, 'select'>, tenantId: number, offerIds: number[]) {

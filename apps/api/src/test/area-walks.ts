@@ -20,6 +20,7 @@ export const AREA_WALKS: Record<string, string> = {
   createInterview: 'interviews-access.test.ts',
   getInterview: 'interviews-access.test.ts',
   updateInterview: 'interviews-access.test.ts',
+  setInterviewPanel: 'interviews-access.test.ts',
   rescheduleInterview: 'interviews-access.test.ts',
   cancelInterview: 'interviews-access.test.ts',
   completeInterview: 'interviews-access.test.ts',

@@ -110,3 +110,16 @@ export function useUpdateInterview(id: number) {
     onSuccess: () => refresh(client),
   });
 }
+
+/** One of the job's hiring team: who may sit on its interview panels. */
+export type TeamMember = ApplicationInterviews['hiring_team'][number];
+
+/** PUT /api/v1/interviews/{id}/panel: who sits on the panel (those added and removed are told). */
+export function useSetInterviewPanel(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (panel: number[]) =>
+      unwrap(await getApi().PUT('/api/v1/interviews/{id}/panel', { params: { path: { id } }, body: { panel } })),
+    onSuccess: () => refresh(client),
+  });
+}

@@ -1,5 +1,11 @@
-import { useId, useState, type SyntheticEvent } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isApiError } from '@tessera/api-client/api-error';
+import { answerInterviewAdjustment, cancelInterview, rescheduleInterview } from '@tessera/contract/request-schemas';
+import { contractShape } from '@tessera/forms/contract-schema';
+import { SelectField, TextField } from '@tessera/forms/fields';
+import { Form, useContractForm } from '@tessera/forms/form';
+import { z } from '@tessera/forms/zod';
 import { saveBlob } from '@tessera/ui/download';
 import { Spinner } from '@tessera/ui/spinner';
 import { toast } from '@tessera/ui/toasts';
@@ -12,24 +18,18 @@ import {
   useCancelInterview,
   useRescheduleInterview,
   type StaffInterview,
+  type TeamMember,
 } from '../api/application-interviews.ts';
-import { ScheduleForm, TimeInputs, instantOf, problemsOf } from './schedule-form.tsx';
+import { ScheduleForm, TimeInputs, checkTimes, timeFields, timesOf } from './schedule-form.tsx';
 import { InterviewDetailsForm } from './details-form.tsx';
+import { PanelForm } from './panel-form.tsx';
 import { ScorecardPanel } from './scorecard-panel.tsx';
 import './interviews.css';
 
-function Problems({ list }: { list: string[] }) {
-  if (!list.length) return null;
-  return (
-    <div className="ui-alert" role="alert">
-      <ul>
-        {list.map((p) => (
-          <li key={p}>{p}</li>
-        ))}
-      </ul>
-    </div>
-  );
-}
+const answerShape = contractShape(answerInterviewAdjustment);
+const answerSchema = z.object({ status: answerShape.status, answer: z.string().trim().pipe(answerShape.answer) });
+const reasonText = z.string().trim().pipe(contractShape(rescheduleInterview).reason);
+const cancelSchema = z.object({ reason: z.string().trim().pipe(contractShape(cancelInterview).reason) });
 
 /** Answers one adjustment request: agreed or declined, with words the job seeker reads. */
 function AdjustmentAnswer({
@@ -44,142 +44,140 @@ function AdjustmentAnswer({
   onDone: (m: string) => void;
 }) {
   const { t } = useTranslation('interviews');
-  const id = useId();
   const answer = useAnswerAdjustment(interviewId);
-  const [status, setStatus] = useState<'agreed' | 'declined'>('agreed');
-  const [text, setText] = useState('');
-  const [problems, setProblems] = useState<string[]>([]);
-  async function submit(e: SyntheticEvent) {
-    e.preventDefault();
-    if (!text.trim()) {
-      setProblems([t('adjust.needAnswer')]);
-      return;
-    }
-    try {
-      await answer.mutateAsync({ adjustment: adjustmentId, status, answer: text.trim() });
-      onDone(t('adjust.answered'));
-    } catch (error) {
-      setProblems(problemsOf(error, t('adjust.failed')));
-    }
-  }
+  const form = useContractForm({
+    schema: answerSchema,
+    defaultValues: { status: 'agreed', answer: '' },
+    messages: { answer: { required: t('adjust.needAnswer') } },
+  });
   return (
-    <form className="iv-inline" onSubmit={(e) => void submit(e)} aria-label={t('adjust.answerFor', { what: label })} noValidate>
-      <Problems list={problems} />
-      <div className="ui-field">
-        <label htmlFor={`${id}-status`}>{t('adjust.decision')}</label>
-        <select id={`${id}-status`} value={status} onChange={(e) => setStatus(e.target.value === 'declined' ? 'declined' : 'agreed')}>
-          <option value="agreed">{t('adjust.agreed')}</option>
-          <option value="declined">{t('adjust.declined')}</option>
-        </select>
-      </div>
-      <div className="ui-field">
-        <label htmlFor={`${id}-text`}>{t('adjust.answer')}</label>
-        <input id={`${id}-text`} maxLength={1000} value={text} onChange={(e) => setText(e.target.value)} />
-      </div>
-      <button type="submit" className="ui-button" aria-disabled={answer.isPending}>
+    <Form
+      form={form}
+      className="iv-inline"
+      aria-label={t('adjust.answerFor', { what: label })}
+      describeFailure={(error) => (isApiError(error) && error.status >= 500 ? t('adjust.failed') : undefined)}
+      onSubmit={async (v) => {
+        await answer.mutateAsync({ adjustment: adjustmentId, status: v.status, answer: v.answer });
+        onDone(t('adjust.answered'));
+      }}
+    >
+      <SelectField
+        name="status"
+        label={t('adjust.decision')}
+        options={[
+          { value: 'agreed', label: t('adjust.agreed') },
+          { value: 'declined', label: t('adjust.declined') },
+        ]}
+      />
+      <TextField name="answer" label={t('adjust.answer')} maxLength={1000} />
+      <button type="submit" className="ui-button" aria-disabled={form.formState.isSubmitting}>
         {t('adjust.send')}
         <span className="ui-visually-hidden"> {label}</span>
       </button>
-    </form>
+    </Form>
   );
 }
 
-/** Reschedule (a new time or new slots) or cancel, each with a reason. */
-function ChangeForms({ interview, onDone }: { interview: StaffInterview; onDone: (m: string) => void }) {
+/** Moves the interview (a new time or new slots), with a reason. */
+function RescheduleForm({ interview, onDone }: { interview: StaffInterview; onDone: (m: string) => void }) {
   const { t } = useTranslation('interviews');
-  const id = useId();
   const reschedule = useRescheduleInterview(interview.id);
+  const schema = useMemo(
+    () => z.object({ ...timeFields, reason: reasonText }).superRefine((v, ctx) => checkTimes(t, v, ctx, t('schedule.needTime'))),
+    [t],
+  );
+  const form = useContractForm({
+    schema,
+    defaultValues: { mode: 'fixed', fixed: '', slots: ['', '', ''], reason: '' },
+    messages: { reason: { required: t('change.needReason') } },
+  });
+  return (
+    <Form
+      form={form}
+      className="ui-stack"
+      aria-label={t('change.reschedule')}
+      serverFields={{ starts_at: 'fixed', slots: 'slots.0' }}
+      describeFailure={(error) => (isApiError(error) && error.status >= 500 ? t('change.failed') : undefined)}
+      onSubmit={async (v) => {
+        const times = timesOf(v);
+        await reschedule.mutateAsync({
+          reason: v.reason,
+          ...(v.mode === 'fixed' ? { starts_at: times[0] } : { slots: times.map((s) => ({ starts_at: s })) }),
+        });
+        onDone(t('change.moved'));
+      }}
+    >
+      <TimeInputs />
+      <TextField name="reason" label={t('change.reason')} maxLength={1000} />
+      <button type="submit" className="ui-button" aria-disabled={form.formState.isSubmitting}>
+        {t('change.move')}
+      </button>
+    </Form>
+  );
+}
+
+/** Cancels the interview, with a reason. */
+function CancelForm({ interview, onDone }: { interview: StaffInterview; onDone: (m: string) => void }) {
+  const { t } = useTranslation('interviews');
   const cancel = useCancelInterview(interview.id);
-  const [mode, setMode] = useState<'fixed' | 'slots'>('fixed');
-  const [fixed, setFixed] = useState('');
-  const [slots, setSlots] = useState<string[]>(['', '', '']);
-  const [reason, setReason] = useState('');
-  const [cancelReason, setCancelReason] = useState('');
-  const [problems, setProblems] = useState<string[]>([]);
-  async function move(e: SyntheticEvent) {
-    e.preventDefault();
-    if (!reason.trim()) {
-      setProblems([t('change.needReason')]);
-      return;
-    }
-    const times =
-      mode === 'fixed'
-        ? [instantOf(fixed)].filter((s): s is string => s !== null)
-        : slots.map(instantOf).filter((s): s is string => s !== null);
-    if ((mode === 'fixed' && times.length !== 1) || (mode === 'slots' && times.length < 2)) {
-      setProblems([t('schedule.needTime')]);
-      return;
-    }
-    try {
-      await reschedule.mutateAsync({
-        reason: reason.trim(),
-        ...(mode === 'fixed' ? { starts_at: times[0] } : { slots: times.map((s) => ({ starts_at: s })) }),
-      });
-      setProblems([]);
-      onDone(t('change.moved'));
-    } catch (error) {
-      setProblems(problemsOf(error, t('change.failed')));
-    }
-  }
-  async function callOff(e: SyntheticEvent) {
-    e.preventDefault();
-    if (!cancelReason.trim()) {
-      setProblems([t('change.needReason')]);
-      return;
-    }
-    try {
-      await cancel.mutateAsync(cancelReason.trim());
-      setProblems([]);
-      onDone(t('change.cancelled'));
-    } catch (error) {
-      setProblems(problemsOf(error, t('change.failed')));
-    }
-  }
+  const form = useContractForm({
+    schema: cancelSchema,
+    defaultValues: { reason: '' },
+    messages: { reason: { required: t('change.needReason') } },
+  });
+  return (
+    <Form
+      form={form}
+      className="ui-stack"
+      aria-label={t('change.cancel')}
+      describeFailure={(error) => (isApiError(error) && error.status >= 500 ? t('change.failed') : undefined)}
+      onSubmit={async (v) => {
+        await cancel.mutateAsync(v.reason);
+        onDone(t('change.cancelled'));
+      }}
+    >
+      <TextField name="reason" label={t('change.cancelReason')} maxLength={1000} />
+      <button type="submit" className="ui-button ui-button--secondary" aria-disabled={form.formState.isSubmitting}>
+        {t('change.confirmCancel')}
+      </button>
+    </Form>
+  );
+}
+
+/** Change the card's details, the panel, the time (reschedule) or cancel, each with its own form. */
+function ChangeForms({ interview, team, onDone }: { interview: StaffInterview; team: TeamMember[]; onDone: (m: string) => void }) {
+  const { t } = useTranslation('interviews');
   return (
     <div className="ui-stack">
-      <Problems list={problems} />
       <details>
         <summary>{t('edit.title')}</summary>
         <InterviewDetailsForm interview={interview} onDone={onDone} />
       </details>
       <details>
+        <summary>{t('panelEdit.title')}</summary>
+        <PanelForm interview={interview} team={team} onDone={onDone} />
+      </details>
+      <details>
         <summary>{t('change.reschedule')}</summary>
-        <form className="ui-stack" onSubmit={(e) => void move(e)} noValidate>
-          <TimeInputs
-            mode={mode}
-            setMode={setMode}
-            fixed={fixed}
-            setFixed={setFixed}
-            slots={slots}
-            setSlots={setSlots}
-            idBase={`${id}-move`}
-          />
-          <div className="ui-field">
-            <label htmlFor={`${id}-reason`}>{t('change.reason')}</label>
-            <input id={`${id}-reason`} maxLength={1000} value={reason} onChange={(e) => setReason(e.target.value)} />
-          </div>
-          <button type="submit" className="ui-button" aria-disabled={reschedule.isPending}>
-            {t('change.move')}
-          </button>
-        </form>
+        <RescheduleForm interview={interview} onDone={onDone} />
       </details>
       <details>
         <summary>{t('change.cancel')}</summary>
-        <form className="ui-stack" onSubmit={(e) => void callOff(e)} noValidate>
-          <div className="ui-field">
-            <label htmlFor={`${id}-cancel`}>{t('change.cancelReason')}</label>
-            <input id={`${id}-cancel`} maxLength={1000} value={cancelReason} onChange={(e) => setCancelReason(e.target.value)} />
-          </div>
-          <button type="submit" className="ui-button ui-button--secondary" aria-disabled={cancel.isPending}>
-            {t('change.confirmCancel')}
-          </button>
-        </form>
+        <CancelForm interview={interview} onDone={onDone} />
       </details>
     </div>
   );
 }
 
-function InterviewItem({ interview: iv, onMessage }: { interview: StaffInterview; onMessage: (m: string) => void }) {
+function InterviewItem({
+  interview: iv,
+  team,
+  onMessage,
+}: {
+  interview: StaffInterview;
+  team: TeamMember[];
+  onMessage: (m: string) => void;
+}) {
   const { t, i18n } = useTranslation('interviews');
   const locale = localeOf(i18n.language);
   const zone = readerTimeZone();
@@ -285,7 +283,7 @@ function InterviewItem({ interview: iv, onMessage }: { interview: StaffInterview
           </button>
         ) : null}
       </div>
-      {iv.can_manage && open ? <ChangeForms interview={iv} onDone={onMessage} /> : null}
+      {iv.can_manage && open ? <ChangeForms interview={iv} team={team} onDone={onMessage} /> : null}
       {iv.status === 'scheduled' || iv.status === 'completed' ? <ScorecardPanel interview={iv} onMessage={onMessage} /> : null}
       {iv.history.length ? (
         <details>
@@ -324,7 +322,7 @@ export function ApplicationInterviews({ applicationId, applicationStatus }: { ap
         <>
           {query.data.results.length === 0 ? <p>{t('section.none')}</p> : null}
           {query.data.results.map((iv) => (
-            <InterviewItem key={iv.id} interview={iv} onMessage={setMessage} />
+            <InterviewItem key={iv.id} interview={iv} team={query.data.hiring_team} onMessage={setMessage} />
           ))}
           {query.data.can_manage && applicationStatus === 'interview' ? (
             <details>

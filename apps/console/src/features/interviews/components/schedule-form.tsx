@@ -1,6 +1,13 @@
-import { useId, useState, type SyntheticEvent } from 'react';
+import { useId, useMemo } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { isApiError } from '@tessera/api-client/api-error';
+import { createInterview } from '@tessera/contract/request-schemas';
+import { contractShape, numberText } from '@tessera/forms/contract-schema';
+import { CheckboxGroupField, RadioGroupField, SelectField, TextAreaField, TextField } from '@tessera/forms/fields';
+import { Form, useContractForm } from '@tessera/forms/form';
+import { z } from '@tessera/forms/zod';
 import { readerTimeZone } from '@tessera/i18n/format';
 import {
   useCreateInterview,
@@ -10,20 +17,14 @@ import {
 } from '../api/application-interviews.ts';
 
 export const KINDS = ['video', 'phone', 'on_site', 'work_sample', 'trial_task'] as const;
-export const ADJUSTMENTS: AdjustmentKind[] = ['extra_time', 'written_questions', 'camera_off', 'breaks', 'quiet_room', 'support_person'];
-
-/** The messages of a failed call: the per-field lists, non_field_errors or detail. */
-export function problemsOf(error: unknown, fallback: string): string[] {
-  if (!isApiError(error)) return [fallback];
-  const body = error.body as Record<string, unknown> | undefined;
-  if (!body || typeof body !== 'object') return [fallback];
-  const out: string[] = [];
-  for (const value of Object.values(body)) {
-    if (typeof value === 'string') out.push(value);
-    else if (Array.isArray(value)) out.push(...value.filter((v): v is string => typeof v === 'string'));
-  }
-  return out.length ? out : [fallback];
-}
+export const ADJUSTMENTS = [
+  'extra_time',
+  'written_questions',
+  'camera_off',
+  'breaks',
+  'quiet_room',
+  'support_person',
+] as const satisfies readonly AdjustmentKind[];
 
 /** An ISO instant from a datetime-local value (the reader's zone), or null. */
 export function instantOf(local: string): string | null {
@@ -50,60 +51,62 @@ const lines = (text: string) =>
     .map((l) => l.trim())
     .filter(Boolean);
 
-/** Slot inputs: a fixed time, or two to six proposed times. */
-export function TimeInputs({
-  mode,
-  setMode,
-  fixed,
-  setFixed,
-  slots,
-  setSlots,
-  idBase,
-}: {
-  mode: 'fixed' | 'slots';
-  setMode: (m: 'fixed' | 'slots') => void;
-  fixed: string;
-  setFixed: (v: string) => void;
-  slots: string[];
-  setSlots: (v: string[]) => void;
-  idBase: string;
-}) {
+/** The time fields of a form: a fixed time, or two to six proposed times ("slots.0", "slots.1"…). */
+export const timeFields = {
+  mode: z.enum(['fixed', 'slots']),
+  fixed: z.string(),
+  slots: z.array(z.string()).max(6),
+};
+
+/** The times asked for, as instants: one fixed time, or the proposed times that are filled in. */
+export function timesOf(v: { mode: 'fixed' | 'slots'; fixed: string; slots: string[] }): string[] {
+  return v.mode === 'fixed'
+    ? [instantOf(v.fixed)].filter((s): s is string => s !== null)
+    : v.slots.map(instantOf).filter((s): s is string => s !== null);
+}
+
+/** The check of the time fields: a fixed time entered, or at least two proposed times (said at the first empty one). */
+export function checkTimes(
+  t: TFunction,
+  v: { mode: 'fixed' | 'slots'; fixed: string; slots: string[] },
+  ctx: z.RefinementCtx,
+  slotsMessage: string,
+): void {
+  const times = timesOf(v);
+  if (v.mode === 'fixed' && times.length !== 1) ctx.addIssue({ code: 'custom', path: ['fixed'], message: t('schedule.needTime') });
+  if (v.mode === 'slots' && times.length < 2) {
+    const empty = v.slots.findIndex((s) => instantOf(s) === null);
+    ctx.addIssue({ code: 'custom', path: ['slots', Math.max(0, empty)], message: slotsMessage });
+  }
+}
+
+/** Slot inputs of the surrounding form: a fixed time, or two to six proposed times. */
+export function TimeInputs() {
   const { t } = useTranslation('interviews');
+  const { setValue } = useFormContext<{ mode: 'fixed' | 'slots'; fixed: string; slots: string[] }>();
+  const mode = useWatch<{ mode: 'fixed' | 'slots' }, 'mode'>({ name: 'mode' });
+  const slots = useWatch<{ slots: string[] }, 'slots'>({ name: 'slots' });
   return (
     <>
-      <fieldset className="iv-fieldset">
-        <legend>{t('schedule.when')}</legend>
-        <label>
-          <input type="radio" name={`${idBase}-mode`} checked={mode === 'slots'} onChange={() => setMode('slots')} />{' '}
-          {t('schedule.modeSlots')}
-        </label>{' '}
-        <label>
-          <input type="radio" name={`${idBase}-mode`} checked={mode === 'fixed'} onChange={() => setMode('fixed')} />{' '}
-          {t('schedule.modeFixed')}
-        </label>
-        <p className="ui-hint">{t('schedule.zoneHint', { zone: readerTimeZone() })}</p>
-      </fieldset>
+      <RadioGroupField
+        name="mode"
+        legend={t('schedule.when')}
+        className="iv-fieldset"
+        hint={t('schedule.zoneHint', { zone: readerTimeZone() })}
+        options={[
+          { value: 'slots', label: t('schedule.modeSlots') },
+          { value: 'fixed', label: t('schedule.modeFixed') },
+        ]}
+      />
       {mode === 'fixed' ? (
-        <div className="ui-field">
-          <label htmlFor={`${idBase}-fixed`}>{t('schedule.time')}</label>
-          <input id={`${idBase}-fixed`} type="datetime-local" value={fixed} onChange={(e) => setFixed(e.target.value)} required />
-        </div>
+        <TextField name="fixed" label={t('schedule.time')} type="datetime-local" required />
       ) : (
         <div className="ui-stack">
-          {slots.map((value, i) => (
-            <div className="ui-field" key={i}>
-              <label htmlFor={`${idBase}-slot-${i}`}>{t('schedule.slot', { n: i + 1 })}</label>
-              <input
-                id={`${idBase}-slot-${i}`}
-                type="datetime-local"
-                value={value}
-                required={i < 2}
-                onChange={(e) => setSlots(slots.map((s, k) => (k === i ? e.target.value : s)))}
-              />
-            </div>
+          {slots.map((_, i) => (
+            <TextField key={i} name={`slots.${i}`} label={t('schedule.slot', { n: i + 1 })} type="datetime-local" required={i < 2} />
           ))}
           {slots.length < 6 ? (
-            <button type="button" className="ui-button ui-button--secondary" onClick={() => setSlots([...slots, ''])}>
+            <button type="button" className="ui-button ui-button--secondary" onClick={() => setValue('slots', [...slots, ''])}>
               {t('schedule.addSlot')}
             </button>
           ) : null}
@@ -111,6 +114,33 @@ export function TimeInputs({
       )}
     </>
   );
+}
+
+const contract = contractShape(createInterview);
+const detailsContract = contractShape(createInterview.properties.details);
+const PLACE = ['location', 'room', 'sensory', 'waiting', 'directions', 'greeter', 'bring'] as const;
+const MULTI_LINE: ReadonlySet<string> = new Set(['sensory', 'directions', 'bring']);
+
+function scheduleSchema(t: TFunction) {
+  return z
+    .object({
+      kind: z.enum(KINDS),
+      minutes: numberText(contract.duration_minutes),
+      panel: z.array(z.string()).min(1, { error: t('schedule.needPanel') }),
+      ...timeFields,
+      agenda: z.string(),
+      shared: z.string(),
+      held: z.string(),
+      location: detailsContract.location,
+      room: detailsContract.room,
+      sensory: detailsContract.sensory,
+      waiting: detailsContract.waiting,
+      directions: detailsContract.directions,
+      greeter: detailsContract.greeter,
+      bring: detailsContract.bring,
+      offered: z.array(z.enum(ADJUSTMENTS)),
+    })
+    .superRefine((v, ctx) => checkTimes(t, v, ctx, t('schedule.needSlots')));
 }
 
 /** Schedules an interview for an application in the interview stage. */
@@ -126,179 +156,106 @@ export function ScheduleForm({
   const { t } = useTranslation('interviews');
   const id = useId();
   const create = useCreateInterview(applicationId);
-  const [kind, setKind] = useState<(typeof KINDS)[number]>('video');
-  const [minutes, setMinutes] = useState('45');
-  const [panel, setPanel] = useState<number[]>([]);
-  const [mode, setMode] = useState<'fixed' | 'slots'>('slots');
-  const [fixed, setFixed] = useState('');
-  const [slots, setSlots] = useState<string[]>(['', '', '']);
-  const [agenda, setAgenda] = useState('');
-  const [shared, setShared] = useState('');
-  const [held, setHeld] = useState('');
-  const [offered, setOffered] = useState<AdjustmentKind[]>([]);
-  const [place, setPlace] = useState({ location: '', room: '', sensory: '', waiting: '', directions: '', greeter: '', bring: '' });
-  const [problems, setProblems] = useState<string[]>([]);
-
-  async function submit(e: SyntheticEvent) {
-    e.preventDefault();
-    const local: string[] = [];
-    if (panel.length === 0) local.push(t('schedule.needPanel'));
-    const times = mode === 'fixed' ? [instantOf(fixed)] : slots.map(instantOf).filter((s): s is string => s !== null);
-    if (mode === 'fixed' && !times[0]) local.push(t('schedule.needTime'));
-    if (mode === 'slots' && times.length < 2) local.push(t('schedule.needSlots'));
-    if (local.length) {
-      setProblems(local);
-      return;
-    }
-    const body: InterviewCreate = {
-      kind,
-      duration_minutes: Number(minutes) || 45,
-      panel,
-      time_zone: readerTimeZone(),
-      ...(mode === 'fixed' ? { starts_at: times[0] as string } : { slots: times.map((s) => ({ starts_at: s as string })) }),
-      details: {
-        agenda: agendaOf(agenda),
-        questions: [...lines(shared).map((text) => ({ text, shared: true })), ...lines(held).map((text) => ({ text, shared: false }))],
-        adjustments_offered: offered,
-        ...place,
-      },
-    };
-    try {
-      await create.mutateAsync(body);
-      setProblems([]);
-      onDone(mode === 'fixed' ? t('schedule.doneFixed') : t('schedule.doneSlots'));
-    } catch (error) {
-      setProblems(problemsOf(error, t('schedule.failed')));
-    }
-  }
-
-  const text = (key: keyof typeof place, label: string, multi = false) => (
-    <div className="ui-field">
-      <label htmlFor={`${id}-${key}`}>{label}</label>
-      {multi ? (
-        <textarea
-          id={`${id}-${key}`}
-          rows={2}
-          maxLength={1000}
-          value={place[key]}
-          onChange={(e) => setPlace({ ...place, [key]: e.target.value })}
-        />
-      ) : (
-        <input id={`${id}-${key}`} maxLength={500} value={place[key]} onChange={(e) => setPlace({ ...place, [key]: e.target.value })} />
-      )}
-    </div>
-  );
-
+  const schema = useMemo(() => scheduleSchema(t), [t]);
+  const form = useContractForm({
+    schema,
+    defaultValues: {
+      kind: 'video',
+      minutes: '45',
+      panel: [],
+      mode: 'slots',
+      fixed: '',
+      slots: ['', '', ''],
+      agenda: '',
+      shared: '',
+      held: '',
+      location: '',
+      room: '',
+      sensory: '',
+      waiting: '',
+      directions: '',
+      greeter: '',
+      bring: '',
+      offered: [],
+    },
+  });
+  const mode = form.watch('mode');
+  const team = data.hiring_team.map((m) => ({
+    value: String(m.user_id),
+    label: `${m.name}${m.role ? ` (${t(`roles.${m.role}`, { defaultValue: m.role })})` : ''}`,
+  }));
   return (
-    <form className="ui-stack" onSubmit={(e) => void submit(e)} aria-labelledby={`${id}-title`} noValidate>
+    <Form
+      form={form}
+      className="ui-stack"
+      aria-labelledby={`${id}-title`}
+      serverFields={{ duration_minutes: 'minutes', starts_at: 'fixed', slots: 'slots.0' }}
+      describeFailure={(error) => (isApiError(error) && error.status >= 500 ? t('schedule.failed') : undefined)}
+      onSubmit={async (v) => {
+        const times = timesOf(v);
+        const body: InterviewCreate = {
+          kind: v.kind,
+          duration_minutes: v.minutes,
+          panel: v.panel.map(Number),
+          time_zone: readerTimeZone(),
+          ...(v.mode === 'fixed' ? { starts_at: times[0] } : { slots: times.map((s) => ({ starts_at: s })) }),
+          details: {
+            agenda: agendaOf(v.agenda),
+            questions: [
+              ...lines(v.shared).map((text) => ({ text, shared: true })),
+              ...lines(v.held).map((text) => ({ text, shared: false })),
+            ],
+            adjustments_offered: v.offered,
+            location: v.location,
+            room: v.room,
+            sensory: v.sensory,
+            waiting: v.waiting,
+            directions: v.directions,
+            greeter: v.greeter,
+            bring: v.bring,
+          },
+        };
+        await create.mutateAsync(body);
+        onDone(v.mode === 'fixed' ? t('schedule.doneFixed') : t('schedule.doneSlots'));
+      }}
+    >
       <h3 id={`${id}-title`}>{t('schedule.title')}</h3>
-      {problems.length ? (
-        <div className="ui-alert" role="alert">
-          <ul>
-            {problems.map((p) => (
-              <li key={p}>{p}</li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
       <div className="iv-inline">
-        <div className="ui-field">
-          <label htmlFor={`${id}-kind`}>{t('schedule.kind')}</label>
-          <select id={`${id}-kind`} value={kind} onChange={(e) => setKind(e.target.value as (typeof KINDS)[number])}>
-            {KINDS.map((k) => (
-              <option key={k} value={k}>
-                {t(`kinds.${k}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="ui-field">
-          <label htmlFor={`${id}-minutes`}>{t('schedule.minutes')}</label>
-          <input
-            id={`${id}-minutes`}
-            type="number"
-            min={5}
-            max={480}
-            step={5}
-            value={minutes}
-            onChange={(e) => setMinutes(e.target.value)}
-          />
-        </div>
+        <SelectField name="kind" label={t('schedule.kind')} options={KINDS.map((k) => ({ value: k, label: t(`kinds.${k}`) }))} />
+        <TextField name="minutes" label={t('schedule.minutes')} type="number" min={5} max={480} step={5} />
       </div>
-      <fieldset className="iv-fieldset">
-        <legend>{t('schedule.panel')}</legend>
-        {data.hiring_team.length === 0 ? <p>{t('schedule.noTeam')}</p> : null}
-        {data.hiring_team.map((m) => (
-          <label key={m.user_id} className="iv-check">
-            <input
-              type="checkbox"
-              checked={panel.includes(m.user_id)}
-              onChange={(e) => setPanel(e.target.checked ? [...panel, m.user_id] : panel.filter((p) => p !== m.user_id))}
-            />{' '}
-            {m.name}
-            {m.role ? ` (${t(`roles.${m.role}`, { defaultValue: m.role })})` : ''}
-          </label>
-        ))}
-      </fieldset>
-      <TimeInputs mode={mode} setMode={setMode} fixed={fixed} setFixed={setFixed} slots={slots} setSlots={setSlots} idBase={id} />
+      <CheckboxGroupField
+        name="panel"
+        legend={t('schedule.panel')}
+        className="iv-fieldset"
+        {...(team.length === 0 ? { hint: t('schedule.noTeam') } : {})}
+        options={team}
+      />
+      <TimeInputs />
       <details>
         <summary>{t('schedule.cardDetails')}</summary>
         <div className="ui-stack">
-          <div className="ui-field">
-            <label htmlFor={`${id}-agenda`}>{t('schedule.agenda')}</label>
-            <p className="ui-hint" id={`${id}-agenda-hint`}>
-              {t('schedule.agendaHint')}
-            </p>
-            <textarea
-              id={`${id}-agenda`}
-              rows={3}
-              aria-describedby={`${id}-agenda-hint`}
-              value={agenda}
-              onChange={(e) => setAgenda(e.target.value)}
-            />
-          </div>
-          <div className="ui-field">
-            <label htmlFor={`${id}-shared`}>{t('schedule.sharedQuestions')}</label>
-            <p className="ui-hint" id={`${id}-shared-hint`}>
-              {t('schedule.questionsHint')}
-            </p>
-            <textarea
-              id={`${id}-shared`}
-              rows={3}
-              aria-describedby={`${id}-shared-hint`}
-              value={shared}
-              onChange={(e) => setShared(e.target.value)}
-            />
-          </div>
-          <div className="ui-field">
-            <label htmlFor={`${id}-held`}>{t('schedule.heldQuestions')}</label>
-            <textarea id={`${id}-held`} rows={2} value={held} onChange={(e) => setHeld(e.target.value)} />
-          </div>
-          {text('location', t('schedule.location'))}
-          {text('room', t('schedule.room'))}
-          {text('sensory', t('schedule.sensory'), true)}
-          {text('waiting', t('schedule.waiting'))}
-          {text('directions', t('schedule.directions'), true)}
-          {text('greeter', t('schedule.greeter'))}
-          {text('bring', t('schedule.bring'), true)}
-          <fieldset className="iv-fieldset">
-            <legend>{t('schedule.offered')}</legend>
-            {ADJUSTMENTS.map((a) => (
-              <label key={a} className="iv-check">
-                <input
-                  type="checkbox"
-                  checked={offered.includes(a)}
-                  onChange={(e) => setOffered(e.target.checked ? [...offered, a] : offered.filter((x) => x !== a))}
-                />{' '}
-                {t(`adjustments.${a}`)}
-              </label>
-            ))}
-          </fieldset>
+          <TextAreaField name="agenda" label={t('schedule.agenda')} rows={3} hint={t('schedule.agendaHint')} />
+          <TextAreaField name="shared" label={t('schedule.sharedQuestions')} rows={3} hint={t('schedule.questionsHint')} />
+          <TextAreaField name="held" label={t('schedule.heldQuestions')} rows={2} />
+          {PLACE.map((key) =>
+            MULTI_LINE.has(key) ? (
+              <TextAreaField key={key} name={key} label={t(`schedule.${key}`)} rows={2} maxLength={1000} />
+            ) : (
+              <TextField key={key} name={key} label={t(`schedule.${key}`)} maxLength={key === 'greeter' ? 200 : 500} />
+            ),
+          )}
+          <CheckboxGroupField
+            name="offered"
+            legend={t('schedule.offered')}
+            className="iv-fieldset"
+            options={ADJUSTMENTS.map((a) => ({ value: a, label: t(`adjustments.${a}`) }))}
+          />
         </div>
       </details>
-      <button type="submit" className="ui-button" aria-disabled={create.isPending}>
+      <button type="submit" className="ui-button" aria-disabled={form.formState.isSubmitting}>
         {mode === 'fixed' ? t('schedule.submitFixed') : t('schedule.submitSlots')}
       </button>
-    </form>
+    </Form>
   );
 }

@@ -1,97 +1,87 @@
-import { useId, useState, type SyntheticEvent } from 'react';
+import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isApiError } from '@tessera/api-client/api-error';
+import { submitScorecard } from '@tessera/contract/request-schemas';
+import { contractShape } from '@tessera/forms/contract-schema';
+import { RadioGroupField, SelectField, TextAreaField, TextField } from '@tessera/forms/fields';
+import { Form, useContractForm } from '@tessera/forms/form';
+import { z } from '@tessera/forms/zod';
 import { useScorecards, useSubmitScorecard, type ScorecardList, type StaffInterview } from '../api/application-interviews.ts';
-import { problemsOf } from './schedule-form.tsx';
 
 const RECOMMENDATIONS = ['strong_no', 'no', 'yes', 'strong_yes'] as const;
-type Recommendation = (typeof RECOMMENDATIONS)[number];
+const SCALE = ['1', '2', '3', '4'] as const;
+const contract = contractShape(submitScorecard);
+const noteShape = contractShape(submitScorecard.properties.ratings.items).note;
 
 /** One panel member's scorecard: each criterion on the four-point scale with a note, notes, a recommendation. */
 function ScorecardForm({ interview, data, onMessage }: { interview: StaffInterview; data: ScorecardList; onMessage: (m: string) => void }) {
   const { t } = useTranslation('interviews');
   const id = useId();
   const submit = useSubmitScorecard(interview.id);
-  const [ratings, setRatings] = useState<Record<string, number>>({});
-  const [notes, setNotes] = useState<Record<string, string>>({});
-  const [overall, setOverall] = useState('');
-  const [recommendation, setRecommendation] = useState<Recommendation | ''>('');
-  const [problems, setProblems] = useState<string[]>([]);
-  async function send(e: SyntheticEvent) {
-    e.preventDefault();
-    const missing = data.criteria.filter((c) => !ratings[c]);
-    if (missing.length || !recommendation) {
-      setProblems([
-        ...(missing.length ? [t('score.rateAll', { list: missing.join(', ') })] : []),
-        ...(recommendation ? [] : [t('score.needRecommendation')]),
-      ]);
-      return;
-    }
-    try {
-      await submit.mutateAsync({
-        ratings: data.criteria.map((c) => ({ criterion: c, rating: ratings[c] ?? 1, note: notes[c] ?? '' })),
-        notes: overall,
-        recommendation,
-      });
-      setProblems([]);
-      onMessage(t('score.submitted'));
-    } catch (error) {
-      setProblems(problemsOf(error, t('score.failed')));
-    }
-  }
+  const schema = useMemo(
+    () =>
+      z.object({
+        // A rating not chosen is null; each says which criterion it misses.
+        ratings: z.array(z.enum(SCALE).nullable()).superRefine((list, ctx) => {
+          list.forEach((r, k) => {
+            if (r === null)
+              ctx.addIssue({ code: 'custom', path: [k], message: t('score.needRating', { criterion: data.criteria[k] ?? '' }) });
+          });
+        }),
+        notes: z.array(noteShape),
+        overall: contract.notes,
+        recommendation: z.enum(RECOMMENDATIONS, { error: t('score.needRecommendation') }),
+      }),
+    [t, data.criteria],
+  );
+  const form = useContractForm({
+    schema,
+    defaultValues: {
+      ratings: data.criteria.map(() => null),
+      notes: data.criteria.map(() => ''),
+      overall: '',
+      recommendation: undefined,
+    },
+  });
   return (
-    <form className="ui-stack" onSubmit={(e) => void send(e)} noValidate aria-labelledby={`${id}-h`}>
+    <Form
+      form={form}
+      className="ui-stack"
+      aria-labelledby={`${id}-h`}
+      describeFailure={(error) => (isApiError(error) && error.status >= 500 ? t('score.failed') : undefined)}
+      onSubmit={async (v) => {
+        await submit.mutateAsync({
+          ratings: data.criteria.map((c, k) => ({ criterion: c, rating: Number(v.ratings[k] ?? 1), note: v.notes[k] ?? '' })),
+          notes: v.overall,
+          recommendation: v.recommendation,
+        });
+        onMessage(t('score.submitted'));
+      }}
+    >
       <h5 id={`${id}-h`}>{t('score.yours')}</h5>
-      {problems.length ? (
-        <div className="ui-alert" role="alert">
-          <ul>
-            {problems.map((p) => (
-              <li key={p}>{p}</li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
       <p className="ui-hint">{t('score.scaleHint')}</p>
       {data.criteria.map((c, k) => (
-        <fieldset key={c} className="iv-fieldset">
-          <legend>{c}</legend>
-          <div className="iv-scale">
-            {[1, 2, 3, 4].map((n) => (
-              <label key={n}>
-                <input type="radio" name={`${id}-c${k}`} checked={ratings[c] === n} onChange={() => setRatings({ ...ratings, [c]: n })} />{' '}
-                {t(`score.scale.${n}`)}
-              </label>
-            ))}
-          </div>
-          <div className="ui-field">
-            <label htmlFor={`${id}-n${k}`}>{t('score.noteOn', { criterion: c })}</label>
-            <input
-              id={`${id}-n${k}`}
-              maxLength={1000}
-              value={notes[c] ?? ''}
-              onChange={(e) => setNotes({ ...notes, [c]: e.target.value })}
-            />
-          </div>
-        </fieldset>
+        <div key={c} className="iv-fieldset ui-stack">
+          <RadioGroupField
+            name={`ratings.${k}`}
+            legend={c}
+            className="iv-scale"
+            options={SCALE.map((n) => ({ value: n, label: t(`score.scale.${n}`) }))}
+          />
+          <TextField name={`notes.${k}`} label={t('score.noteOn', { criterion: c })} maxLength={1000} />
+        </div>
       ))}
-      <div className="ui-field">
-        <label htmlFor={`${id}-notes`}>{t('score.notes')}</label>
-        <textarea id={`${id}-notes`} rows={3} maxLength={4000} value={overall} onChange={(e) => setOverall(e.target.value)} />
-      </div>
-      <div className="ui-field">
-        <label htmlFor={`${id}-rec`}>{t('score.recommendation')}</label>
-        <select id={`${id}-rec`} value={recommendation} onChange={(e) => setRecommendation(e.target.value as Recommendation)}>
-          <option value="">{t('score.choose')}</option>
-          {RECOMMENDATIONS.map((r) => (
-            <option key={r} value={r}>
-              {t(`score.recommendations.${r}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <button type="submit" className="ui-button" aria-disabled={submit.isPending}>
+      <TextAreaField name="overall" label={t('score.notes')} rows={3} maxLength={4000} />
+      <SelectField
+        name="recommendation"
+        label={t('score.recommendation')}
+        placeholder={t('score.choose')}
+        options={RECOMMENDATIONS.map((r) => ({ value: r, label: t(`score.recommendations.${r}`) }))}
+      />
+      <button type="submit" className="ui-button" aria-disabled={form.formState.isSubmitting}>
         {t('score.submit')}
       </button>
-    </form>
+    </Form>
   );
 }
 

@@ -1,10 +1,17 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError, readErrorMessage } from '@tessera/api-client/api-error';
+import { withdrawOffer } from '@tessera/contract/request-schemas';
+import { contractShape } from '@tessera/forms/contract-schema';
+import { TextAreaField } from '@tessera/forms/fields';
+import { Form, useContractForm } from '@tessera/forms/form';
+import { z } from '@tessera/forms/zod';
 import { useFormatters } from '@tessera/i18n/format';
 import { useApplicationOffers, useCreateOffer, useOfferAction, useUpdateOffer, type Offer, type OfferAction } from '../api/offers.ts';
 import { OfferForm } from './offer-form.tsx';
 import { OfferStatusChip } from './offer-status-chip.tsx';
+
+const withdrawSchema = z.object({ reason: contractShape(withdrawOffer).reason });
 
 function problemText(error: unknown, fallback: string): string {
   return (isApiError(error) ? readErrorMessage(error.body) : undefined) ?? fallback;
@@ -35,15 +42,14 @@ function OfferCard({ offer, jobTitle, onDone }: { offer: Offer; jobTitle: string
   const update = useUpdateOffer();
   const [editing, setEditing] = useState(false);
   const [withdrawing, setWithdrawing] = useState(false);
-  const [reason, setReason] = useState('');
+  const withdrawForm = useContractForm({ schema: withdrawSchema, defaultValues: { reason: '' } });
   const [problem, setProblem] = useState('');
-  const run = (a: OfferAction, extra?: string) => {
+  const run = (a: OfferAction) => {
     setProblem('');
     action.mutate(
-      { id: offer.id, action: a, ...(extra !== undefined ? { reason: extra } : {}) },
+      { id: offer.id, action: a },
       {
         onSuccess: (next) => {
-          setWithdrawing(false);
           onDone(t('done', { status: t(`statuses.${next.status}`) }));
         },
         onError: (error) => setProblem(problemText(error, t('common:errors.somethingWentWrong'))),
@@ -141,17 +147,19 @@ function OfferCard({ offer, jobTitle, onDone }: { offer: Offer; jobTitle: string
         </div>
       )}
       {withdrawing ? (
-        <form
+        <Form
+          form={withdrawForm}
           className="ui-stack hr-confirm"
-          onSubmit={(e) => {
-            e.preventDefault();
-            run('withdraw', reason);
+          aria-label={t('buttons.withdraw')}
+          describeFailure={(error) => problemText(error, t('common:errors.somethingWentWrong'))}
+          onSubmit={async (v) => {
+            setProblem('');
+            const next = await action.mutateAsync({ id: offer.id, action: 'withdraw', reason: v.reason });
+            setWithdrawing(false);
+            onDone(t('done', { status: t(`statuses.${next.status}`) }));
           }}
         >
-          <div className="ui-field">
-            <label htmlFor={`${id}-reason`}>{t('withdraw.reason')}</label>
-            <textarea id={`${id}-reason`} rows={2} maxLength={1000} value={reason} onChange={(e) => setReason(e.target.value)} />
-          </div>
+          <TextAreaField name="reason" label={t('withdraw.reason')} rows={2} maxLength={1000} />
           <div className="hr-actions">
             <button type="submit" className="ui-button" disabled={action.isPending}>
               {t('withdraw.confirm')}
@@ -160,7 +168,7 @@ function OfferCard({ offer, jobTitle, onDone }: { offer: Offer; jobTitle: string
               {t('withdraw.keep')}
             </button>
           </div>
-        </form>
+        </Form>
       ) : null}
     </article>
   );

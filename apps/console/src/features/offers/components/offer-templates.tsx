@@ -1,20 +1,26 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@tessera/api-client/api-error';
+import { updateOfferTemplate } from '@tessera/contract/request-schemas';
+import { contractShape } from '@tessera/forms/contract-schema';
+import { TextAreaField } from '@tessera/forms/fields';
+import { FieldProblems, Form, useContractForm } from '@tessera/forms/form';
+import { z } from '@tessera/forms/zod';
 import { useOfferTemplates, useSaveOfferTemplate, type OfferTemplate } from '../api/offers.ts';
 
 const NAME = '{{candidate_name}}';
 const PLACEHOLDERS = '{{candidate_name}}, {{job_title}}, {{company}}, {{offer_title}}, {{pay}}, {{start_date}}, {{expires_on}}, {{terms}}';
 
+const bodySchema = z.object({ body: contractShape(updateOfferTemplate).body });
+
 /** One language's letter: the hiring manager edits it; the hiring member reads it. */
 function TemplateEditor({ template, canEdit, placeholdersId }: { template: OfferTemplate; canEdit: boolean; placeholdersId: string }) {
   const { t } = useTranslation('offers');
-  const id = useId();
   const save = useSaveOfferTemplate();
-  const [body, setBody] = useState(template.body);
   const [said, setSaid] = useState('');
-  const [problem, setProblem] = useState('');
-  useEffect(() => setBody(template.body), [template.body]);
+  const form = useContractForm({ schema: bodySchema, defaultValues: { body: template.body } });
+  const { reset } = form;
+  useEffect(() => reset({ body: template.body }), [reset, template.body]);
   const language = t(`languages.${template.language}`);
   if (!canEdit) {
     return (
@@ -25,52 +31,40 @@ function TemplateEditor({ template, canEdit, placeholdersId }: { template: Offer
     );
   }
   return (
-    <form
+    <Form
+      form={form}
       className="ui-stack"
-      onSubmit={(e) => {
-        e.preventDefault();
-        setProblem('');
-        save.mutate(
-          { language: template.language, body },
-          {
-            onSuccess: () => setSaid(t('templates.saved', { language })),
-            onError: (error) => {
-              const fields = isApiError(error) ? (error.body as { body?: string[] } | undefined) : undefined;
-              setProblem(fields?.body?.[0] ? t('templates.needsName', { placeholder: NAME }) : t('common:errors.somethingWentWrong'));
-            },
-          },
-        );
+      describeFailure={(error) => (isApiError(error) && error.status === 400 ? undefined : t('common:errors.somethingWentWrong'))}
+      onSubmit={async (v) => {
+        setSaid('');
+        try {
+          await save.mutateAsync({ language: template.language, body: v.body });
+        } catch (error) {
+          // The server refuses a letter without the job seeker's name: said on the field, in the reader's words.
+          const fields = isApiError(error) ? (error.body as { body?: string[] } | undefined) : undefined;
+          if (fields?.body?.[0]) throw new FieldProblems({ body: t('templates.needsName', { placeholder: NAME }) });
+          throw error;
+        }
+        setSaid(t('templates.saved', { language }));
       }}
     >
-      <div className="ui-field">
-        <label htmlFor={`${id}-body`}>{t('templates.letterIn', { language })}</label>
-        <p id={`${id}-hint`} className="ui-hint">
-          {template.is_default ? t('templates.isDefault') : t('templates.isOwn')}
-        </p>
-        <textarea
-          id={`${id}-body`}
-          rows={12}
-          value={body}
-          maxLength={10000}
-          aria-describedby={`${id}-hint ${placeholdersId}${problem ? ` ${id}-problem` : ''}`}
-          aria-invalid={problem ? true : undefined}
-          onChange={(e) => setBody(e.target.value)}
-        />
-        {problem ? (
-          <p id={`${id}-problem`} className="ui-field-error">
-            {problem}
-          </p>
-        ) : null}
-      </div>
+      <TextAreaField
+        name="body"
+        label={t('templates.letterIn', { language })}
+        hint={template.is_default ? t('templates.isDefault') : t('templates.isOwn')}
+        describedBy={placeholdersId}
+        rows={12}
+        maxLength={10000}
+      />
       <div>
-        <button type="submit" className="ui-button" disabled={save.isPending}>
+        <button type="submit" className="ui-button" disabled={form.formState.isSubmitting}>
           {t('templates.save', { language })}
         </button>
       </div>
       <p role="status" aria-live="polite">
         {said}
       </p>
-    </form>
+    </Form>
   );
 }
 
