@@ -10,7 +10,15 @@ import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deref, loadDocument, operations, type JsonSchema, type Operation } from '../contract.ts';
+import { deref, loadDocument, operations, type Operation } from '../contract.ts';
+import {
+  asText,
+  bodyPayload,
+  bodySchema as contractBodySchema,
+  pathWith as contractPathWith,
+  propertiesOf,
+  sample,
+} from '../test/contract-requests.ts';
 import { ACME, DEMO, PASSWORD, request, signIn, startApp, type TestApp } from '../test/helpers.ts';
 import { jobBody } from '../test/job-fixtures.ts';
 import { multipartBody } from '../test/upload-body.ts';
@@ -103,75 +111,11 @@ let sent = 0;
 let reachedHandlers = 0;
 let hangs = 0;
 
-/** A plausible value for a schema, so that hostile values in one field reach the handler. */
-function sample(schema: JsonSchema | undefined, depth = 0): unknown {
-  if (!schema || depth > 6) return 'x';
-  const s = schema as Record<string, any>;
-  if ('const' in s) return s.const;
-  if (Array.isArray(s.enum)) return s.enum[0];
-  if (Array.isArray(s.allOf)) return sample(Object.assign({}, ...s.allOf), depth + 1);
-  for (const key of ['oneOf', 'anyOf']) {
-    if (Array.isArray(s[key])) return sample(s[key].find((o: any) => o.type !== 'null') ?? s[key][0], depth + 1);
-  }
-  const type = Array.isArray(s.type) ? s.type.find((x: string) => x !== 'null') : s.type;
-  switch (type) {
-    case 'integer':
-    case 'number':
-      return s.minimum ?? 1;
-    case 'boolean':
-      return true;
-    case 'array':
-      return s.minItems ? [sample(s.items, depth + 1)] : [];
-    case 'object':
-      return Object.fromEntries(((s.required ?? []) as string[]).map((k) => [k, sample(s.properties?.[k], depth + 1)]));
-    default:
-      if (s.format === 'email') return 'someone@example.com';
-      if (s.format === 'uuid') return '00000000-0000-4000-8000-000000000000';
-      if (s.format === 'date') return '2026-01-01';
-      if (s.format === 'date-time') return '2026-01-01T00:00:00Z';
-      if (s.format === 'uri') return 'https://example.com/';
-      if (typeof s.pattern === 'string' && /\[0-9\]|\\d|\[1-9\]/.test(s.pattern)) return '1';
-      return 'x'.repeat(Math.max(1, Number(s.minLength ?? 1)));
-  }
-}
+/** The operation's body schema. */
+const bodySchema = (op: Operation) => contractBodySchema(document, op);
 
-function bodySchema(op: Operation): Record<string, any> | undefined {
-  if (!op.body) return undefined;
-  const schema = deref(document, op.body) as Record<string, any>;
-  return Array.isArray(schema.allOf) ? Object.assign({}, ...schema.allOf) : schema;
-}
-
-function pathWith(op: Operation, values: Record<string, string> = {}, raw = false): string {
-  return op.path.replace(/\{(\w+)\}/g, (_whole, name: string) => {
-    const value = values[name];
-    if (value === undefined) {
-      const sampled = sample(propertiesOf(op.params)[name]) ?? '1';
-      return encodeURIComponent(typeof sampled === 'string' ? sampled : JSON.stringify(sampled));
-    }
-    return raw ? value : encodeURIComponent(value);
-  });
-}
-
-function propertiesOf(schema: JsonSchema | undefined): Record<string, JsonSchema> {
-  return ((schema as Record<string, any> | undefined)?.properties ?? {}) as Record<string, JsonSchema>;
-}
-
-/** Text of a form field. */
-const asText = (value: unknown): string => (typeof value === 'string' ? value : (JSON.stringify(value) ?? ''));
-
-function formPayload(type: string, fields: Record<string, unknown>): { payload: Buffer; type: string } {
-  const text = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, asText(v)]));
-  if (type === 'multipart/form-data') {
-    const mp = multipartBody(text);
-    return { payload: mp.body, type: mp.contentType };
-  }
-  return { payload: Buffer.from(new URLSearchParams(text).toString()), type: 'application/x-www-form-urlencoded' };
-}
-
-function bodyPayload(type: string, body: unknown): { payload: Buffer; type: string } {
-  if (type === 'application/json') return { payload: Buffer.from(JSON.stringify(body)), type };
-  return formPayload(type, body as Record<string, unknown>);
-}
+/** The path with hostile (or sampled) parameters. */
+const pathWith = (op: Operation, values: Record<string, string> = {}, raw = false) => contractPathWith(op, values, { raw });
 
 interface Probe {
   op: Operation;
@@ -249,13 +193,13 @@ async function send(probe: Probe): Promise<number> {
 
 /** A multipart body cut off in the middle of its second part. */
 function truncatedMultipart(fields: Record<string, unknown>): { payload: Buffer; type: string } {
-  const mp = formPayload('multipart/form-data', { ...fields, filler: 'y'.repeat(200) });
+  const mp = bodyPayload('multipart/form-data', { ...fields, filler: 'y'.repeat(200) });
   return { payload: mp.payload.subarray(0, mp.payload.length - 120), type: mp.type };
 }
 
 /** Requests of a broken framing or a content type the operation may not accept. */
 function framings(fields: Record<string, unknown>): { what: string; payload: Buffer | string; contentType?: string }[] {
-  const mp = formPayload('multipart/form-data', fields);
+  const mp = bodyPayload('multipart/form-data', fields);
   const boundary = mp.type.split('boundary=')[1] ?? '';
   const cut = truncatedMultipart(fields);
   return [

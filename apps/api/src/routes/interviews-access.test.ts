@@ -7,42 +7,28 @@ import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/client.ts';
 import { interviewAdjustments, interviewPanel, interviews, interviewSlots, jobInterviewCriteria, scorecards } from '../db/schema.ts';
-import { PERMISSIONS } from '../permissions.ts';
 import { interviewStageApplication, jobWithTeam, slotTimes } from '../test/interview-fixtures.ts';
-import { ACME, request, signIn, startApp, tenantIdOf, userIdOf, type Response, type TestApp } from '../test/helpers.ts';
+import { ACME, request, signIn, startApp, tenantIdOf, userIdOf, type TestApp } from '../test/helpers.ts';
+import { may, ORGANISATION_PRINCIPALS, walkCaller, type WalkPrincipal } from '../test/walk-principals.ts';
 
 let t: TestApp;
 let db: Db;
 
 type Place = 'north' | 'ledger' | 'acme';
 const PLACES: Place[] = ['north', 'ledger', 'acme'];
-interface Principal {
-  email: string;
-  host?: string;
-  role: string;
-  org: 'north' | 'ledger' | 'bridge' | 'open' | null;
-  foreign?: boolean;
+interface Principal extends WalkPrincipal {
   /** The candidate of this place's interview. */
   candidateOf?: Place;
 }
 
 const PRINCIPALS: Record<string, Principal> = {
-  admin: { email: 'admin@demo.test', role: 'admin', org: null },
-  auditor: { email: 'auditor@demo.test', role: 'auditor', org: null },
-  concierge: { email: 'concierge@demo.test', role: 'concierge_member', org: null },
-  programs: { email: 'programs@demo.test', role: 'program_manager', org: null },
-  manager: { email: 'manager@demo.test', role: 'hiring_manager', org: 'north' },
-  member: { email: 'member@demo.test', role: 'hiring_member', org: 'north' },
-  manager2: { email: 'manager2@demo.test', role: 'hiring_manager', org: 'ledger' },
-  recruiter: { email: 'recruiter@demo.test', role: 'recruiter', org: 'bridge' },
-  recruiterMember: { email: 'recruiter.member@demo.test', role: 'recruiter_member', org: 'bridge' },
-  recruiter2: { email: 'recruiter2@demo.test', role: 'recruiter', org: 'open' },
-  seeker: { email: 'seeker@demo.test', role: 'job_seeker', org: null },
+  ...ORGANISATION_PRINCIPALS,
   candNorth: { email: 'walk.iv.north@example.com', role: 'job_seeker', org: null, candidateOf: 'north' },
   candAcme: { email: 'walk.iv.acme@example.com', host: ACME, role: 'job_seeker', org: null, candidateOf: 'acme', foreign: true },
-  acmeAdmin: { email: 'admin@acme.test', host: ACME, role: 'admin', org: null, foreign: true },
 };
-const tokens: Record<string, string> = {};
+const walk = walkCaller(() => t, PRINCIPALS);
+const tokens = walk.tokens;
+const call = (who: string | undefined, method: string, path: string, body?: unknown) => walk.call(who, method, path, body);
 const ids = {
   interview: { north: 0, ledger: 0, acme: 0 },
   app: { north: 0, ledger: 0, acme: 0 },
@@ -53,8 +39,6 @@ const ids = {
   panel: { north: [] as number[], ledger: [] as number[], acme: [] as number[] },
 };
 
-const may = (p: Principal, permission: keyof typeof PERMISSIONS) => (PERMISSIONS[permission] as readonly string[]).includes(p.role);
-
 /** Whether a staff principal sees the interviews of `place`. */
 function sees(p: Principal, place: Place): boolean {
   if (!may(p, 'interviews.read')) return false;
@@ -62,19 +46,6 @@ function sees(p: Principal, place: Place): boolean {
   if (place === 'acme') return false;
   if (p.org === null) return true;
   return p.org === place;
-}
-
-let requests = 0;
-async function call(who: string | undefined, method: string, path: string, body?: unknown): Promise<Response> {
-  requests += 1;
-  const p = who ? PRINCIPALS[who] : undefined;
-  return request(t, {
-    method,
-    path,
-    ...(who ? { token: tokens[who] } : {}),
-    ...(p?.host ? { host: p.host } : {}),
-    ...(body !== undefined ? { body } : {}),
-  });
 }
 
 async function snapshot(): Promise<string> {
@@ -94,10 +65,8 @@ beforeAll(async () => {
   db = t.app.database.db;
   const demo = await tenantIdOf(db, 'demo');
   const acme = await tenantIdOf(db, 'acme');
-  for (const [who, p] of Object.entries(PRINCIPALS)) {
-    if (p.candidateOf) continue;
-    tokens[who] = (await signIn(t, p.email, p.host)).access;
-  }
+  for (const [who, p] of Object.entries(ORGANISATION_PRINCIPALS))
+    tokens[who] = (await signIn(t, p.email, 'host' in p ? p.host : undefined)).access;
   const uid = (tenant: number, email: string) => userIdOf(db, tenant, email);
   ids.job.north = await jobWithTeam(db, demo, 'Northstar Logistics', 'Walk North', [
     await uid(demo, 'manager@demo.test'),
@@ -295,7 +264,7 @@ describe('interviews access walk', () => {
     expect(staffRead.status).toBe(403);
     const acmeOwn = await call('candAcme', 'GET', `/api/v1/me/applications/${ids.app.acme}/interviews`);
     expect(acmeOwn.status).toBe(200);
-    console.log(`interviews access walk: ${requests} requests`);
-    expect(requests).toBeGreaterThan(400);
+    console.log(`interviews access walk: ${walk.requests} requests`);
+    expect(walk.requests).toBeGreaterThan(400);
   });
 });

@@ -8,8 +8,9 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/client.ts';
 import { applications, jobs, offerEvents, offerTemplates, offers, tenants, users, type OfferStatus } from '../db/schema.ts';
-import { PERMISSIONS, type Permission } from '../permissions.ts';
-import { ACME, request, signIn, startApp, tenantIdOf, type Response, type TestApp } from '../test/helpers.ts';
+import type { Permission } from '../permissions.ts';
+import { startApp, tenantIdOf, type TestApp } from '../test/helpers.ts';
+import { may, ORGANISATION_PRINCIPALS, walkCaller, type WalkPrincipal } from '../test/walk-principals.ts';
 import { insertJobs } from '../test/job-fixtures.ts';
 
 let t: TestApp;
@@ -17,29 +18,11 @@ let db: Db;
 
 type Place = 'north' | 'ledger' | 'acme';
 const PLACES: Place[] = ['north', 'ledger', 'acme'];
-interface Principal {
-  email: string;
-  host?: string;
-  role: string;
-  org: 'north' | 'ledger' | 'bridge' | null;
-  foreign?: boolean;
-}
-
-const PRINCIPALS: Record<string, Principal> = {
-  admin: { email: 'admin@demo.test', role: 'admin', org: null },
-  auditor: { email: 'auditor@demo.test', role: 'auditor', org: null },
-  concierge: { email: 'concierge@demo.test', role: 'concierge_member', org: null },
-  programs: { email: 'programs@demo.test', role: 'program_manager', org: null },
-  manager: { email: 'manager@demo.test', role: 'hiring_manager', org: 'north' },
-  member: { email: 'member@demo.test', role: 'hiring_member', org: 'north' },
-  manager2: { email: 'manager2@demo.test', role: 'hiring_manager', org: 'ledger' },
-  recruiter: { email: 'recruiter@demo.test', role: 'recruiter', org: 'bridge' },
-  recruiterMember: { email: 'recruiter.member@demo.test', role: 'recruiter_member', org: 'bridge' },
-  seeker: { email: 'seeker@demo.test', role: 'job_seeker', org: null },
-  acmeAdmin: { email: 'admin@acme.test', host: ACME, role: 'admin', org: null, foreign: true },
-};
+type Principal = WalkPrincipal;
+const PRINCIPALS: Record<string, Principal> = ORGANISATION_PRINCIPALS;
+const walk = walkCaller(() => t, PRINCIPALS);
+const call = (who: string | undefined, method: string, path: string, body?: unknown) => walk.call(who, method, path, body);
 const WHO = [...Object.keys(PRINCIPALS), undefined];
-const tokens: Record<string, string> = {};
 
 /** Per place: an application in its interview stage, a draft offer on another, a sent offer on a third. */
 const ids = {
@@ -48,27 +31,12 @@ const ids = {
   sent: { north: 0, ledger: 0, acme: 0 },
 };
 
-const may = (p: Principal, permission: Permission) => (PERMISSIONS[permission] as readonly string[]).includes(p.role);
-
 /** Whether `p` sees the offers of `place` (DECISIONS 19: program staff the tenant's, an employer's staff their own). */
 function sees(p: Principal, place: Place): boolean {
   if (p.foreign) return place === 'acme';
   if (place === 'acme' || p.role === 'job_seeker') return false;
   if (p.org === null) return true;
   return p.org === place;
-}
-
-let requests = 0;
-async function call(who: string | undefined, method: string, path: string, body?: unknown): Promise<Response> {
-  requests += 1;
-  const p = who ? PRINCIPALS[who] : undefined;
-  return request(t, {
-    method,
-    path,
-    ...(who ? { token: tokens[who] } : {}),
-    ...(p?.host ? { host: p.host } : {}),
-    ...(body !== undefined ? { body } : {}),
-  });
 }
 
 /** The status a refused call must get: 401 nobody, 403 the wrong kind of user or role, 404 outside the scope. */
@@ -94,7 +62,7 @@ async function snapshot(): Promise<string> {
 beforeAll(async () => {
   t = await startApp();
   db = t.app.database.db;
-  for (const [who, p] of Object.entries(PRINCIPALS)) tokens[who] = (await signIn(t, p.email, p.host)).access;
+  await walk.signInAll();
   const demo = await tenantIdOf(db, 'demo');
   const acme = await tenantIdOf(db, 'acme');
   const base = { city: 'Atlanta', region: 'GA', country: 'US', descriptionText: 'A job.' };
@@ -300,6 +268,6 @@ describe('the offers access walk', () => {
     // acme's admin changed acme's setting (their own tenant's): put it back, then nothing of the walk may differ.
     await call('acmeAdmin', 'PUT', '/api/v1/offers/settings', { program_approval: false });
     expect(await snapshot()).toBe(before);
-    expect(requests).toBeGreaterThan(400);
+    expect(walk.requests).toBeGreaterThan(400);
   });
 });

@@ -10,39 +10,18 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/client.ts';
 import { applicationNotes, applications, jobs, organisations, putForwards, seekerPartnerLinks, users } from '../db/schema.ts';
-import { PERMISSIONS, type Permission } from '../permissions.ts';
-import { ACME, request, signIn, startApp, tenantIdOf, type Response, type TestApp } from '../test/helpers.ts';
+import type { Permission } from '../permissions.ts';
+import { startApp, tenantIdOf, type TestApp } from '../test/helpers.ts';
+import { may, ORGANISATION_PRINCIPALS, walkCaller, type WalkPrincipal } from '../test/walk-principals.ts';
 import { insertJobs, jobBody } from '../test/job-fixtures.ts';
 
 let t: TestApp;
 let db: Db;
 
-type Org = 'north' | 'ledger' | 'bridge' | 'open' | null;
-interface Principal {
-  email: string;
-  host?: string;
-  /** Role name in the permission table; 'job_seeker' for a job seeker. */
-  role: string;
-  org: Org;
-  /** Another tenant's user, signed in on their own host. */
-  foreign?: boolean;
-}
-
-const PRINCIPALS: Record<string, Principal> = {
-  admin: { email: 'admin@demo.test', role: 'admin', org: null },
-  auditor: { email: 'auditor@demo.test', role: 'auditor', org: null },
-  concierge: { email: 'concierge@demo.test', role: 'concierge_member', org: null },
-  programs: { email: 'programs@demo.test', role: 'program_manager', org: null },
-  manager: { email: 'manager@demo.test', role: 'hiring_manager', org: 'north' },
-  member: { email: 'member@demo.test', role: 'hiring_member', org: 'north' },
-  manager2: { email: 'manager2@demo.test', role: 'hiring_manager', org: 'ledger' },
-  recruiter: { email: 'recruiter@demo.test', role: 'recruiter', org: 'bridge' },
-  recruiterMember: { email: 'recruiter.member@demo.test', role: 'recruiter_member', org: 'bridge' },
-  recruiter2: { email: 'recruiter2@demo.test', role: 'recruiter', org: 'open' },
-  seeker: { email: 'seeker@demo.test', role: 'job_seeker', org: null },
-  acmeAdmin: { email: 'admin@acme.test', host: ACME, role: 'admin', org: null, foreign: true },
-};
-const tokens: Record<string, string> = {};
+type Principal = WalkPrincipal;
+const PRINCIPALS: Record<string, Principal> = ORGANISATION_PRINCIPALS;
+const walk = walkCaller(() => t, PRINCIPALS);
+const call = (who: string | undefined, method: string, path: string, body?: unknown) => walk.call(who, method, path, body);
 
 /** The rows of the walk: per organisation a job, an application to it, its applicant; and acme's. */
 const ids = {
@@ -73,21 +52,6 @@ function wouldSucceed(p: Principal, op: { name: string; kind: 'job' | 'app' | 's
   return true;
 }
 
-const may = (who: Principal, permission: Permission) => (PERMISSIONS[permission] as readonly string[]).includes(who.role);
-
-let requests = 0;
-async function call(who: string | undefined, method: string, path: string, body?: unknown): Promise<Response> {
-  requests += 1;
-  const p = who ? PRINCIPALS[who] : undefined;
-  return request(t, {
-    method,
-    path,
-    ...(who ? { token: tokens[who] } : {}),
-    ...(p?.host ? { host: p.host } : {}),
-    ...(body !== undefined ? { body } : {}),
-  });
-}
-
 async function snapshot(): Promise<string> {
   const parts = await Promise.all([
     db.select().from(jobs).orderBy(asc(jobs.id)),
@@ -101,7 +65,7 @@ async function snapshot(): Promise<string> {
 beforeAll(async () => {
   t = await startApp();
   db = t.app.database.db;
-  for (const [who, p] of Object.entries(PRINCIPALS)) tokens[who] = (await signIn(t, p.email, p.host)).access;
+  await walk.signInAll();
   const demo = await tenantIdOf(db, 'demo');
   const acme = await tenantIdOf(db, 'acme');
   const orgId = async (name: string) =>
@@ -301,7 +265,7 @@ describe('role × organisation × tenant', () => {
     }
     expect(leaks).toEqual([]);
     // The size of the walk (all three tests): printed for the record, and kept above a floor.
-    console.info(`organisation access walk: ${requests} requests, ${Object.keys(PRINCIPALS).length} principals, 0 leaks`);
-    expect(requests).toBeGreaterThan(400);
+    console.info(`organisation access walk: ${walk.requests} requests, ${Object.keys(PRINCIPALS).length} principals, 0 leaks`);
+    expect(walk.requests).toBeGreaterThan(400);
   }, 300_000);
 });
