@@ -91,7 +91,11 @@ export function Layout({ children }: { children: ReactNode }) {
               aria-controls={SIDE_BAR_ID}
               onClick={() => setOpen((v) => !v)}
             >
-              {t('nav.openSideBar')}
+              {/* An icon, so that the top bar stays one row on a phone (issue 17 §4); the name is read out. */}
+              <svg className="ui-sidebar__toggle-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                <path d="M3 6h18M3 12h18M3 18h18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              </svg>
+              <span className="ui-visually-hidden">{t('nav.openSideBar')}</span>
             </button>
           ) : null
         }

@@ -4,7 +4,7 @@ import { jobAllowedNext, JOB_TRANSITIONS } from '../services/jobs.ts';
 import { weightsProblem } from '../services/match-score.ts';
 import { startApp, type TestApp } from '../test/helpers.ts';
 import { jobHiringTeam, jobStatusHistory, jobs, tenants, type JobStatus } from './schema.ts';
-import { seedJobs } from './seed-jobs.ts';
+import { ACME_JOBS, DEMO_JOBS, descriptionHtml, seedJobs } from './seed-jobs.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -53,6 +53,18 @@ describe('demo jobs', () => {
       if (j.salaryMin !== null && j.salaryMax !== null) expect(j.salaryMin).toBeLessThanOrEqual(j.salaryMax);
       expect(j.experienceMin).toBeLessThanOrEqual(j.experienceMax);
       expect(j.publishedAt === null, j.title).toBe(j.status === 'draft');
+    }
+  });
+
+  it('read naturally: the skills listed as themselves, never put into a template (issue 17 §4)', () => {
+    const [first] = DEMO_JOBS.filter((j) => j.required.includes('Attention to detail'));
+    const html = descriptionHtml(first!, 0);
+    expect(html).toContain('<h3>Skills we look for</h3>');
+    expect(html).toContain('<li>Attention to detail</li>');
+    for (const [i, job] of [...DEMO_JOBS, ...ACME_JOBS].entries()) {
+      const ad = descriptionHtml(job, i);
+      expect(ad, job.title).not.toMatch(/knowledge of/i);
+      for (const skill of job.required) expect(ad, job.title).toContain(`<li>${skill}</li>`);
     }
   });
 

@@ -987,7 +987,11 @@ export const ACME_JOBS: readonly DemoJob[] = [
   },
 ];
 
-function descriptionHtml(job: DemoJob, i: number): string {
+/**
+ * A demo job's ad. The skills get their own list under their own heading, each as itself: a template such
+ * as "Working knowledge of …" reads wrongly for half of them ("Working knowledge of Attention to detail").
+ */
+export function descriptionHtml(job: DemoJob, i: number): string {
   const where =
     job.remote === 'remote'
       ? 'fully remote within the United States'
@@ -997,8 +1001,10 @@ function descriptionHtml(job: DemoJob, i: number): string {
     `<p>${job.company} is hiring a <strong>${job.title}</strong> (${where}). We hire for skills, not for how well someone performs in a traditional interview.</p>`,
     '<h3>What you will do</h3>',
     list(job.duties),
-    '<h3>What helps</h3>',
-    list([...job.helps, ...job.required.map((s) => `Working knowledge of ${s}`)]),
+    '<h3>Skills we look for</h3>',
+    list(job.required),
+    '<h3>What also helps</h3>',
+    list(job.helps),
     '<h4>How we support you</h4>',
     `<p>${SUPPORT[i % SUPPORT.length]} ${SUPPORT[(i + 2) % SUPPORT.length]}</p>`,
     `<p>Questions about the role or about adjustments? Write to <a href="mailto:careers@example.test">careers@example.test</a>.</p>`,

@@ -1,6 +1,6 @@
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '@tessera/api-client/api-error';
 import { AppLink } from '@tessera/ui/app-link';
@@ -46,6 +46,7 @@ const names = (body: unknown, field: string): boolean =>
 export function ApplyDialog({ jobId, jobTitle, open, onClose }: ApplyDialogProps) {
   const { t } = useTranslation(['applications', 'profile', 'passport']);
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const client = useQueryClient();
   const problemText = useResumeProblemText();
   const profileResume = useProfileResume(open);
@@ -217,6 +218,7 @@ export function ApplyDialog({ jobId, jobTitle, open, onClose }: ApplyDialogProps
               }}
               disabled={busy}
               error={shareError}
+              returnTo={pathname}
             />
           ) : null}
           {busy && uploading && file ? (

@@ -166,7 +166,8 @@ function HowToApply({ job }: { job: JobView }) {
     <section className="ui-card ui-stack job-apply" aria-labelledby="apply-heading">
       <h2 id="apply-heading">{t('job.apply.heading')}</h2>
       <ol>
-        <li>{t('job.apply.step1')}</li>
+        {/* Issue 17 §4: a signed-in person is not told to sign in. */}
+        {viewer.status === 'signedIn' ? null : <li>{t('job.apply.step1')}</li>}
         <li>{t('job.apply.step2', { types: job.how_to_apply.resume_types.map((x) => x.toUpperCase()).join(', '), size })}</li>
         <li>{t('job.apply.step3')}</li>
       </ol>

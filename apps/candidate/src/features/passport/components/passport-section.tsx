@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { updateMyPassport } from '@tessera/contract/request-schemas';
 import { fromContract } from '@tessera/forms/contract-schema';
 import { TextAreaField } from '@tessera/forms/fields';
@@ -7,6 +8,8 @@ import { Form, useContractForm } from '@tessera/forms/form';
 import { characterRuleOf } from '@tessera/forms/key-block';
 import { z } from '@tessera/forms/zod';
 import { useFormatters } from '@tessera/i18n/format';
+import { safeRememberedPath } from '@tessera/routes/home-redirect';
+import { AppLink } from '@tessera/ui/app-link';
 import { Pager } from '@tessera/ui/pager';
 import { PASSPORT_GROUPS, SharedPassportList, type PassportGroup } from '@tessera/ui/shared-passport';
 import { Spinner } from '@tessera/ui/spinner';
@@ -146,6 +149,9 @@ export function PassportSection() {
   const editButton = useRef<HTMLButtonElement>(null);
   const body = useRef<HTMLDivElement>(null);
   const returnFocus = useRef(false);
+  // Come from the apply dialog (?next=/jobs/12): the way back to the job (issue 17 §4).
+  const [params] = useSearchParams();
+  const back = safeRememberedPath(params.get('next'), { is_user: true, role_id: null });
 
   useEffect(() => {
     if (editing) body.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
@@ -201,6 +207,11 @@ export function PassportSection() {
       <p role="status" aria-live="polite" className={status ? 'ui-notice' : 'ui-visually-hidden'}>
         {status}
       </p>
+      {back ? (
+        <p>
+          <AppLink to={back}>{t('section.backToJob')}</AppLink>
+        </p>
+      ) : null}
       <PassportViews />
     </section>
   );

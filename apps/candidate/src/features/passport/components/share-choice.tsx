@@ -37,12 +37,15 @@ export function ShareChoice({
   onChange,
   disabled = false,
   error,
+  returnTo,
 }: {
   passport: AccessPassport;
   value: ShareValue;
   onChange: (value: ShareValue) => void;
   disabled?: boolean;
   error?: string | undefined;
+  /** The page to come back to from the passport (the job being applied to): no dead end (issue 17 §4). */
+  returnTo?: string;
 }) {
   const { t } = useTranslation('passport');
   const id = useId();
@@ -51,7 +54,10 @@ export function ShareChoice({
       <div className="ui-stack">
         <p className="ui-legend">{t('share.legend')}</p>
         <p>
-          {t('share.emptyPassport')} <AppLink to="/profile#pf-passport">{t('share.fill')}</AppLink>
+          {t('share.emptyPassport')}{' '}
+          <AppLink to={returnTo ? `/profile?next=${encodeURIComponent(returnTo)}#pf-passport` : '/profile#pf-passport'}>
+            {t('share.fill')}
+          </AppLink>
         </p>
       </div>
     );

@@ -29,11 +29,11 @@ export function JobResults({ result, page, hrefFor, empty, heading }: JobResults
   let status = '';
   if (result.isError && !data) status = t('results.error');
   else if (!data) status = t('results.searching');
-  else if (data.count === 0) status = t('results.none');
   else {
     const from = (data.page - 1) * data.page_size + 1;
     const to = from + data.results.length - 1;
     const n = (v: number) => formatNumber(v, localeOf(i18n.language));
+    // No match: the count only ("0 jobs found."); the empty state below says the rest, so no sentence is shown twice.
     const found = data.count_capped
       ? t('results.countCapped', { formatted: n(data.count) })
       : t('results.count', { count: data.count, formatted: n(data.count) });

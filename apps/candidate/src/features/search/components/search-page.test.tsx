@@ -115,6 +115,9 @@ describe('SearchPage', () => {
   it('shows a calm empty state with ways out', async () => {
     renderAt('/searchJobs?q=nothing&location=houston');
     expect(await screen.findByRole('heading', { level: 3, name: 'No jobs match this search yet.' })).toBeInTheDocument();
+    // Issue 17 §4: the sentence once; the live region gives the count.
+    expect(screen.getAllByText('No jobs match this search yet.')).toHaveLength(1);
+    expect(screen.getByRole('status')).toHaveTextContent('0 jobs found.');
     expect(screen.getByRole('link', { name: 'search anywhere instead of one area,' }).getAttribute('href')).toBe('/searchJobs?q=nothing');
     expect(screen.getByRole('link', { name: 'or see all job locations.' }).getAttribute('href')).toBe('/globallocations');
   });
