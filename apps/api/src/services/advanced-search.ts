@@ -247,17 +247,19 @@ async function orderedIds(db: Db, s: Viewing, f: AdvancedFilters, job: JobRow | 
     // The RANK_CAP newest matches (all of them when fewer match), ranked by the text: a broad word need not
     // rank tens of thousands of documents.
     const newest = db
-      .select({ id: seekerSearch.userId, document: seekerSearch.document })
+      .select({ id: seekerSearch.userId })
       .from(seekerSearch)
       .innerJoin(users, eq(users.id, seekerSearch.userId))
       .where(where)
       .orderBy(desc(seekerSearch.changedAt), desc(seekerSearch.userId))
       .limit(RANK_CAP)
       .as('newest');
+    // The documents are read again by key for the few ranked (sorting them along would spill to disk).
     const rows = await db
       .select({ id: newest.id })
       .from(newest)
-      .orderBy(sql`ts_rank_cd(${newest.document}, ${tsQuery(q)}) DESC`, desc(newest.id))
+      .innerJoin(seekerSearch, eq(seekerSearch.userId, newest.id))
+      .orderBy(sql`ts_rank_cd(${seekerSearch.document}, ${tsQuery(q)}) DESC`, desc(newest.id))
       .limit(limit)
       .offset(offset);
     return rows.map((r) => ({ id: r.id, score: null }));
