@@ -20,7 +20,8 @@ export interface paths {
          *     "quoted phrases" in that order, `-word` excludes, `or` between words offers a choice. `sort=match`
          *     needs `job_id` (a job the viewer sees, else 404) and orders by that job's match score (SPEC §3),
          *     computed over the 1,000 results that share most of the job's skills; `sort=relevance` (the default
-         *     with `q`) by the text's rank; otherwise by newest profile change. Each result carries
+         *     with `q`) by the text's rank, computed over the 2,000 newest matches (all of them when fewer match);
+         *     otherwise by newest profile change. Each result carries
          *     `application_id` and `application_status` when it applied to `job_id` and the viewer sees that
          *     application (the comparison page takes application ids).
          */
@@ -4049,8 +4050,14 @@ export interface components {
             application_id: number | null;
             application_status: components["schemas"]["ApplicationStatus"] | null;
         };
+        /**
+         * @description `count` counts up to 1,000: when more job seekers match, `count` is 1000 and `count_capped` is true
+         *     ("more than 1,000"), and pages end there (as the job search).
+         */
         AdvancedSearchResults: {
             count: number;
+            /** @description More job seekers match than `count` says. */
+            count_capped: boolean;
             page: number;
             page_size: number;
             total_pages: number;

@@ -199,6 +199,14 @@ describe('filters', () => {
   });
 });
 
+describe('count', () => {
+  it('counts exactly under 1,000 and says the count is not capped', async () => {
+    const res = await get('/api/v1/advanced-search?skills_any=sql', 'admin');
+    expect(res.json.count_capped).toBe(false);
+    expect(res.json.count).toBe((res.json.results as Result[]).length);
+  });
+});
+
 describe('CSV export', () => {
   it('exports the search in scope', async () => {
     const res = await get('/api/v1/advanced-search/export?skills_any=sql', 'recruiter');

@@ -22,7 +22,7 @@ import {
 import { fieldError, NotFound } from '../errors.ts';
 import { findPlace, placeNamesWithin } from './gazetteer.ts';
 import { computeMatch, matchJobOf, matchProfileOf } from './match-score.ts';
-import { DEFAULT_RADIUS_MILES } from './search.ts';
+import { COUNT_CAP, DEFAULT_RADIUS_MILES } from './search.ts';
 import { csvLine } from './staff-applications.ts';
 import { pageMeta, type Paging } from './staff-views.ts';
 import { parseSkills } from './staff-job-seekers.ts';
@@ -74,6 +74,8 @@ export const FILTER_KEYS = [
 
 /** Match sort scores this many results, those sharing most of the job's skills. */
 export const MATCH_SORT_CAP = 1000;
+/** Relevance ranks this many matches, the newest (all of them when fewer match). */
+export const RANK_CAP = 2000;
 /** Rows in a CSV export at most. */
 export const EXPORT_CAP = 5000;
 
@@ -162,43 +164,115 @@ function sortOf(f: AdvancedFilters): AdvancedSort {
   return f.q?.trim() ? 'relevance' : 'recent';
 }
 
+/** A job seeker's row of one page: the user, the profile and the match score for the chosen job. */
 interface Row {
   user: typeof users.$inferSelect;
   profile: typeof seekerProfiles.$inferSelect;
+  score: number | null;
 }
 
-function baseQuery(db: Db) {
-  return db
+/** Limit and offset of a page, ending at the count cap (COUNT_CAP, as the job search). */
+function pageWindow(offset: number, limit: number): { offset: number; limit: number } {
+  return { offset, limit: Math.max(0, Math.min(limit, COUNT_CAP - offset)) };
+}
+
+/** The full rows of these job seekers (scope checked again), in the order of `ids`. */
+async function rowsOf(db: Db, s: Viewing, ids: readonly number[]): Promise<Map<number, Omit<Row, 'score'>>> {
+  const found = new Map<number, Omit<Row, 'score'>>();
+  if (ids.length === 0) return found;
+  const rows = await db
     .select({ user: users, profile: seekerProfiles })
+    .from(users)
+    .innerJoin(seekerProfiles, eq(seekerProfiles.userId, users.id))
+    .where(and(visibleSeekers(s), inArray(users.id, [...ids])));
+  for (const r of rows) found.set(r.user.id, r);
+  return found;
+}
+
+/**
+ * How many of the job's wanted skills the job seeker has: seeker_search.skills and the wanted list are
+ * both distinct, so this sum of containment tests is the size of their intersection (no set operation
+ * per row).
+ */
+function sharedSkills(wanted: readonly string[]): SQL {
+  if (wanted.length === 0) return sql`0`;
+  return sql.join(
+    wanted.map((w) => sql`(${seekerSearch.skills} @> ARRAY[${w}]::text[])::int`),
+    sql` + `,
+  );
+}
+
+/**
+ * The match sort: the MATCH_SORT_CAP results sharing most of the job's skills (then newest id), scored
+ * here (the match score is not SQL) from the few columns it reads; only the page's rows are read whole.
+ */
+async function matchOrder(db: Db, s: Viewing, where: SQL, job: JobRow, offset: number, limit: number) {
+  const wanted = [...new Set([...job.requiredSkills, ...job.niceSkills].map((x) => x.trim().toLowerCase()))];
+  const overlap = sharedSkills(wanted);
+  const candidates = db
+    .select({ id: seekerSearch.userId })
     .from(seekerSearch)
     .innerJoin(users, eq(users.id, seekerSearch.userId))
-    .innerJoin(seekerProfiles, eq(seekerProfiles.userId, seekerSearch.userId));
+    .where(where)
+    .orderBy(desc(overlap), desc(seekerSearch.userId))
+    .limit(MATCH_SORT_CAP)
+    .as('candidates');
+  const scored = (
+    await db
+      .select({
+        id: seekerProfiles.userId,
+        headline: seekerProfiles.headline,
+        experience: seekerProfiles.experience,
+        skills: seekerProfiles.skills,
+        certifications: seekerProfiles.certifications,
+        education: seekerProfiles.education,
+        industry: seekerProfiles.industry,
+        preferences: seekerProfiles.preferences,
+        managementLevel: seekerProfiles.managementLevel,
+      })
+      .from(candidates)
+      .innerJoin(seekerProfiles, eq(seekerProfiles.userId, candidates.id))
+  ).map((p) => ({ id: p.id, score: computeMatch(matchJobOf(job), matchProfileOf(p)).total }));
+  scored.sort((a, b) => b.score - a.score || b.id - a.id);
+  return scored.slice(offset, offset + limit);
 }
 
-/** The ordered rows of one page (or of the export), and the match score of each when there is a job. */
-async function orderedRows(db: Db, s: Viewing, f: AdvancedFilters, job: JobRow | null, offset: number, limit: number) {
+/** The ordered ids of one page (or of the export) and their match scores (match sort). */
+async function orderedIds(db: Db, s: Viewing, f: AdvancedFilters, job: JobRow | null, offset: number, limit: number) {
   const where = conditions(s, f, job);
   const sort = sortOf(f);
-  const score = (r: Row) => (job ? computeMatch(matchJobOf(job), matchProfileOf(r.profile)).total : null);
-  if (sort === 'match' && job) {
-    // The candidates sharing most of the job's skills, scored exactly here (the match score is not SQL).
-    const wanted = [...new Set([...job.requiredSkills, ...job.niceSkills].map((x) => x.trim().toLowerCase()))];
-    const overlap = sql`cardinality(ARRAY(SELECT unnest(${seekerSearch.skills}) INTERSECT SELECT unnest(${textList(wanted)})))`;
-    const candidates = await baseQuery(db).where(where).orderBy(desc(overlap), desc(seekerSearch.userId)).limit(MATCH_SORT_CAP);
-    const scored = candidates.map((r) => ({ ...r, score: score(r) ?? 0 }));
-    scored.sort((a, b) => b.score - a.score || b.user.id - a.user.id);
-    return scored.slice(offset, offset + limit);
+  if (sort === 'match' && job) return matchOrder(db, s, where, job, offset, limit);
+  const q = f.q?.trim();
+  if (sort === 'relevance' && q) {
+    // The RANK_CAP newest matches (all of them when fewer match), ranked by the text: a broad word need not
+    // rank tens of thousands of documents.
+    const newest = db
+      .select({ id: seekerSearch.userId })
+      .from(seekerSearch)
+      .innerJoin(users, eq(users.id, seekerSearch.userId))
+      .where(where)
+      .orderBy(desc(seekerSearch.changedAt), desc(seekerSearch.userId))
+      .limit(RANK_CAP)
+      .as('newest');
+    // The documents are read again by key for the few ranked (sorting them along would spill to disk).
+    const rows = await db
+      .select({ id: newest.id })
+      .from(newest)
+      .innerJoin(seekerSearch, eq(seekerSearch.userId, newest.id))
+      .orderBy(sql`ts_rank_cd(${seekerSearch.document}, ${tsQuery(q)}) DESC`, desc(newest.id))
+      .limit(limit)
+      .offset(offset);
+    return rows.map((r) => ({ id: r.id, score: null }));
   }
-  const order =
-    sort === 'relevance' && f.q?.trim()
-      ? [sql`ts_rank_cd(${seekerSearch.document}, ${tsQuery(f.q.trim())}) DESC`, desc(seekerSearch.userId)]
-      : [desc(seekerSearch.changedAt), desc(seekerSearch.userId)];
-  const rows = await baseQuery(db)
+  const rows = await db
+    .select({ id: seekerSearch.userId })
+    .from(seekerSearch)
+    .innerJoin(users, eq(users.id, seekerSearch.userId))
     .where(where)
-    .orderBy(...order)
+    .orderBy(desc(seekerSearch.changedAt), desc(seekerSearch.userId))
     .limit(limit)
     .offset(offset);
-  return rows.map((r) => ({ ...r, score: score(r) }));
+  return rows.map((r) => ({ id: r.id, score: null as number | null }));
 }
 
 /** Their applications to the job that the viewer sees, by job seeker. */
@@ -214,14 +288,25 @@ async function applicationsTo(db: Db, s: Viewing, job: JobRow | null, userIds: n
 }
 
 async function results(db: Db, s: Viewing, f: AdvancedFilters, job: JobRow | null, offset: number, limit: number) {
-  const rows = await orderedRows(db, s, f, job, offset, limit);
+  const ids = await orderedIds(db, s, f, job, offset, limit);
+  const full = await rowsOf(
+    db,
+    s,
+    ids.map((r) => r.id),
+  );
+  const rows: Row[] = [];
+  for (const { id, score } of ids) {
+    const row = full.get(id);
+    if (!row) continue;
+    rows.push({ ...row, score: job ? (score ?? computeMatch(matchJobOf(job), matchProfileOf(row.profile)).total) : null });
+  }
   const apps = await applicationsTo(
     db,
     s,
     job,
     rows.map((r) => r.user.id),
   );
-  return rows.map(({ user, profile, score }) => ({
+  const page = rows.map(({ user, profile, score }) => ({
     user_id: user.id,
     name: fullName(user),
     email: user.email,
@@ -235,19 +320,31 @@ async function results(db: Db, s: Viewing, f: AdvancedFilters, job: JobRow | nul
     application_id: apps.get(user.id)?.id ?? null,
     application_status: apps.get(user.id)?.status ?? null,
   }));
+  return page;
+}
+
+/** How many job seekers match, counting up to COUNT_CAP + 1 (a broad search need not be counted through). */
+async function cappedCount(db: Db, s: Viewing, f: AdvancedFilters, job: JobRow | null): Promise<number> {
+  const some = db
+    .select({ one: sql`1`.as('one') })
+    .from(seekerSearch)
+    .innerJoin(users, eq(users.id, seekerSearch.userId))
+    .where(conditions(s, f, job))
+    .limit(COUNT_CAP + 1)
+    .as('some');
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(some);
+  return Number(row?.n ?? 0);
 }
 
 export async function searchJobSeekers(db: Db, s: Viewing, given: AdvancedFilters, p: Paging) {
   checkCombination(given);
   const f = await withSearchableText(db, given);
   const job = await chosenJob(db, s, f.job_id);
-  const [total] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(seekerSearch)
-    .innerJoin(users, eq(users.id, seekerSearch.userId))
-    .where(conditions(s, f, job));
-  const page = await results(db, s, f, job, (p.page - 1) * p.pageSize, p.pageSize);
-  return { results: page, ...pageMeta(Number(total?.n ?? 0), p) };
+  const { offset, limit } = pageWindow((p.page - 1) * p.pageSize, p.pageSize);
+  const page = await results(db, s, f, job, offset, limit);
+  const n = await cappedCount(db, s, f, job);
+  const count = Math.min(n, COUNT_CAP);
+  return { results: page, ...pageMeta(count, p), count_capped: n > COUNT_CAP };
 }
 
 export const EXPORT_COLUMNS = [

@@ -62,7 +62,15 @@ export function matchJobOf(
  * The parts of a profile row the match score reads; an absent profile is an empty one. The one mapping
  * from a stored profile to a MatchProfile (applying, re-scoring, staff views and the job page use it).
  */
-export function matchProfileOf(profile: typeof seekerProfiles.$inferSelect | null | undefined): MatchProfile {
+export function matchProfileOf(
+  profile:
+    | Pick<
+        typeof seekerProfiles.$inferSelect,
+        'headline' | 'experience' | 'skills' | 'certifications' | 'education' | 'industry' | 'preferences' | 'managementLevel'
+      >
+    | null
+    | undefined,
+): MatchProfile {
   return {
     headline: profile?.headline ?? '',
     experienceTitles: (profile?.experience ?? []).map((e) => e.title).filter((t): t is string => typeof t === 'string' && t !== ''),

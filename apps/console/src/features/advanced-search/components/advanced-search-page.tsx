@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from '@tessera/forms/zod';
+import { formatNumber, localeOf } from '@tessera/i18n/format';
 import { createSavedSearch } from '@tessera/contract/request-schemas';
 import { CheckboxGroupField, SelectField, TextField } from '@tessera/forms/fields';
 import { Form, useContractForm } from '@tessera/forms/form';
@@ -316,7 +317,7 @@ function SavedList({ onRun }: { onRun: (filters: Record<string, string>, name: s
 
 /** /advancedSearch: find the job seekers one may see, save the search, compare, export (issue 15). */
 export default function AdvancedSearchPage() {
-  const { t, ready } = useTranslation('advanced-search');
+  const { t, i18n, ready } = useTranslation('advanced-search');
   const { role } = useViewer();
   const { params, update } = useSearchState();
   const filters = filtersFrom(params);
@@ -329,6 +330,10 @@ export default function AdvancedSearchPage() {
   const jobKey = filters.job_id;
   useEffect(() => setChosen([]), [jobKey]);
   if (!ready) return <Spinner />;
+  const countText = (d: { count: number; count_capped: boolean }) =>
+    d.count_capped
+      ? t('results.countCapped', { formatted: formatNumber(d.count, localeOf(i18n.language)) })
+      : t('results.count', { count: d.count });
 
   const seekerRoute = routeByPath('/jobSeekers/:id');
   const opensSeeker = isReadyPath('/jobSeekers/:id') && role !== null && (seekerRoute?.roles ?? []).includes(role);
@@ -353,7 +358,11 @@ export default function AdvancedSearchPage() {
         ) : (
           <div className="hr-table-wrap" role="region" aria-labelledby="as-caption" tabIndex={0}>
             <table className="hr-table">
-              <caption id="as-caption">{t('results.caption', { count: data.count })}</caption>
+              <caption id="as-caption">
+                {data.count_capped
+                  ? t('results.captionCapped', { formatted: formatNumber(data.count, localeOf(i18n.language)) })
+                  : t('results.caption', { count: data.count })}
+              </caption>
               <thead>
                 <tr>
                   {query.job_id ? <th scope="col">{t('results.compare')}</th> : null}
@@ -432,7 +441,7 @@ export default function AdvancedSearchPage() {
           {t('results.title')}
         </h2>
         <p role="status">
-          {ran} {search.data ? t('results.count', { count: search.data.count }) : ''}
+          {ran} {search.data ? countText(search.data) : ''}
         </p>
         <div className="ui-row">
           <button
