@@ -2,6 +2,7 @@
 // PGlite through pg-boss's `db` executor). Jobs are sent inside the transaction of the change that causes
 // them (a transactional outbox: a rolled-back change leaves no job), and workers in any process on the
 // same database take them with retries and backoff.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { sql, type SQL } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import type { Database, Db } from '../db/client.ts';
@@ -55,9 +56,12 @@ function executorFor(db: Executor): PgBoss.Db {
   };
 }
 
+/** The queues a `JobQueue.transaction` sent jobs to (woken once it commits). */
+const sentIn = new AsyncLocalStorage<Set<string>>();
+
 export class JobQueue {
   private readonly boss: PgBoss;
-  private readonly workerIds: string[] = [];
+  private readonly workerIds = new Map<string, string[]>();
   private readonly queues = new Map<string, QueueSettings>();
   private started = false;
 
@@ -95,6 +99,7 @@ export class JobQueue {
     const settings = this.queues.get(name);
     if (!settings) throw new Error(`job queue "${name}" was not created`);
     const id = await this.boss.send(name, data, { db: executorFor(db) });
+    sentIn.getStore()?.add(name);
     // Held back by moving its start in the same transaction (pg-boss's own startAfter reaches PGlite as a
     // parameter both of its CASE branches try to cast).
     if (options.startAfter && id)
@@ -104,12 +109,14 @@ export class JobQueue {
   }
 
   /**
-   * Runs `work` in a transaction of `db`; the jobs it sends commit with it, and this process's workers
-   * are woken once it has committed (workers elsewhere find them at their next look).
+   * Runs `work` in a transaction of `db`; the jobs it sends commit with it, and this process's workers of
+   * those queues (only those: a wake costs each woken worker a look at the queue) are woken once it has
+   * committed (workers elsewhere find them at their next look).
    */
   async transaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
-    const result = await db.transaction(work);
-    this.wake();
+    const sent = new Set<string>();
+    const result = await sentIn.run(sent, () => db.transaction(work));
+    if (sent.size > 0) this.wake([...sent]);
     return result;
   }
 
@@ -132,12 +139,12 @@ export class JobQueue {
         }
       },
     );
-    this.workerIds.push(id);
+    this.workerIds.set(name, [...(this.workerIds.get(name) ?? []), id]);
   }
 
-  /** Makes this process's idle workers look for jobs now. */
-  wake(): void {
-    for (const id of this.workerIds) this.boss.notifyWorker(id);
+  /** Makes this process's idle workers (of the queues named, else of every queue) look for jobs now. */
+  wake(names: string[] = [...this.workerIds.keys()]): void {
+    for (const name of names) for (const id of this.workerIds.get(name) ?? []) this.boss.notifyWorker(id);
   }
 
   /**

@@ -731,7 +731,16 @@ async function readFile(
   return { outcome: 'resume', kind, data, text };
 }
 
-/** Processes a batch's waiting files, one transaction per file, then ends it with its notification. */
+/** A batch of more files than this pushes its progress at most every PROGRESS_EVERY_MS (a smaller one, every file). */
+const PROGRESS_EVERY_FILE_UP_TO = 100;
+const PROGRESS_EVERY_MS = 250;
+/** Files read ahead of the one being written (their text is extracted while the database works). */
+const READ_AHEAD = 2;
+
+/**
+ * Processes a batch's waiting files, one transaction per file, then ends it with its notification. The
+ * next files are read (their text extracted, in the extraction worker) while a file's transaction runs.
+ */
 export async function processBatch(deps: ImportDeps, job: ImportJob): Promise<void> {
   const { db } = deps;
   const [batch] = await db
@@ -751,6 +760,12 @@ export async function processBatch(deps: ImportDeps, job: ImportJob): Promise<vo
   // Drafts get the employer's default hiring team (/settingsV2), read once for the batch.
   const team = batch.kind === 'jobs' ? await defaultHiringTeam(db, batch.tenantId, batch.organisationId) : [];
   const tenantInfo = { origin: job.origin, name: tenant.name };
+  const everyFile = batch.total <= PROGRESS_EVERY_FILE_UP_TO;
+  let announced = 0;
+  const cancelled = async () => {
+    const [now] = await db.select({ state: importBatches.state }).from(importBatches).where(eq(importBatches.id, batch.id));
+    return now?.state === 'cancelled';
+  };
   for (;;) {
     const pending = await db
       .select()
@@ -759,32 +774,58 @@ export async function processBatch(deps: ImportDeps, job: ImportJob): Promise<vo
       .orderBy(asc(importFiles.position))
       .limit(50);
     if (pending.length === 0) break;
-    for (const file of pending) {
-      const [now] = await db.select({ state: importBatches.state }).from(importBatches).where(eq(importBatches.id, batch.id));
-      if (now?.state === 'cancelled') return;
-      const result = await readFile(deps, batch, slug, file, company, vocabulary, team);
-      const done = await deps.jobs.transaction(db, async (tx) => {
-        const wrote = await onceForFile(tx, file.id, async () => {
-          switch (result.outcome) {
-            case 'failed':
-            case 'skipped':
-              return { outcome: result.outcome, reason: result.reason };
-            case 'job':
-              try {
-                // A savepoint: a row the job checks refuse fails alone, the file's outcome is still written.
-                return await tx.transaction(async (inner) => ({ outcome: 'success' as const, jobId: await result.build(inner) }));
-              } catch (error) {
-                if (error instanceof RowProblem) return { outcome: 'failed' as const, reason: error.message };
-                throw error;
-              }
-            case 'resume':
-              return importPerson(tx, deps, batch, slug, file, result, vocabulary, company, tenantInfo);
+    const reads: (Promise<FileResult> | undefined)[] = [];
+    const readAt = (i: number) => {
+      const file = pending[i];
+      if (file && i >= reads.length) {
+        const reading = readFile(deps, batch, slug, file, company, vocabulary, team);
+        // Read ahead, so a cancelled batch may leave one unawaited: it is only ever a rejection nobody waits for.
+        reading.catch(() => undefined);
+        reads[i] = reading;
+      }
+    };
+    try {
+      for (const [i, file] of pending.entries()) {
+        // A cancelled batch stops here; its unread files already have their outcome (cancelImport).
+        if (i % 10 === 0 && (await cancelled())) return;
+        // PGlite runs in this thread and answers without a turn of the event loop: without this, a batch of
+        // spreadsheet rows would hold every request (search, the progress polls) until its end.
+        await new Promise((resolve) => setImmediate(resolve));
+        for (let k = i; k <= i + READ_AHEAD; k += 1) readAt(k);
+        const result = await (reads[i] as Promise<FileResult>);
+        // Its text is not kept past its turn.
+        reads[i] = undefined;
+        const done = await deps.jobs.transaction(db, async (tx) => {
+          const wrote = await onceForFile(tx, file.id, async () => {
+            switch (result.outcome) {
+              case 'failed':
+              case 'skipped':
+                return { outcome: result.outcome, reason: result.reason };
+              case 'job':
+                try {
+                  // A savepoint: a row the job checks refuse fails alone, the file's outcome is still written.
+                  return await tx.transaction(async (inner) => ({ outcome: 'success' as const, jobId: await result.build(inner) }));
+                } catch (error) {
+                  if (error instanceof RowProblem) return { outcome: 'failed' as const, reason: error.message };
+                  throw error;
+                }
+              case 'resume':
+                return importPerson(tx, deps, batch, slug, file, result, vocabulary, company, tenantInfo);
+            }
+          });
+          // NOTIFY leaves on commit: the push shows this file done. A large batch pushes a few times a second.
+          if (wrote && (everyFile || Date.now() - announced >= PROGRESS_EVERY_MS)) {
+            await announceProgress(tx, batch);
+            announced = Date.now();
           }
+          return wrote;
         });
-        if (wrote) await announceProgress(tx, batch);
-        return wrote;
-      });
-      if (file.path && done) await deps.files.delete(slug, file.path).catch(() => undefined);
+        if (file.path && done) await deps.files.delete(slug, file.path).catch(() => undefined);
+        // A file another worker did (a retried batch): the batch may have been cancelled meanwhile.
+        if (!done && (await cancelled())) return;
+      }
+    } finally {
+      reads.length = 0;
     }
   }
   await deps.jobs.transaction(db, async (tx) => {
