@@ -135,13 +135,35 @@ async function journeyData(page: Page, name: string): Promise<{ jobId: number; s
 /** The job seeker's pages of issue 17 (passport, settings, search, job, /simplifybot, applications), each ready to check. */
 function seekerPages(jobId: number): { path: string; ready: (page: Page) => Promise<void> }[] {
   return [
-    { path: '/profile', ready: async (p) => void (await expect(p.locator('#pf-passport')).toBeVisible()) },
-    { path: '/setting', ready: async (p) => void (await expect(p.locator('.ui-reading')).toBeVisible()) },
-    { path: '/searchJobs?clear=true', ready: async (p) => void (await expect(p.locator('.job-card').first()).toBeVisible()) },
-    { path: `/jobs/${jobId}`, ready: async (p) => void (await expect(p.locator('#apply-heading')).toBeVisible()) },
+    {
+      path: '/profile',
+      ready: async (p) => {
+        await expect(p.locator('#pf-passport')).toBeVisible();
+      },
+    },
+    {
+      path: '/setting',
+      ready: async (p) => {
+        await expect(p.locator('.ui-reading')).toBeVisible();
+      },
+    },
+    {
+      path: '/searchJobs?clear=true',
+      ready: async (p) => {
+        await expect(p.locator('.job-card').first()).toBeVisible();
+      },
+    },
+    {
+      path: `/jobs/${jobId}`,
+      ready: async (p) => {
+        await expect(p.locator('#apply-heading')).toBeVisible();
+      },
+    },
     {
       path: `/simplifybot?job=${jobId}`,
-      ready: async (p) => void (await expect(p.getByRole('heading', { level: 2 }).first()).toBeVisible()),
+      ready: async (p) => {
+        await expect(p.getByRole('heading', { level: 2 }).first()).toBeVisible();
+      },
     },
     {
       path: '/application',

@@ -60,7 +60,7 @@ const DAY = 86_400_000;
 interface Rows<T> {
   rows: T[];
 }
-async function rows<T>(db: Db, query: SQL): Promise<T[]> {
+async function rows<T>(db: Pick<Db, 'execute'>, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as Rows<T>).rows;
 }
 
@@ -215,7 +215,7 @@ export async function historicPipeline(db: Db, s: ReportViewer, f: ReportFilters
       await tx.execute(sql`SET LOCAL jit = off`);
       await tx.execute(sql`SET LOCAL work_mem = '64MB'`);
       return rows<Record<string, unknown>>(
-        tx as unknown as Db,
+        tx,
         sql`SELECT ${sql.join(
           reachedStages.map(
             ({ i }) => sql`percentile_cont(0.5) WITHIN GROUP (ORDER BY ${sql.raw(`s.d${i}`)}) AS ${sql.raw(`median_${i}`)}`,
