@@ -219,13 +219,13 @@ export function createInstance(initial: Record<string, any> = {}): any {
 
   const interpolate = (text: string, vars: Record<string, any>, options: Record<string, any>) => {
     let str = text;
-    const todos: Array<[RegExp, boolean]> = [
+    const passes: Array<[RegExp, boolean]> = [
       [/\{\{-(.+?)\}\}/g, true],
       [/\{\{(.+?)\}\}/g, false],
     ];
     const unescaped: Array<[number, number]> = [];
     let shift = 0;
-    for (const [regex, raw] of todos) {
+    for (const [regex, raw] of passes) {
       let replaces = 0;
       let match: RegExpExecArray | null;
       while ((match = regex.exec(str))) {
