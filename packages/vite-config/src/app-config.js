@@ -72,6 +72,13 @@ export function appConfig(app, apiOrigin = 'http://localhost:3000') {
       rolldownOptions: { output: { codeSplitting: { groups: vendorChunks } } },
     },
     server: { proxy: { '/api': apiOrigin, '/locales': apiOrigin } },
-    test: { environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'], setupFiles: ['./src/test-setup.ts'] },
+    // A flow test waits on the page several times (each find* up to 5 s, test-setup.ts); CI runs every
+    // package's tests at once on two cores, so the whole test gets 30 s, as the API's tests do.
+    test: {
+      environment: 'jsdom',
+      include: ['src/**/*.test.{ts,tsx}'],
+      setupFiles: ['./src/test-setup.ts'],
+      testTimeout: 30_000,
+    },
   });
 }
