@@ -4,6 +4,7 @@
 // the console's job-ad writing panel); those pages keep their text whole under the text-spacing override
 // (WCAG 1.4.12) on a phone and at 200 % zoom.
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { contrastRatio, parseColour } from '@tessera/theme/contrast';
 import { applyTextSpacing, expectNoAxeViolations, ORIGIN, seedSession, sessionFor, users } from '../../fixtures';
 import { freshSeeker, pdfFile, type FreshSeeker } from '../candidate/seeker-helpers';
 import { bearer, tokenOf, WEIGHTS } from '../console/hiring-data';
@@ -233,6 +234,12 @@ for (const scheme of ['dark', 'contrast'] as const) {
       await expect(view.locator('#footer-reading select')).toHaveCount(7);
       await expect(view.locator('#footer-reading select').nth(5)).toHaveValue(scheme);
       await expectNoAxeViolations(view);
+      // The logo is drawn for the tenant's light header (the default's wordmark is #252531): on this scheme's
+      // black header it keeps a plate of that light colour, so the wordmark reads (axe does not see images).
+      const plate = parseColour(await view.locator('.ui-topbar__logo img').evaluate((img) => getComputedStyle(img).backgroundColor));
+      const header = parseColour(await view.locator('.ui-topbar').evaluate((bar) => getComputedStyle(bar).backgroundColor));
+      expect(plate && contrastRatio(plate, parseColour('#252531')!)).toBeGreaterThanOrEqual(4.5);
+      expect(header && contrastRatio(header, parseColour('#252531')!)).toBeLessThan(4.5);
       await view.context().close();
 
       // The console's job-ad writing panel, with its findings.
