@@ -135,10 +135,18 @@ async function runOn(label: string, databaseUrl: string | undefined): Promise<[s
       .where(eq(organisations.name, 'Bridgeway Skills Academy'));
     if (!demo || !bridge) throw new Error('demo tenant or partner missing');
     const started = performance.now();
-    console.log(`loading ${SEEKERS} job seekers ...`);
-    await load(db, demo.id, bridge.id, (m) => console.log(m));
-    await loadJobs(db, demo.id, 200, () => undefined);
-    console.log(`loaded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    const [loaded] = (
+      (await db.execute(sql`select count(*)::int as n from users where email like 'bench.seeker.%'`)) as unknown as {
+        rows: { n: number }[];
+      }
+    ).rows;
+    if (Number(loaded?.n ?? 0) >= SEEKERS) console.log(`${loaded?.n} job seekers already loaded (--reuse)`);
+    else {
+      console.log(`loading ${SEEKERS} job seekers ...`);
+      await load(db, demo.id, bridge.id, (m) => console.log(m));
+      await loadJobs(db, demo.id, 200, () => undefined);
+      console.log(`loaded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    }
     const token = async (username: string) =>
       (
         (await (
@@ -195,12 +203,20 @@ async function runOn(label: string, databaseUrl: string | undefined): Promise<[s
 }
 
 const summary: [string, [string, number, number][]][] = [];
-if (pgAdminUrl) {
+const reuse = flag('--reuse');
+if (pgAdminUrl && reuse) {
+  // --reuse=<database>: a database of this server loaded by an earlier run (--keep), migrated and measured again.
+  const url = new URL(pgAdminUrl);
+  url.pathname = `/${reuse}`;
+  summary.push(['PostgreSQL', await runOn(`PostgreSQL (${url.host}, database ${reuse})`, url.toString())]);
+} else if (pgAdminUrl) {
   const database = await freshPgDatabase(pgAdminUrl, 'tessera_bench_search');
   try {
     summary.push(['PostgreSQL', await runOn(`PostgreSQL (${new URL(pgAdminUrl).host}, fresh database)`, database.url)]);
   } finally {
-    await database.drop();
+    // --keep: leave the loaded database for EXPLAIN and --reuse.
+    if (flag('--keep') === undefined) await database.drop();
+    else console.log(`kept ${new URL(database.url).pathname.slice(1)} (--reuse=<it> measures it again)`);
   }
 }
 if (flag('--pg-only') === undefined) summary.push(['PGlite (in memory)', await runOn('PGlite (in memory)', undefined)]);
