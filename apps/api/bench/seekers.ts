@@ -119,10 +119,10 @@ async function call(url: string, token: string): Promise<number> {
   return performance.now() - start;
 }
 
-async function runOn(label: string, databaseUrl: string | undefined): Promise<[string, number, number][]> {
+async function runOn(label: string, databaseUrl: string | undefined, seedDemo = true): Promise<[string, number, number][]> {
   console.log(`\n=== ${label} ===`);
   const dataDir = mkdtempSync(join(tmpdir(), 'tessera-bench-seekers-'));
-  const app = await buildApp({ dataDir, inMemory: true, seedDemo: true, logLevel: 'warn', ...(databaseUrl ? { databaseUrl } : {}) });
+  const app = await buildApp({ dataDir, inMemory: true, seedDemo, logLevel: 'warn', ...(databaseUrl ? { databaseUrl } : {}) });
   const out: [string, number, number][] = [];
   try {
     await app.listen({ port: 0, host: 'localhost' });
@@ -208,7 +208,7 @@ if (pgAdminUrl && reuse) {
   // --reuse=<database>: a database of this server loaded by an earlier run (--keep), migrated and measured again.
   const url = new URL(pgAdminUrl);
   url.pathname = `/${reuse}`;
-  summary.push(['PostgreSQL', await runOn(`PostgreSQL (${url.host}, database ${reuse})`, url.toString())]);
+  summary.push(['PostgreSQL', await runOn(`PostgreSQL (${url.host}, database ${reuse})`, url.toString(), false)]);
 } else if (pgAdminUrl) {
   const database = await freshPgDatabase(pgAdminUrl, 'tessera_bench_search');
   try {
