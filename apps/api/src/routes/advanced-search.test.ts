@@ -205,6 +205,21 @@ describe('count', () => {
     expect(res.json.count_capped).toBe(false);
     expect(res.json.count).toBe((res.json.results as Result[]).length);
   });
+
+  it('counts the same whatever the sort, and on a page past the last', async () => {
+    const search = async (query: string) => (await get(`/api/v1/advanced-search?page_size=100&${query}`, 'admin')).json;
+    const recent = await search('skills_any=sql&sort=recent');
+    expect(recent.count).toBe((recent.results as Result[]).length);
+    const match = await search(`skills_any=sql&job_id=${northJob}&sort=match`);
+    expect(match.count).toBe(recent.count);
+    expect((match.results as Result[]).map((r) => r.user_id).sort()).toEqual((recent.results as Result[]).map((r) => r.user_id).sort());
+    const relevance = await search('q=sql');
+    expect(relevance.count).toBe((relevance.results as Result[]).length);
+    expect((await search('q=sql&sort=recent')).count).toBe(relevance.count);
+    const past = await search('q=sql&page=5');
+    expect(past.results).toEqual([]);
+    expect(past.count).toBe(relevance.count);
+  });
 });
 
 describe('CSV export', () => {

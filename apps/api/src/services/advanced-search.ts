@@ -202,77 +202,103 @@ function sharedSkills(wanted: readonly string[]): SQL {
   );
 }
 
+/** One page's ids in order, their match scores (match sort), and how many match counted up to COUNT_CAP + 1 when the same query told. */
+interface Ordered {
+  ids: { id: number; score: number | null }[];
+  matched: number | undefined;
+}
+
+/** Rows a match sort reads: the MATCH_SORT_CAP it scores, and one past the count cap so they also count the matches. */
+const MATCH_READ = Math.max(MATCH_SORT_CAP, COUNT_CAP + 1);
+
 /**
  * The match sort: the MATCH_SORT_CAP results sharing most of the job's skills (then newest id), scored
  * here (the match score is not SQL) from the few columns it reads; only the page's rows are read whole.
+ * The candidates are read one past the count cap, so they are the count too (no second scan).
  */
-async function matchOrder(db: Db, s: Viewing, where: SQL, job: JobRow, offset: number, limit: number) {
+async function matchOrder(db: Db, where: SQL, job: JobRow, offset: number, limit: number): Promise<Ordered> {
   const wanted = [...new Set([...job.requiredSkills, ...job.niceSkills].map((x) => x.trim().toLowerCase()))];
   const overlap = sharedSkills(wanted);
   const candidates = db
-    .select({ id: seekerSearch.userId })
+    .select({ id: seekerSearch.userId, overlap: sql<number>`${overlap}`.as('overlap') })
     .from(seekerSearch)
     .innerJoin(users, eq(users.id, seekerSearch.userId))
     .where(where)
     .orderBy(desc(overlap), desc(seekerSearch.userId))
-    .limit(MATCH_SORT_CAP)
+    .limit(MATCH_READ)
     .as('candidates');
-  const scored = (
-    await db
-      .select({
-        id: seekerProfiles.userId,
-        headline: seekerProfiles.headline,
-        experience: seekerProfiles.experience,
-        skills: seekerProfiles.skills,
-        certifications: seekerProfiles.certifications,
-        education: seekerProfiles.education,
-        industry: seekerProfiles.industry,
-        preferences: seekerProfiles.preferences,
-        managementLevel: seekerProfiles.managementLevel,
-      })
-      .from(candidates)
-      .innerJoin(seekerProfiles, eq(seekerProfiles.userId, candidates.id))
-  ).map((p) => ({ id: p.id, score: computeMatch(matchJobOf(job), matchProfileOf(p)).total }));
+  const read = await db
+    .select({
+      id: seekerProfiles.userId,
+      headline: seekerProfiles.headline,
+      experience: seekerProfiles.experience,
+      skills: seekerProfiles.skills,
+      certifications: seekerProfiles.certifications,
+      education: seekerProfiles.education,
+      industry: seekerProfiles.industry,
+      preferences: seekerProfiles.preferences,
+      managementLevel: seekerProfiles.managementLevel,
+    })
+    .from(candidates)
+    .innerJoin(seekerProfiles, eq(seekerProfiles.userId, candidates.id))
+    .orderBy(desc(candidates.overlap), desc(candidates.id));
+  const scored = read.slice(0, MATCH_SORT_CAP).map((p) => ({ id: p.id, score: computeMatch(matchJobOf(job), matchProfileOf(p)).total }));
   scored.sort((a, b) => b.score - a.score || b.id - a.id);
-  return scored.slice(offset, offset + limit);
+  return { ids: scored.slice(offset, offset + limit), matched: Math.min(read.length, COUNT_CAP + 1) };
 }
 
-/** The ordered ids of one page (or of the export) and their match scores (match sort). */
-async function orderedIds(db: Db, s: Viewing, f: AdvancedFilters, job: JobRow | null, offset: number, limit: number) {
+/**
+ * The ordered ids of one page (or of the export), their match scores (match sort), and the capped count
+ * when the query that ordered them also counted them (`counted`: a page of the search, never the export).
+ */
+async function orderedIds(
+  db: Db,
+  s: Viewing,
+  f: AdvancedFilters,
+  job: JobRow | null,
+  offset: number,
+  limit: number,
+  counted: boolean,
+): Promise<Ordered> {
   const where = conditions(s, f, job);
   const sort = sortOf(f);
-  if (sort === 'match' && job) return matchOrder(db, s, where, job, offset, limit);
+  if (sort === 'match' && job) return matchOrder(db, where, job, offset, limit);
   const q = f.q?.trim();
   if (sort === 'relevance' && q) {
     // The RANK_CAP newest matches (all of them when fewer match), ranked by the text: a broad word need not
-    // rank tens of thousands of documents.
+    // rank tens of thousands of documents. Each is ranked as it is read (no second read of the documents by
+    // key; the sorts carry the rank, not the document), and counted by a window over them: RANK_CAP is
+    // above the count cap, so their number is the capped count.
     const newest = db
-      .select({ id: seekerSearch.userId })
+      .select({ id: seekerSearch.userId, rank: sql<number>`ts_rank_cd(${seekerSearch.document}, ${tsQuery(q)})`.as('rank') })
       .from(seekerSearch)
       .innerJoin(users, eq(users.id, seekerSearch.userId))
       .where(where)
       .orderBy(desc(seekerSearch.changedAt), desc(seekerSearch.userId))
       .limit(RANK_CAP)
       .as('newest');
-    // The documents are read again by key for the few ranked (sorting them along would spill to disk).
     const rows = await db
-      .select({ id: newest.id })
+      .select({ id: newest.id, n: sql<number>`count(*) over ()`.mapWith(Number) })
       .from(newest)
-      .innerJoin(seekerSearch, eq(seekerSearch.userId, newest.id))
-      .orderBy(sql`ts_rank_cd(${seekerSearch.document}, ${tsQuery(q)}) DESC`, desc(newest.id))
+      .orderBy(desc(newest.rank), desc(newest.id))
       .limit(limit)
       .offset(offset);
-    return rows.map((r) => ({ id: r.id, score: null }));
+    // Past the last page nothing comes back, and the count with it: the caller counts separately.
+    const matched = rows[0] && RANK_CAP > COUNT_CAP ? Math.min(rows[0].n, COUNT_CAP + 1) : undefined;
+    return { ids: rows.map((r) => ({ id: r.id, score: null })), matched };
   }
+  // A page of the search reads up to one past the count cap in order (pages end at the cap), so it is the
+  // count too; the export reads its rows.
   const rows = await db
     .select({ id: seekerSearch.userId })
     .from(seekerSearch)
     .innerJoin(users, eq(users.id, seekerSearch.userId))
     .where(where)
     .orderBy(desc(seekerSearch.changedAt), desc(seekerSearch.userId))
-    .limit(limit)
-    .offset(offset);
-  return rows.map((r) => ({ id: r.id, score: null as number | null }));
+    .limit(counted ? COUNT_CAP + 1 : limit)
+    .offset(counted ? 0 : offset);
+  const page = counted ? rows.slice(offset, offset + limit) : rows;
+  return { ids: page.map((r) => ({ id: r.id, score: null as number | null })), matched: counted ? rows.length : undefined };
 }
 
 /** Their applications to the job that the viewer sees, by job seeker. */
@@ -287,8 +313,8 @@ async function applicationsTo(db: Db, s: Viewing, job: JobRow | null, userIds: n
   return found;
 }
 
-async function results(db: Db, s: Viewing, f: AdvancedFilters, job: JobRow | null, offset: number, limit: number) {
-  const ids = await orderedIds(db, s, f, job, offset, limit);
+async function results(db: Db, s: Viewing, f: AdvancedFilters, job: JobRow | null, offset: number, limit: number, counted = false) {
+  const { ids, matched } = await orderedIds(db, s, f, job, offset, limit, counted);
   const full = await rowsOf(
     db,
     s,
@@ -320,7 +346,7 @@ async function results(db: Db, s: Viewing, f: AdvancedFilters, job: JobRow | nul
     application_id: apps.get(user.id)?.id ?? null,
     application_status: apps.get(user.id)?.status ?? null,
   }));
-  return page;
+  return { page, matched };
 }
 
 /** How many job seekers match, counting up to COUNT_CAP + 1 (a broad search need not be counted through). */
@@ -341,8 +367,8 @@ export async function searchJobSeekers(db: Db, s: Viewing, given: AdvancedFilter
   const f = await withSearchableText(db, given);
   const job = await chosenJob(db, s, f.job_id);
   const { offset, limit } = pageWindow((p.page - 1) * p.pageSize, p.pageSize);
-  const page = await results(db, s, f, job, offset, limit);
-  const n = await cappedCount(db, s, f, job);
+  const { page, matched } = await results(db, s, f, job, offset, limit, true);
+  const n = matched ?? (await cappedCount(db, s, f, job));
   const count = Math.min(n, COUNT_CAP);
   return { results: page, ...pageMeta(count, p), count_capped: n > COUNT_CAP };
 }
@@ -366,7 +392,7 @@ export async function exportSearchCsv(db: Db, s: Viewing, given: AdvancedFilters
   checkCombination(given);
   const f = await withSearchableText(db, given);
   const job = await chosenJob(db, s, f.job_id);
-  const rows = await results(db, s, f, job, 0, EXPORT_CAP);
+  const { page: rows } = await results(db, s, f, job, 0, EXPORT_CAP);
   return (
     csvLine([...EXPORT_COLUMNS]) +
     rows
