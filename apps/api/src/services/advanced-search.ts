@@ -74,7 +74,7 @@ export const FILTER_KEYS = [
 
 /** Match sort scores this many results, those sharing most of the job's skills. */
 export const MATCH_SORT_CAP = 1000;
-/** Relevance ranks this many matches, the newest (all of them when fewer match). */
+/** Relevance ranks this many matches, the newest (all of them when fewer match); above COUNT_CAP, as they are its count too. */
 export const RANK_CAP = 2000;
 /** Rows in a CSV export at most. */
 export const EXPORT_CAP = 5000;
@@ -284,7 +284,7 @@ async function orderedIds(
       .limit(limit)
       .offset(offset);
     // Past the last page nothing comes back, and the count with it: the caller counts separately.
-    const matched = rows[0] && RANK_CAP > COUNT_CAP ? Math.min(rows[0].n, COUNT_CAP + 1) : undefined;
+    const matched = rows[0] ? Math.min(rows[0].n, COUNT_CAP + 1) : undefined;
     return { ids: rows.map((r) => ({ id: r.id, score: null })), matched };
   }
   // A page of the search reads up to one past the count cap in order (pages end at the cap), so it is the
