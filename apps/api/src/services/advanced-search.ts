@@ -249,17 +249,9 @@ async function matchOrder(db: Db, where: SQL, job: JobRow, offset: number, limit
 
 /**
  * The ordered ids of one page (or of the export), their match scores (match sort), and the capped count
- * when the query that ordered them also counted them (`counted`: a page of the search, never the export).
+ * when the query that ordered them also counted them (relevance and match sorts).
  */
-async function orderedIds(
-  db: Db,
-  s: Viewing,
-  f: AdvancedFilters,
-  job: JobRow | null,
-  offset: number,
-  limit: number,
-  counted: boolean,
-): Promise<Ordered> {
+async function orderedIds(db: Db, s: Viewing, f: AdvancedFilters, job: JobRow | null, offset: number, limit: number): Promise<Ordered> {
   const where = conditions(s, f, job);
   const sort = sortOf(f);
   if (sort === 'match' && job) return matchOrder(db, where, job, offset, limit);
@@ -287,18 +279,17 @@ async function orderedIds(
     const matched = rows[0] ? Math.min(rows[0].n, COUNT_CAP + 1) : undefined;
     return { ids: rows.map((r) => ({ id: r.id, score: null })), matched };
   }
-  // A page of the search reads up to one past the count cap in order (pages end at the cap), so it is the
-  // count too; the export reads its rows.
+  // Newest first: the page alone, in order, and the count apart (measured: reading up to the count cap in
+  // order, to count as it reads, costs more than the page and an unordered count).
   const rows = await db
     .select({ id: seekerSearch.userId })
     .from(seekerSearch)
     .innerJoin(users, eq(users.id, seekerSearch.userId))
     .where(where)
     .orderBy(desc(seekerSearch.changedAt), desc(seekerSearch.userId))
-    .limit(counted ? COUNT_CAP + 1 : limit)
-    .offset(counted ? 0 : offset);
-  const page = counted ? rows.slice(offset, offset + limit) : rows;
-  return { ids: page.map((r) => ({ id: r.id, score: null as number | null })), matched: counted ? rows.length : undefined };
+    .limit(limit)
+    .offset(offset);
+  return { ids: rows.map((r) => ({ id: r.id, score: null as number | null })), matched: undefined };
 }
 
 /** Their applications to the job that the viewer sees, by job seeker. */
@@ -313,8 +304,8 @@ async function applicationsTo(db: Db, s: Viewing, job: JobRow | null, userIds: n
   return found;
 }
 
-async function results(db: Db, s: Viewing, f: AdvancedFilters, job: JobRow | null, offset: number, limit: number, counted = false) {
-  const { ids, matched } = await orderedIds(db, s, f, job, offset, limit, counted);
+async function results(db: Db, s: Viewing, f: AdvancedFilters, job: JobRow | null, offset: number, limit: number) {
+  const { ids, matched } = await orderedIds(db, s, f, job, offset, limit);
   const full = await rowsOf(
     db,
     s,
@@ -367,7 +358,7 @@ export async function searchJobSeekers(db: Db, s: Viewing, given: AdvancedFilter
   const f = await withSearchableText(db, given);
   const job = await chosenJob(db, s, f.job_id);
   const { offset, limit } = pageWindow((p.page - 1) * p.pageSize, p.pageSize);
-  const { page, matched } = await results(db, s, f, job, offset, limit, true);
+  const { page, matched } = await results(db, s, f, job, offset, limit);
   const n = matched ?? (await cappedCount(db, s, f, job));
   const count = Math.min(n, COUNT_CAP);
   return { results: page, ...pageMeta(count, p), count_capped: n > COUNT_CAP };
