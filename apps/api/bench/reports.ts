@@ -4,6 +4,7 @@
 // log's page and filters, and GET /api/v1/admin_csv of all of it, whose peak memory (RSS) is sampled while
 // it streams. The target: p95 under 150 ms on PostgreSQL for every report. PostgreSQL only by default
 // (loading a million rows into PGlite takes long); --pglite adds PGlite at --pglite-applications (10,000).
+// --keep leaves the PostgreSQL database in place afterwards.
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -23,6 +24,8 @@ const APPLICATIONS = Number(flag('--applications') || 100_000);
 const PGLITE_APPLICATIONS = Number(flag('--pglite-applications') || 10_000);
 const RUNS = Number(flag('--runs') || 60);
 const EXPLAIN = flag('--explain') !== undefined;
+/** --keep: leave the loaded PostgreSQL database in place (its URL is printed) for EXPLAIN ANALYZE by hand. */
+const KEEP = flag('--keep') !== undefined;
 const TARGET_MS = 150;
 const env = readEnv();
 const pgAdminUrl = flag('--pglite-only') === undefined ? await benchPostgresUrl({ databaseUrl: env.databaseUrl, flag }) : undefined;
@@ -220,7 +223,8 @@ if (pgAdminUrl) {
   try {
     summary.push(['PostgreSQL', await runOn(`PostgreSQL (${new URL(pgAdminUrl).host}, fresh database)`, database.url, APPLICATIONS)]);
   } finally {
-    await database.drop();
+    if (KEEP) console.log(`kept the database: ${database.url}`);
+    else await database.drop();
   }
 } else if (flag('--pglite-only') === undefined) {
   console.log('\n(PostgreSQL skipped: none answers on 127.0.0.1:5432; set DATABASE_URL to measure another server)');
