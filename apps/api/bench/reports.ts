@@ -4,7 +4,8 @@
 // log's page and filters, and GET /api/v1/admin_csv of all of it, whose peak memory (RSS) is sampled while
 // it streams. The target: p95 under 150 ms on PostgreSQL for every report. PostgreSQL only by default
 // (loading a million rows into PGlite takes long); --pglite adds PGlite at --pglite-applications (10,000).
-// --keep leaves the PostgreSQL database in place afterwards.
+// --keep leaves the PostgreSQL database in place afterwards; --reuse=URL measures such a database again
+// (after this code's migrations) without loading it.
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -26,6 +27,8 @@ const RUNS = Number(flag('--runs') || 60);
 const EXPLAIN = flag('--explain') !== undefined;
 /** --keep: leave the loaded PostgreSQL database in place (its URL is printed) for EXPLAIN ANALYZE by hand. */
 const KEEP = flag('--keep') !== undefined;
+/** --reuse=URL: measure a database a --keep run left (migrated to this code first), without loading it again. */
+const REUSE = flag('--reuse') || undefined;
 const TARGET_MS = 150;
 const env = readEnv();
 const pgAdminUrl = flag('--pglite-only') === undefined ? await benchPostgresUrl({ databaseUrl: env.databaseUrl, flag }) : undefined;
@@ -138,7 +141,7 @@ async function erdRss(base: string, token: string) {
   return { rows: lines - 1, mb: bytes / 1e6, seconds: (performance.now() - start) / 1000, beforeMb: before / 1e6, peakMb: peak / 1e6 };
 }
 
-async function runOn(label: string, databaseUrl: string | undefined, n: number): Promise<Figure[]> {
+async function runOn(label: string, databaseUrl: string | undefined, n: number, fill = true): Promise<Figure[]> {
   console.log(`\n=== ${label}, ${n} applications ===`);
   const dataDir = mkdtempSync(join(tmpdir(), 'tessera-bench-reports-'));
   const app = await buildApp({ dataDir, inMemory: true, seedDemo: true, logLevel: 'warn', ...(databaseUrl ? { databaseUrl } : {}) });
@@ -150,7 +153,7 @@ async function runOn(label: string, databaseUrl: string | undefined, n: number):
     const tenant = (await db.execute(sql`SELECT id FROM tenants WHERE slug = 'demo'`)) as unknown as { rows: { id: number }[] };
     const tenantId = tenant.rows[0]?.id;
     if (tenantId === undefined) throw new Error('demo tenant missing');
-    await load(db, tenantId, n);
+    if (fill) await load(db, tenantId, n);
     const token = async (username: string) => {
       const res = await fetch(`${base}/api/v1/token`, {
         method: 'POST',
@@ -218,7 +221,12 @@ async function runOn(label: string, databaseUrl: string | undefined, n: number):
 }
 
 const summary: [string, Figure[]][] = [];
-if (pgAdminUrl) {
+if (REUSE) {
+  summary.push([
+    'PostgreSQL',
+    await runOn(`PostgreSQL (${new URL(REUSE).pathname.slice(1)}, reused as a --keep run left it)`, REUSE, APPLICATIONS, false),
+  ]);
+} else if (pgAdminUrl) {
   const database = await freshPgDatabase(pgAdminUrl, 'tessera_bench_reports');
   try {
     summary.push(['PostgreSQL', await runOn(`PostgreSQL (${new URL(pgAdminUrl).host}, fresh database)`, database.url, APPLICATIONS)]);
