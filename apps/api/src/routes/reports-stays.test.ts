@@ -103,4 +103,12 @@ describe('the historic pipeline’s medians follow the history', () => {
     )) as unknown as { rows: { n: number }[] };
     expect(left.rows[0]!.n).toBe(0);
   });
+
+  it('counts a hire without an offer in the hire rate, not in the offer acceptance rate', async () => {
+    // a6 is hired straight from screening. Reached an offer: a1 a5 a7, all hired → acceptance 1 (not 4 ÷ 3).
+    await move(f.app.a6, [[40, 'hired']]);
+    const res = await request(t, { path: '/api/v1/reports/success-metric', host: RPT, token: tokens.admin });
+    expect(res.status, res.text).toBe(200);
+    expect(res.json).toMatchObject({ applications: 6, offered: 3, hire_rate: 0.667, offer_acceptance_rate: 1 });
+  });
 });

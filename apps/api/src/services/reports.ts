@@ -301,8 +301,8 @@ export async function hiringVelocity(db: Db, s: ReportViewer, f: ReportFilters) 
 
 /**
  * Success metric: what became of the applications made in the range — hired, in progress, declined,
- * withdrawn, rejected — with the hire rate (hired ÷ applications) and the offer acceptance rate (hired ÷
- * completed applications that reached an offer).
+ * withdrawn, rejected — with the hire rate (hired ÷ applications) and the offer acceptance rate (hires that
+ * reached an offer ÷ completed applications that reached an offer; a hire without an offer is not one).
  */
 export async function successMetric(db: Db, s: ReportViewer, f: ReportFilters) {
   checkRange(f);
@@ -315,7 +315,8 @@ export async function successMetric(db: Db, s: ReportViewer, f: ReportFilters) {
         count(*) FILTER (WHERE ${F.status} = 'withdrawn') AS withdrawn,
         count(*) FILTER (WHERE ${F.status} = 'rejected') AS rejected,
         count(*) FILTER (WHERE ${F.reachedOffered}) AS offered,
-        count(*) FILTER (WHERE ${F.reachedOffered} AND ${F.status} IN ${COMPLETED_SQL}) AS offered_completed
+        count(*) FILTER (WHERE ${F.reachedOffered} AND ${F.status} IN ${COMPLETED_SQL}) AS offered_completed,
+        count(*) FILTER (WHERE ${F.reachedOffered} AND ${F.status} = 'hired') AS offered_hired
       FROM ${F} WHERE ${madeInRange(s, f)}`,
   );
   const n = (k: string) => num(r?.[k]);
@@ -327,7 +328,7 @@ export async function successMetric(db: Db, s: ReportViewer, f: ReportFilters) {
     applications: n('applications'),
     offered: n('offered'),
     hire_rate: rate(n('hired'), n('applications')),
-    offer_acceptance_rate: rate(n('hired'), n('offered_completed')),
+    offer_acceptance_rate: rate(n('offered_hired'), n('offered_completed')),
     outcomes,
   };
 }
