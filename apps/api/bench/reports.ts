@@ -114,7 +114,15 @@ async function timeOne(url: string, token: string): Promise<number> {
 }
 
 async function measure(name: string, url: string, token: string): Promise<Figure> {
-  await timeOne(url, token);
+  // A call that fails is reported (and counted over the target) rather than ending the run.
+  const failed = await timeOne(url, token).then(
+    () => undefined,
+    (e: unknown) => String(e),
+  );
+  if (failed !== undefined) {
+    console.log(`${name.padEnd(72)} FAILED: ${failed}`);
+    return { name, p50: Number.POSITIVE_INFINITY, p95: Number.POSITIVE_INFINITY };
+  }
   const times: number[] = [];
   for (let i = 0; i < RUNS; i += 1) times.push(await timeOne(url, token));
   times.sort((a, b) => a - b);
@@ -144,7 +152,7 @@ async function erdRss(base: string, token: string) {
 async function runOn(label: string, databaseUrl: string | undefined, n: number, fill = true): Promise<Figure[]> {
   console.log(`\n=== ${label}, ${n} applications ===`);
   const dataDir = mkdtempSync(join(tmpdir(), 'tessera-bench-reports-'));
-  const app = await buildApp({ dataDir, inMemory: true, seedDemo: true, logLevel: 'warn', ...(databaseUrl ? { databaseUrl } : {}) });
+  const app = await buildApp({ dataDir, inMemory: true, seedDemo: fill, logLevel: 'warn', ...(databaseUrl ? { databaseUrl } : {}) });
   const figures: Figure[] = [];
   try {
     await app.listen({ port: 0, host: 'localhost' });
