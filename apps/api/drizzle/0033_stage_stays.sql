@@ -83,3 +83,6 @@ $$;
 --> statement-breakpoint
 -- The stays of the history recorded before this migration.
 SELECT application_report_facts_refresh(ARRAY(SELECT "application_id" FROM "application_status_history" GROUP BY "application_id"));
+--> statement-breakpoint
+-- Statistics for the planner at once (the median's index-only scan), rather than at autovacuum's leisure.
+ANALYZE "application_stage_stays";
