@@ -12,7 +12,6 @@ import {
   numeric,
   pgTable,
   primaryKey,
-  smallint,
   text,
   timestamp,
   unique,
@@ -899,6 +898,27 @@ export const applicationReportFacts = pgTable(
     reachedInterview: boolean('reached_interview').notNull().default(false),
     reachedOffered: boolean('reached_offered').notNull().default(false),
     reachedHired: boolean('reached_hired').notNull().default(false),
+    /** Days of each finished stay in the stage (one per stay, Recruitee's time in stage). */
+    appliedDays: doublePrecision('applied_days')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    screeningDays: doublePrecision('screening_days')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    interviewDays: doublePrecision('interview_days')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    offeredDays: doublePrecision('offered_days')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    hiredDays: doublePrecision('hired_days')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
   },
   (t) => [
     index('application_report_facts_applied_idx').on(t.tenantId, t.appliedAt),
@@ -909,40 +929,6 @@ export const applicationReportFacts = pgTable(
     index('application_report_facts_user_idx').on(t.tenantId, t.userId),
     foreignKey({
       name: 'application_report_facts_application_fk',
-      columns: [t.tenantId, t.applicationId],
-      foreignColumns: [applications.tenantId, applications.id],
-    }).onDelete('cascade'),
-  ],
-);
-
-/**
- * Issue 14: every finished stay of an application in a stage of the funnel (Recruitee's time in stage),
- * one row each, kept by the same triggers as application_report_facts. Narrow, so the historic pipeline's
- * exact median per stage reads an index-only scan already in (stage, days) order; it carries the columns
- * the reports' scope and filters read (tenant, job, job seeker, day applied).
- */
-export const applicationStageStays = pgTable(
-  'application_stage_stays',
-  {
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
-    applicationId: integer('application_id').notNull(),
-    /** The stage's place in the funnel: 0 applied, 1 screening, 2 interview, 3 offered, 4 hired. */
-    stage: smallint('stage').notNull(),
-    /** The stay's length in days (from the move into the stage to the next move). */
-    days: doublePrecision('days').notNull(),
-    /** The application's first history row, its job and its job seeker (as in application_report_facts). */
-    appliedAt: timestamp('applied_at', { withTimezone: true }).notNull(),
-    jobId: integer('job_id').notNull(),
-    userId: integer('user_id').notNull(),
-  },
-  (t) => [
-    index('application_stage_stays_median_idx').on(t.tenantId, t.stage, t.days, t.appliedAt, t.jobId, t.userId),
-    index('application_stage_stays_job_idx').on(t.tenantId, t.jobId, t.stage, t.days),
-    index('application_stage_stays_application_idx').on(t.applicationId),
-    foreignKey({
-      name: 'application_stage_stays_application_fk',
       columns: [t.tenantId, t.applicationId],
       foreignColumns: [applications.tenantId, applications.id],
     }).onDelete('cascade'),

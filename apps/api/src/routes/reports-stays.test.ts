@@ -1,6 +1,6 @@
 // The historic pipeline's median days in stage stay exact as the status history grows and applications
-// change (issue 14): the stays it reads (application_stage_stays) are kept by the triggers on the history
-// and on applications. Each step checks hand-computed medians, and that the report agrees with the
+// change (issue 14): the stays it reads (application_report_facts' arrays) are kept by the triggers on the
+// history and on applications. Each step checks hand-computed medians, and that the report agrees with the
 // medians computed straight from the history. The data: test/report-fixtures.ts (its table is at the top
 // of reports.test.ts); day n = 2021-03-01 + n.
 import { sql } from 'drizzle-orm';
@@ -99,7 +99,7 @@ describe('the historic pipeline’s medians follow the history', () => {
     expect(await medians('admin')).toEqual([1.5, 2, 1, 5, null]);
     expect(await fromHistory()).toEqual([1.5, 2, 1, 5, null]);
     const left = (await t.app.database.db.execute(
-      sql`SELECT count(*)::int AS n FROM application_stage_stays WHERE application_id = ${f.app.a2}`,
+      sql`SELECT count(*)::int AS n FROM application_report_facts WHERE application_id = ${f.app.a2}`,
     )) as unknown as { rows: { n: number }[] };
     expect(left.rows[0]!.n).toBe(0);
   });

@@ -8,7 +8,6 @@ import type { Db } from '../db/client.ts';
 import {
   APPLICATION_STATUSES,
   applicationReportFacts,
-  applicationStageStays,
   jobs,
   organisations,
   seekerPartnerLinks,
@@ -99,41 +98,33 @@ export function inRange(column: SQL, f: Pick<ReportFilters, 'from' | 'to'>, tz: 
 /** The per-application summary the reports read (one row per application with history, kept by triggers). */
 const F = applicationReportFacts;
 
-/** A table read per application: its tenant, job, job seeker and first history row (the facts, the stays). */
-type PerApplication = typeof F | typeof applicationStageStays;
-
 /**
- * The applications the report counts, as a condition on rows of `t` (application_report_facts, or the
- * stays of application_stage_stays): those the viewer sees (visibleApplicationsOf), narrowed by the
- * organisation (the job's employer), the job, and the partner (job seekers with an open link to it), and
- * by `more` (a range on a date column).
+ * The applications the report counts, as a condition on their summary rows (application_report_facts):
+ * those the viewer sees (visibleApplicationsOf), narrowed by the organisation (the job's employer), the
+ * job, and the partner (job seekers with an open link to it), and by `more` (a range on a date column).
  */
-function scopedOn(t: PerApplication, s: ReportViewer, f: ReportFilters, ...more: SQL[]): SQL {
-  const where: SQL[] = [visibleApplicationsOf(s, t)];
+function scopedFacts(s: ReportViewer, f: ReportFilters, ...more: SQL[]): SQL {
+  const where: SQL[] = [visibleApplicationsOf(s, F)];
   if (f.organisation_id !== undefined)
     where.push(
-      sql`${t.jobId} IN (SELECT ${jobs.id} FROM ${jobs} WHERE ${jobs.tenantId} = ${s.tenantId} AND ${jobs.organisationId} = ${f.organisation_id})`,
+      sql`${F.jobId} IN (SELECT ${jobs.id} FROM ${jobs} WHERE ${jobs.tenantId} = ${s.tenantId} AND ${jobs.organisationId} = ${f.organisation_id})`,
     );
-  if (f.job_id !== undefined) where.push(sql`${t.jobId} = ${f.job_id}`);
+  if (f.job_id !== undefined) where.push(sql`${F.jobId} = ${f.job_id}`);
   if (f.partner_id !== undefined)
     where.push(
-      sql`${t.userId} IN (SELECT ${seekerPartnerLinks.userId} FROM ${seekerPartnerLinks} WHERE ${seekerPartnerLinks.tenantId} = ${s.tenantId}
+      sql`${F.userId} IN (SELECT ${seekerPartnerLinks.userId} FROM ${seekerPartnerLinks} WHERE ${seekerPartnerLinks.tenantId} = ${s.tenantId}
         AND ${seekerPartnerLinks.organisationId} = ${f.partner_id} AND ${seekerPartnerLinks.endedAt} IS NULL)`,
     );
   else if (s.partnerPool)
     where.push(
-      sql`${t.userId} IN (SELECT ${seekerPartnerLinks.userId} FROM ${seekerPartnerLinks} WHERE ${seekerPartnerLinks.tenantId} = ${s.tenantId}
+      sql`${F.userId} IN (SELECT ${seekerPartnerLinks.userId} FROM ${seekerPartnerLinks} WHERE ${seekerPartnerLinks.tenantId} = ${s.tenantId}
         AND ${seekerPartnerLinks.organisationId} IN (${partnerOrganisations(s)}) AND ${seekerPartnerLinks.endedAt} IS NULL)`,
     );
   return sql.join([...where, ...more], sql` AND `);
 }
 
-/** The summary rows of the applications the report counts (scopedOn, on application_report_facts). */
-const scopedFacts = (s: ReportViewer, f: ReportFilters, ...more: SQL[]): SQL => scopedOn(F, s, f, ...more);
-
-/** The applications made in the range (their first history row), of the scope and filters, read on `t`. */
-const madeInRange = (s: ReportViewer, f: ReportFilters, t: PerApplication = F) =>
-  scopedOn(t, s, f, inRange(sql`${t.appliedAt}`, f, s.timeZone));
+/** The applications made in the range (their first history row), of the scope and filters. */
+const madeInRange = (s: ReportViewer, f: ReportFilters) => scopedFacts(s, f, inRange(sql`${F.appliedAt}`, f, s.timeZone));
 
 const COMPLETED_SQL = sql.raw(`(${['hired', 'declined', 'withdrawn', 'rejected'].map((x) => `'${x}'`).join(', ')})`);
 const IN_PROGRESS_SQL = sql.raw(`('applied', 'screening', 'interview', 'offered', 'on-hold')`);
@@ -193,13 +184,19 @@ export async function applicationSource(db: Db, s: ReportViewer, f: ReportFilter
  */
 export async function historicPipeline(db: Db, s: ReportViewer, f: ReportFilters) {
   checkRange(f);
-  // Per stage: the summary's "reached" flag.
-  const perStage = [F.reachedApplied, F.reachedScreening, F.reachedInterview, F.reachedOffered, F.reachedHired];
+  // Per stage: the summary's "reached" flag, its stays (days, one per finished stay) and the furthest stage.
+  const perStage = [
+    { reached: F.reachedApplied, days: F.appliedDays },
+    { reached: F.reachedScreening, days: F.screeningDays },
+    { reached: F.reachedInterview, days: F.interviewDays },
+    { reached: F.reachedOffered, days: F.offeredDays },
+    { reached: F.reachedHired, days: F.hiredDays },
+  ];
   const [counts] = await rows<Record<string, unknown>>(
     db,
     sql`SELECT ${sql.join(
       perStage.map(
-        (reached, i) => sql`count(*) FILTER (WHERE ${reached}) AS ${sql.raw(`reached_${i}`)},
+        ({ reached }, i) => sql`count(*) FILTER (WHERE ${reached}) AS ${sql.raw(`reached_${i}`)},
           count(*) FILTER (WHERE ${reached} AND ${F.status} IN ${COMPLETED_SQL}) AS ${sql.raw(`completed_${i}`)},
           count(*) FILTER (WHERE ${reached} AND ${F.status} IN ${COMPLETED_SQL} AND ${F.furthest} > ${i}) AS ${sql.raw(`advanced_${i}`)}`,
       ),
@@ -207,16 +204,33 @@ export async function historicPipeline(db: Db, s: ReportViewer, f: ReportFilters
     )}
       FROM ${F} WHERE ${madeInRange(s, f)}`,
   );
-  // The exact median stay of each stage, over every finished stay of the applications counted: one row
-  // per stay in application_stage_stays, read in (stage, days) order from its index, so percentile_cont's
-  // sort finds its input already sorted.
-  const St = applicationStageStays;
-  const medianRows = await rows<{ stage: unknown; median: unknown }>(
-    db,
-    sql`SELECT ${St.stage} AS stage, percentile_cont(0.5) WITHIN GROUP (ORDER BY ${St.days}) AS median
-      FROM ${St} WHERE ${madeInRange(s, f, St)} GROUP BY ${St.stage}`,
-  );
-  const medians = new Map(medianRows.map((r) => [num(r.stage), r.median]));
+  // The median stay of each stage reached, over every finished stay of the applications counted: one pass
+  // over the summary rows, their stay arrays unnested side by side (the shorter ones pad with nulls, which
+  // percentile_cont leaves out). Hundreds of thousands of stays sort in memory (work_mem), and without
+  // JIT, whose compiling cost seconds for a query the planner thinks is large.
+  const reachedStages = perStage.map((p, i) => ({ ...p, i })).filter(({ i }) => num(counts?.[`reached_${i}`]) > 0);
+  const medians = new Map<number, unknown>();
+  if (reachedStages.length > 0) {
+    const [m] = await db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL jit = off`);
+      await tx.execute(sql`SET LOCAL work_mem = '64MB'`);
+      return rows<Record<string, unknown>>(
+        tx,
+        sql`SELECT ${sql.join(
+          reachedStages.map(
+            ({ i }) => sql`percentile_cont(0.5) WITHIN GROUP (ORDER BY ${sql.raw(`s.d${i}`)}) AS ${sql.raw(`median_${i}`)}`,
+          ),
+          sql`, `,
+        )}
+          FROM ${F}, unnest(${sql.join(
+            reachedStages.map(({ days }) => sql`${days}`),
+            sql`, `,
+          )}) AS s(${sql.raw(reachedStages.map(({ i }) => `d${i}`).join(', '))})
+          WHERE ${madeInRange(s, f)}`,
+      );
+    });
+    for (const { i } of reachedStages) medians.set(i, m?.[`median_${i}`]);
+  }
   const found = STAGES.flatMap((stage, i) =>
     num(counts?.[`reached_${i}`]) > 0
       ? [
