@@ -2907,7 +2907,7 @@ export interface paths {
         };
         /**
          * Success metric report.
-         * @description Success metric: what became of the applications made in the range (hired, in progress, declined, withdrawn, rejected), the hire rate (hired / applications) and the offer acceptance rate (hired / completed applications that reached an offer). For admin, hiring managers and members (their organisation only), concierge members and program managers; other roles and job seekers get 403. Days are in the tenants time zone; `from` and `to` are inclusive; an end before the start is a 400 on `to`.
+         * @description Success metric: what became of the applications made in the range (hired, in progress, declined, withdrawn, rejected), the hire rate (hired / applications) and the offer acceptance rate (hires that reached an offer / completed applications that reached an offer). For admin, hiring managers and members (their organisation only), concierge members and program managers; other roles and job seekers get 403. Days are in the tenants time zone; `from` and `to` are inclusive; an end before the start is a 400 on `to`.
          */
         get: operations["successMetricReport"];
         put?: never;

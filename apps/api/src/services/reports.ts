@@ -315,8 +315,8 @@ export async function hiringVelocity(db: Db, s: ReportViewer, f: ReportFilters) 
 
 /**
  * Success metric: what became of the applications made in the range — hired, in progress, declined,
- * withdrawn, rejected — with the hire rate (hired ÷ applications) and the offer acceptance rate (hired ÷
- * completed applications that reached an offer).
+ * withdrawn, rejected — with the hire rate (hired ÷ applications) and the offer acceptance rate (hires that
+ * reached an offer ÷ completed applications that reached an offer; a hire without an offer is not one).
  */
 export async function successMetric(db: Db, s: ReportViewer, f: ReportFilters) {
   checkRange(f);
@@ -329,7 +329,8 @@ export async function successMetric(db: Db, s: ReportViewer, f: ReportFilters) {
         count(*) FILTER (WHERE ${F.status} = 'withdrawn') AS withdrawn,
         count(*) FILTER (WHERE ${F.status} = 'rejected') AS rejected,
         count(*) FILTER (WHERE ${F.reachedOffered}) AS offered,
-        count(*) FILTER (WHERE ${F.reachedOffered} AND ${F.status} IN ${COMPLETED_SQL}) AS offered_completed
+        count(*) FILTER (WHERE ${F.reachedOffered} AND ${F.status} IN ${COMPLETED_SQL}) AS offered_completed,
+        count(*) FILTER (WHERE ${F.reachedOffered} AND ${F.status} = 'hired') AS offered_hired
       FROM ${F} WHERE ${madeInRange(s, f)}`,
   );
   const n = (k: string) => num(r?.[k]);
@@ -341,7 +342,7 @@ export async function successMetric(db: Db, s: ReportViewer, f: ReportFilters) {
     applications: n('applications'),
     offered: n('offered'),
     hire_rate: rate(n('hired'), n('applications')),
-    offer_acceptance_rate: rate(n('hired'), n('offered_completed')),
+    offer_acceptance_rate: rate(n('offered_hired'), n('offered_completed')),
     outcomes,
   };
 }
@@ -353,32 +354,35 @@ export async function successMetric(db: Db, s: ReportViewer, f: ReportFilters) {
  */
 export async function timeToHire(db: Db, s: ReportViewer, f: ReportFilters) {
   checkRange(f);
-  const found = await rows<{ days: unknown }>(
+  // Summed in the database: the median, the 75th percentile (percentile_cont) and the hires per band,
+  // rather than every hire's days sent over to be counted here.
+  const days = sql`((extract(epoch FROM (${F.hiredAt} - ${F.appliedAt})) - ${F.pausedSeconds}) / 86400.0)`;
+  const [r] = await rows<Record<string, unknown>>(
     db,
-    sql`SELECT (extract(epoch FROM (${F.hiredAt} - ${F.appliedAt})) - ${F.pausedSeconds}) / 86400.0 AS days
-      FROM ${F} WHERE ${scopedFacts(s, f, sql`${F.status} = 'hired'`, inRange(sql`${F.hiredAt}`, f, s.timeZone))} ORDER BY 1`,
+    sql`SELECT count(*) AS hires, percentile_cont(0.5) WITHIN GROUP (ORDER BY ${days}) AS median,
+        percentile_cont(0.75) WITHIN GROUP (ORDER BY ${days}) AS p75, ${sql.join(
+          BANDS.map(
+            (b, i) =>
+              sql`count(*) FILTER (WHERE ${sql.join(
+                [
+                  ...(i === 0 ? [] : [sql`${days} > ${BANDS[i - 1]?.max ?? 0}`]),
+                  ...(Number.isFinite(b.max) ? [sql`${days} <= ${b.max}`] : []),
+                  sql`true`,
+                ],
+                sql` AND `,
+              )}) AS ${sql.raw(`band_${i}`)}`,
+          ),
+          sql`, `,
+        )}
+      FROM ${F} WHERE ${scopedFacts(s, f, sql`${F.status} = 'hired'`, inRange(sql`${F.hiredAt}`, f, s.timeZone))}`,
   );
-  const days = found.map((r) => Number(r.days));
-  const bands = BANDS.map((b, i) => ({
-    band: b.band,
-    hires: days.filter((d) => d <= b.max && (i === 0 || d > (BANDS[i - 1]?.max ?? Number.NEGATIVE_INFINITY))).length,
-  }));
+  const hires = num(r?.hires);
   return {
-    hires: days.length,
-    median_days: days.length === 0 ? null : round1(percentile(days, 0.5)),
-    p75_days: days.length === 0 ? null : round1(percentile(days, 0.75)),
-    bands,
+    hires,
+    median_days: hires === 0 ? null : round1(r?.median),
+    p75_days: hires === 0 ? null : round1(r?.p75),
+    bands: BANDS.map((b, i) => ({ band: b.band, hires: num(r?.[`band_${i}`]) })),
   };
-}
-
-/** PostgreSQL's percentile_cont: linear interpolation between the sorted values around p × (n − 1). */
-export function percentile(sorted: readonly number[], p: number): number {
-  const at = p * (sorted.length - 1);
-  const lo = Math.floor(at);
-  const hi = Math.ceil(at);
-  const a = sorted[lo] as number;
-  const b = sorted[hi] as number;
-  return a + (b - a) * (at - lo);
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -489,27 +493,29 @@ export async function journeys(db: Db, s: ReportViewer, f: ReportFilters & Pagin
       ? sql`IN (SELECT ${organisations.id} FROM ${organisations} WHERE ${organisations.tenantId} = ${s.tenantId} AND ${organisations.id} = ${f.partner_id})`
       : sql`IN (${partnerOrganisations(s)})`
     : sql`= ${f.partner_id === undefined || f.partner_id === own ? own : -1}`;
+  // The page of the pool first (newest link first), then the figures of those job seekers' applications
+  // only (through the summary's tenant and job seeker index), rather than of the whole pool's.
   const found = await rows<Record<string, string | number | null>>(
     db,
-    sql`WITH per_user AS (SELECT ${F.userId} AS user_id, count(*) AS applications, max(${F.furthest}) AS furthest,
-          count(*) FILTER (WHERE ${F.reachedInterview}) AS interviews, count(*) FILTER (WHERE ${F.reachedOffered}) AS offers,
-          count(*) FILTER (WHERE ${F.status} = 'hired') AS hired
-        FROM ${F} WHERE ${madeInRange(s, f)} GROUP BY ${F.userId}),
-      pool AS (SELECT DISTINCT ON (${seekerPartnerLinks.userId}) ${seekerPartnerLinks.userId} AS user_id, ${seekerPartnerLinks.createdAt} AS linked_at
+    sql`WITH pool AS (SELECT DISTINCT ON (${seekerPartnerLinks.userId}) ${seekerPartnerLinks.userId} AS user_id, ${seekerPartnerLinks.createdAt} AS linked_at
         FROM ${seekerPartnerLinks}
         WHERE ${seekerPartnerLinks.tenantId} = ${s.tenantId} AND ${seekerPartnerLinks.organisationId} ${pool} AND ${seekerPartnerLinks.endedAt} IS NULL
-        ORDER BY ${seekerPartnerLinks.userId}, ${seekerPartnerLinks.createdAt})
-      SELECT u.id, u.first_name, u.last_name,
-        to_char(u.created_at AT TIME ZONE ${s.timeZone}, 'YYYY-MM-DD') AS signed_up_on,
-        to_char(pool.linked_at AT TIME ZONE ${s.timeZone}, 'YYYY-MM-DD') AS linked_on,
+        ORDER BY ${seekerPartnerLinks.userId}, ${seekerPartnerLinks.createdAt}),
+      page AS (SELECT u.id, u.first_name, u.last_name, u.created_at, pool.linked_at, count(*) OVER () AS total
+        FROM pool JOIN users u ON u.id = pool.user_id AND u.tenant_id = ${s.tenantId} AND u.is_user
+        ORDER BY pool.linked_at DESC, u.id DESC
+        LIMIT ${pageSize} OFFSET ${offset})
+      SELECT page.id, page.first_name, page.last_name, page.total,
+        to_char(page.created_at AT TIME ZONE ${s.timeZone}, 'YYYY-MM-DD') AS signed_up_on,
+        to_char(page.linked_at AT TIME ZONE ${s.timeZone}, 'YYYY-MM-DD') AS linked_on,
         to_char(sp.updated_at AT TIME ZONE ${s.timeZone}, 'YYYY-MM-DD') AS profile_updated_on,
-        coalesce(pu.applications, 0) AS applications, pu.furthest, coalesce(pu.interviews, 0) AS interviews,
-        coalesce(pu.offers, 0) AS offers, coalesce(pu.hired, 0) AS hired, count(*) OVER () AS total
-      FROM pool JOIN users u ON u.id = pool.user_id AND u.tenant_id = ${s.tenantId} AND u.is_user
-        LEFT JOIN seeker_profiles sp ON sp.user_id = u.id
-        LEFT JOIN per_user pu ON pu.user_id = u.id
-      ORDER BY pool.linked_at DESC, u.id DESC
-      LIMIT ${pageSize} OFFSET ${offset}`,
+        pu.applications, pu.furthest, pu.interviews, pu.offers, pu.hired
+      FROM page LEFT JOIN seeker_profiles sp ON sp.user_id = page.id
+        CROSS JOIN LATERAL (SELECT count(*) AS applications, max(${F.furthest}) AS furthest,
+          count(*) FILTER (WHERE ${F.reachedInterview}) AS interviews, count(*) FILTER (WHERE ${F.reachedOffered}) AS offers,
+          count(*) FILTER (WHERE ${F.status} = 'hired') AS hired
+          FROM ${F} WHERE ${madeInRange(s, f)} AND ${F.userId} = page.id) pu
+      ORDER BY page.linked_at DESC, page.id DESC`,
   );
   const results = found.map((r) => ({
     user_id: num(r.id),
