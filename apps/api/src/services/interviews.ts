@@ -396,6 +396,15 @@ export interface InterviewFilters {
 
 const MAX_WINDOW_MS = 42 * 86_400_000;
 
+/** A panel member as the list's per-row subquery gives it (JSON). */
+interface PanelEntry {
+  id: number;
+  firstName: string | null;
+  lastName: string | null;
+  isUser: boolean;
+  roleId: number | null;
+}
+
 /** The interviews the viewer sees, by start time (proposed ones, without a time, last). */
 export async function listInterviews(db: Db, s: Viewing, f: InterviewFilters, p: Paging) {
   const from = f.from !== undefined ? new Date(f.from) : undefined;
@@ -417,82 +426,72 @@ export async function listInterviews(db: Db, s: Viewing, f: InterviewFilters, p:
           AND ${interviewPanel.interviewId} = ${interviews.id} AND ${interviewPanel.userId} = ${f.interviewerId})`
       : undefined,
   );
-  const [[total], page] = await Promise.all([
+  // One statement for the page: its ids from the (tenant, [organisation,] [status,] starts_at, id) index,
+  // then only those rows joined to their job, job seeker and organisation, with the panel and the slot
+  // count as per-row subqueries; the count runs beside it. Nothing here grows with the organisation's size
+  // but the count (an index-only scan).
+  const page = db
+    .select({ id: interviews.id })
+    .from(interviews)
+    .where(where)
+    .orderBy(sql`${interviews.startsAt} ASC NULLS LAST`, asc(interviews.id))
+    .limit(p.pageSize)
+    .offset((p.page - 1) * p.pageSize)
+    .as('page');
+  const [[total], rows] = await Promise.all([
     db
       .select({ n: sql<number>`count(*)::int` })
       .from(interviews)
       .where(where),
     db
-      .select({ id: interviews.id })
-      .from(interviews)
-      .where(where)
-      .orderBy(sql`${interviews.startsAt} ASC NULLS LAST`, asc(interviews.id))
-      .limit(p.pageSize)
-      .offset((p.page - 1) * p.pageSize),
+      .select({
+        id: interviews.id,
+        applicationId: interviews.applicationId,
+        jobId: interviews.jobId,
+        organisationId: interviews.organisationId,
+        kind: interviews.kind,
+        durationMinutes: interviews.durationMinutes,
+        status: interviews.status,
+        startsAt: interviews.startsAt,
+        endsAt: interviews.endsAt,
+        timeZone: interviews.timeZone,
+        rescheduleRequested: sql<boolean>`${interviews.rescheduleRequest} IS NOT NULL`,
+        jobTitle: jobs.title,
+        seekerId: users.id,
+        first: users.firstName,
+        last: users.lastName,
+        orgName: organisations.name,
+        panel: sql<PanelEntry[]>`(SELECT coalesce(json_agg(json_build_object('id', pu.id, 'firstName', pu.first_name,
+            'lastName', pu.last_name, 'isUser', pu.is_user, 'roleId', pu.role_id) ORDER BY pu.first_name, pu.id), '[]'::json)
+          FROM interview_panel ip JOIN users pu ON pu.tenant_id = ip.tenant_id AND pu.id = ip.user_id
+          WHERE ip.tenant_id = ${interviews.tenantId} AND ip.interview_id = ${interviews.id})`,
+        slotsCount: sql<number>`CASE WHEN ${interviews.status} = 'proposed' THEN (SELECT count(*)::int FROM interview_slots isl
+          WHERE isl.tenant_id = ${interviews.tenantId} AND isl.interview_id = ${interviews.id}) ELSE 0 END`,
+      })
+      .from(page)
+      .innerJoin(interviews, and(eq(interviews.tenantId, s.tenantId), eq(interviews.id, page.id)))
+      .innerJoin(jobs, and(eq(jobs.tenantId, interviews.tenantId), eq(jobs.id, interviews.jobId)))
+      .innerJoin(applications, and(eq(applications.tenantId, interviews.tenantId), eq(applications.id, interviews.applicationId)))
+      .innerJoin(users, and(eq(users.tenantId, applications.tenantId), eq(users.id, applications.userId)))
+      .innerJoin(organisations, and(eq(organisations.tenantId, interviews.tenantId), eq(organisations.id, interviews.organisationId)))
+      .orderBy(sql`${interviews.startsAt} ASC NULLS LAST`, asc(interviews.id)),
   ]);
-  const ids = page.map((r) => r.id);
-  const [base, panel, slotCounts] = await Promise.all([
-    ids.length
-      ? db
-          .select({
-            row: interviews,
-            jobTitle: jobs.title,
-            seekerId: users.id,
-            first: users.firstName,
-            last: users.lastName,
-            orgName: organisations.name,
-          })
-          .from(interviews)
-          .innerJoin(jobs, and(eq(jobs.tenantId, interviews.tenantId), eq(jobs.id, interviews.jobId)))
-          .innerJoin(applications, and(eq(applications.tenantId, interviews.tenantId), eq(applications.id, interviews.applicationId)))
-          .innerJoin(users, and(eq(users.tenantId, applications.tenantId), eq(users.id, applications.userId)))
-          .innerJoin(organisations, and(eq(organisations.tenantId, interviews.tenantId), eq(organisations.id, interviews.organisationId)))
-          .where(and(eq(interviews.tenantId, s.tenantId), inArray(interviews.id, ids)))
-      : Promise.resolve([]),
-    ids.length
-      ? db
-          .select({
-            interviewId: interviewPanel.interviewId,
-            user: { id: users.id, firstName: users.firstName, lastName: users.lastName, isUser: users.isUser, roleId: users.roleId },
-          })
-          .from(interviewPanel)
-          .innerJoin(users, and(eq(users.tenantId, interviewPanel.tenantId), eq(users.id, interviewPanel.userId)))
-          .where(and(eq(interviewPanel.tenantId, s.tenantId), inArray(interviewPanel.interviewId, ids)))
-      : Promise.resolve([]),
-    ids.length
-      ? db
-          .select({ interviewId: interviewSlots.interviewId, n: sql<number>`count(*)::int` })
-          .from(interviewSlots)
-          .where(and(eq(interviewSlots.tenantId, s.tenantId), inArray(interviewSlots.interviewId, ids)))
-          .groupBy(interviewSlots.interviewId)
-      : Promise.resolve([]),
-  ]);
-  const byId = new Map(base.map((b) => [b.row.id, b]));
-  const results = ids.flatMap((id) => {
-    const b = byId.get(id);
-    if (!b) return [];
-    const r = b.row;
-    return [
-      {
-        id: r.id,
-        application_id: r.applicationId,
-        kind: r.kind,
-        duration_minutes: r.durationMinutes,
-        status: r.status,
-        starts_at: r.startsAt ? iso(r.startsAt) : null,
-        ends_at: r.endsAt ? iso(r.endsAt) : null,
-        time_zone: r.timeZone,
-        panel: panel
-          .filter((x) => x.interviewId === id)
-          .map((x) => ({ user_id: x.user.id, name: fullName(x.user.firstName, x.user.lastName), role: roleName(x.user) })),
-        job: { id: r.jobId, title: b.jobTitle },
-        candidate: { user_id: b.seekerId, name: fullName(b.first, b.last) },
-        organisation: { id: r.organisationId, name: b.orgName },
-        slots_count: r.status === 'proposed' ? Number(slotCounts.find((c) => c.interviewId === id)?.n ?? 0) : 0,
-        reschedule_requested: r.rescheduleRequest !== null,
-      },
-    ];
-  });
+  const results = rows.map((r) => ({
+    id: r.id,
+    application_id: r.applicationId,
+    kind: r.kind,
+    duration_minutes: r.durationMinutes,
+    status: r.status,
+    starts_at: r.startsAt ? iso(r.startsAt) : null,
+    ends_at: r.endsAt ? iso(r.endsAt) : null,
+    time_zone: r.timeZone,
+    panel: r.panel.map((u) => ({ user_id: u.id, name: fullName(u.firstName, u.lastName), role: roleName(u) })),
+    job: { id: r.jobId, title: r.jobTitle },
+    candidate: { user_id: r.seekerId, name: fullName(r.first, r.last) },
+    organisation: { id: r.organisationId, name: r.orgName },
+    slots_count: Number(r.slotsCount),
+    reschedule_requested: r.rescheduleRequested,
+  }));
   return { results, ...pageMeta(Number(total?.n ?? 0), p) };
 }
 
