@@ -463,10 +463,10 @@ export async function listInterviews(db: Db, s: Viewing, f: InterviewFilters, p:
         orgName: organisations.name,
         panel: sql<PanelEntry[]>`(SELECT coalesce(json_agg(json_build_object('id', pu.id, 'firstName', pu.first_name,
             'lastName', pu.last_name, 'isUser', pu.is_user, 'roleId', pu.role_id) ORDER BY pu.first_name, pu.id), '[]'::json)
-          FROM interview_panel ip JOIN users pu ON pu.tenant_id = ip.tenant_id AND pu.id = ip.user_id
-          WHERE ip.tenant_id = ${interviews.tenantId} AND ip.interview_id = ${interviews.id})`,
+          FROM interview_panel ip JOIN users pu ON pu.tenant_id = ${s.tenantId} AND pu.id = ip.user_id
+          WHERE ip.tenant_id = ${s.tenantId} AND ip.interview_id = ${interviews.id})`,
         slotsCount: sql<number>`CASE WHEN ${interviews.status} = 'proposed' THEN (SELECT count(*)::int FROM interview_slots isl
-          WHERE isl.tenant_id = ${interviews.tenantId} AND isl.interview_id = ${interviews.id}) ELSE 0 END`,
+          WHERE isl.tenant_id = ${s.tenantId} AND isl.interview_id = ${interviews.id}) ELSE 0 END`,
       })
       .from(page)
       .innerJoin(interviews, and(eq(interviews.tenantId, s.tenantId), eq(interviews.id, page.id)))
