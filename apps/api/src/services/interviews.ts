@@ -38,7 +38,7 @@ import {
 import { Conflict, Forbidden, NotFound, fieldError, nonFieldError } from '../errors.ts';
 import { sendMail } from '../jobs/mail.ts';
 import { asMailLang } from '../mail/i18n.ts';
-import { interviewMail, type InterviewReader } from '../mail/messages.ts';
+import { interviewMail, type InterviewMailFacts, type InterviewReader } from '../mail/messages.ts';
 import type { Tx } from '../jobs/queue.ts';
 import { ROLE_NAMES_BY_ID } from '@tessera/routes/roles';
 import { interviewInvite } from './interview-ics.ts';
@@ -300,9 +300,10 @@ async function loadInterviews(db: Db | Tx, tenantId: number, ids: number[]): Pro
   });
 }
 
-function commonView(l: Loaded) {
-  const r = l.row;
-  const { questions: _questions, ...details } = r.details;
+/** What every view of an interview starts with: which it is, its kind, status and time. */
+function timingView(
+  r: Pick<InterviewRow, 'id' | 'applicationId' | 'kind' | 'durationMinutes' | 'status' | 'startsAt' | 'endsAt' | 'timeZone'>,
+) {
   return {
     id: r.id,
     application_id: r.applicationId,
@@ -312,6 +313,14 @@ function commonView(l: Loaded) {
     starts_at: r.startsAt ? iso(r.startsAt) : null,
     ends_at: r.endsAt ? iso(r.endsAt) : null,
     time_zone: r.timeZone,
+  };
+}
+
+function commonView(l: Loaded) {
+  const r = l.row;
+  const { questions: _questions, ...details } = r.details;
+  return {
+    ...timingView(r),
     slots: r.status === 'proposed' ? l.slots : [],
     panel: l.panel.map(({ user_id, name, role }) => ({ user_id, name, role })),
     details,
@@ -477,14 +486,7 @@ export async function listInterviews(db: Db, s: Viewing, f: InterviewFilters, p:
       .orderBy(sql`${interviews.startsAt} ASC NULLS LAST`, asc(interviews.id)),
   ]);
   const results = rows.map((r) => ({
-    id: r.id,
-    application_id: r.applicationId,
-    kind: r.kind,
-    duration_minutes: r.durationMinutes,
-    status: r.status,
-    starts_at: r.startsAt ? iso(r.startsAt) : null,
-    ends_at: r.endsAt ? iso(r.endsAt) : null,
-    time_zone: r.timeZone,
+    ...timingView(r),
     panel: r.panel.map((u) => ({ user_id: u.id, name: fullName(u.firstName, u.lastName), role: roleName(u) })),
     job: { id: r.jobId, title: r.jobTitle },
     candidate: { user_id: r.seekerId, name: fullName(r.first, r.last) },
@@ -1082,6 +1084,24 @@ const KIND_SUMMARY: Record<InterviewKind, string> = {
 };
 
 /** The .ics text of an interview (PUBLISH for downloads; REQUEST or CANCEL for mail). */
+/** What an interview mail says of the interview `l` (the reason none; callers set what differs). */
+export function interviewMailFacts(l: Loaded, origin: string): InterviewMailFacts {
+  return {
+    origin,
+    jobTitle: l.job.title,
+    company: l.job.company,
+    candidateName: l.candidate.name,
+    kind: l.row.kind,
+    minutes: l.row.durationMinutes,
+    startsAt: l.row.startsAt,
+    slots: l.slots.map((x) => new Date(x.starts_at)),
+    panel: l.panel.map((p) => p.name),
+    reason: null,
+    location: l.row.details.location,
+    applicationId: l.row.applicationId,
+  };
+}
+
 export function inviteFor(l: Loaded, tenant: Tenant, seekerEmail: string, method: 'REQUEST' | 'CANCEL' | 'PUBLISH'): string {
   const r = l.row;
   if (!r.startsAt || !r.endsAt) throw new Conflict('This interview has no time yet.');
@@ -1191,21 +1211,7 @@ async function announce(ctx: AppContext, tx: Tx, tenant: Tenant, id: number, wha
   const people = interviewReaders(tenant, seeker, l.panel);
   const calendar = ics && method ? { method, filename: 'interview.ics', content: ics } : undefined;
   for (const person of people) {
-    const mail = interviewMail(what, person, {
-      origin,
-      jobTitle: l.job.title,
-      company: l.job.company,
-      candidateName: l.candidate.name,
-      kind: l.row.kind,
-      minutes: l.row.durationMinutes,
-      startsAt: l.row.startsAt,
-      slots: l.slots.map((x) => new Date(x.starts_at)),
-      panel: l.panel.map((p) => p.name),
-      reason,
-      location: l.row.details.location,
-      applicationId: l.row.applicationId,
-      ...(calendar ? { calendar } : {}),
-    });
+    const mail = interviewMail(what, person, { ...interviewMailFacts(l, origin), reason, ...(calendar ? { calendar } : {}) });
     await sendMail(ctx.jobs, tx, mail, { tenantId: tenant.id, origin, kind: 'account' });
   }
   if (l.row.status === 'scheduled' && l.row.startsAt)
@@ -1234,20 +1240,7 @@ async function announcePanel(ctx: AppContext, tx: Tx, tenant: Tenant, before: Lo
         content: inviteFor({ ...before, row: { ...l.row, status: 'cancelled' } }, tenant, seeker.email, 'CANCEL'),
       }
     : null;
-  const facts = {
-    origin,
-    jobTitle: l.job.title,
-    company: l.job.company,
-    candidateName: l.candidate.name,
-    kind: l.row.kind,
-    minutes: l.row.durationMinutes,
-    startsAt: l.row.startsAt,
-    slots: l.slots.map((x) => new Date(x.starts_at)),
-    panel: l.panel.map((p) => p.name),
-    reason: null,
-    location: l.row.details.location,
-    applicationId: l.row.applicationId,
-  };
+  const facts = interviewMailFacts(l, origin);
   const send = async (
     what: 'panel_added' | 'panel_removed' | 'panel_changed',
     people: InterviewReader[],
@@ -1314,18 +1307,11 @@ async function tellTeam(
   if (!l) return;
   for (const person of interviewReaders(tenant, null, l.panel)) {
     const mail = interviewMail(what, person, {
-      origin,
-      jobTitle: l.job.title,
-      company: l.job.company,
-      candidateName: l.candidate.name,
-      kind: l.row.kind,
-      minutes: l.row.durationMinutes,
-      startsAt: l.row.startsAt,
+      ...interviewMailFacts(l, origin),
       slots: [],
       panel: [],
       reason: text,
       location: '',
-      applicationId: l.row.applicationId,
       adjustments: l.adjustments.filter((a) => a.status === 'requested').map((a) => a.kind),
     });
     await sendMail(ctx.jobs, tx, mail, { tenantId: tenant.id, origin, kind: 'account' });
