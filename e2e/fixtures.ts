@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { persistedSession, type PersistedSession } from './persisted-session.mjs';
 
 const require = createRequire(import.meta.url);
@@ -194,4 +194,13 @@ export async function markDocument(page: Page): Promise<void> {
 
 export async function documentIsMarked(page: Page): Promise<boolean> {
   return page.evaluate(() => (window as unknown as { __e2eMark?: boolean }).__e2eMark === true);
+}
+
+/** Presses Tab (at most `max` times) until `target` has the focus: how keyboard-only flows reach a control. */
+export async function tabTo(page: Page, target: Locator, max = 80): Promise<void> {
+  for (let i = 0; i < max; i += 1) {
+    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
 }

@@ -1,7 +1,7 @@
 // Staff side of the hiring loop (issue 3): ranked applicants, one application (résumé, match, status with
 // history, notes), the comparison and the job-seeker pages; role-aware, keyboard-usable, axe-clean.
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { expectNoAxeViolations, sessionFor, seedSession, signInViaApi, users } from '../../fixtures';
+import { expectNoAxeViolations, sessionFor, seedSession, signInViaApi, tabTo, users } from '../../fixtures';
 import { jobWithApplicants, tokenOf } from './hiring-data';
 
 interface Summary {
@@ -51,14 +51,6 @@ const statusSection = (page: Page) => page.getByRole('region', { name: 'Status',
 const historyItems = (page: Page) => page.getByRole('list', { name: 'History' }).getByRole('listitem');
 
 /** Presses Tab until `target` has focus (at most `max` presses). */
-async function tabTo(page: Page, target: Locator, max = 80) {
-  for (let i = 0; i < max; i += 1) {
-    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
-    await page.keyboard.press('Tab');
-  }
-  await expect(target).toBeFocused();
-}
-
 /** Moves the open application to `to` through its confirm step, and checks the page says so. */
 async function move(page: Page, action: string, confirm: string, label: string) {
   const before = await historyItems(page).count();

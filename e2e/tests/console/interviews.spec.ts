@@ -4,8 +4,18 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect as baseExpect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { expectNoAxeViolations, ORIGIN, PASSWORD, latestMail, sessionFor, seedSession, users, type PersistedSession } from '../../fixtures';
-import { WEIGHTS, applyAs, bearer, makeSeeker, tag, tokenOf } from './hiring-data';
+import {
+  expectNoAxeViolations,
+  ORIGIN,
+  PASSWORD,
+  latestMail,
+  sessionFor,
+  seedSession,
+  tabTo,
+  users,
+  type PersistedSession,
+} from '../../fixtures';
+import { WEIGHTS, applyAs, bearer, makeJob, makeSeeker, tag, tokenOf } from './hiring-data';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 
@@ -188,6 +198,54 @@ test.describe('interviews', () => {
     await expect(memberPanel.getByText('Summary of 2 scorecards')).toBeVisible();
     await expect(memberPanel.getByText('Inventory: average 3.5 of 4')).toBeVisible();
     await expectNoAxeViolations(member);
+  });
+
+  test('the panel changes with the keyboard alone, and the change stays after a reload', async ({ browser, request }) => {
+    const managerToken = await tokenOf(request, users.manager);
+    const memberToken = await tokenOf(request, users.member);
+    const [managerId, memberId] = [await userId(request, managerToken), await userId(request, memberToken)];
+    const job = await makeJob(request, managerToken, `Panel Analyst ${tag()}`, ['Inventory'], { hiring_team: [managerId, memberId] });
+    const seeker = await makeSeeker(request, 'Pia', { headline: 'Analyst', skills: ['Inventory'] });
+    const applicationId = await applyAs(request, seeker, job.id);
+    for (const status of ['screening', 'interview']) {
+      const moved = await request.post(`/api/v1/applications/${applicationId}/status`, { headers: bearer(managerToken), data: { status } });
+      expect(moved.status()).toBe(200);
+    }
+    // A fixed time far ahead, at a minute no other test uses, with the manager alone on the panel.
+    const startsAt = new Date(Date.now() + (60 + Math.floor(Math.random() * 200)) * 86_400_000);
+    startsAt.setUTCHours(5, 5 + Math.floor(Math.random() * 50), 0, 0);
+    const created = await request.post(`/api/v1/applications/${applicationId}/interviews`, {
+      headers: bearer(managerToken),
+      data: { kind: 'phone', duration_minutes: 30, panel: [managerId], time_zone: 'America/New_York', starts_at: startsAt.toISOString() },
+    });
+    expect(created.status()).toBe(201);
+    const interviewId = ((await created.json()) as { id: number }).id;
+
+    const manager = await browserFor(browser, users.manager, PASSWORD);
+    await manager.goto(`/applications/${applicationId}`);
+    await settled(manager);
+    const section = manager.getByRole('region', { name: 'Interviews', exact: true });
+    await tabTo(manager, section.getByText('Change the panel', { exact: true }), 200);
+    await manager.keyboard.press('Enter');
+    const form = section.getByRole('form', { name: 'The interview’s panel' });
+    const group = form.getByRole('group', { name: 'Panel (from the job’s hiring team)' });
+    await expect(group.getByRole('checkbox')).toHaveCount(2);
+    await expect(group.getByRole('checkbox', { checked: true })).toHaveCount(1);
+    await tabTo(manager, group.getByRole('checkbox', { checked: false }), 10);
+    await manager.keyboard.press('Space');
+    await expect(group.getByRole('checkbox', { checked: true })).toHaveCount(2);
+    await tabTo(manager, form.getByRole('button', { name: 'Save the panel' }), 10);
+    await manager.keyboard.press('Enter');
+    await expect(section.getByText('The panel is changed and everyone is told.')).toBeVisible();
+
+    // The server has both; the page shows both after a reload.
+    const read = await request.get(`/api/v1/interviews/${interviewId}`, { headers: bearer(managerToken) });
+    const panel = ((await read.json()) as { panel: { user_id: number; name: string }[] }).panel;
+    expect(panel.map((p) => p.user_id).sort((a, b) => a - b)).toEqual([managerId, memberId].sort((a, b) => a - b));
+    await manager.reload();
+    await settled(manager);
+    await expect(section.getByText(`Panel: ${panel.map((p) => p.name).join(', ')}`)).toBeVisible();
+    await expectNoAxeViolations(manager);
   });
 
   for (const language of ['en', 'fr', 'esp'] as const) {

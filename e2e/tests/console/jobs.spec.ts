@@ -2,7 +2,7 @@
 // list filters by status chip; moves the server does not allow are never offered; axe finds nothing on
 // the three pages (in English and in French); a job can be created with the keyboard alone.
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
-import { ACME, at, expectNoAxeViolations, onOrigin, sessionFor, seedSession, signInViaApi, users, PASSWORD } from '../../fixtures';
+import { ACME, at, expectNoAxeViolations, onOrigin, sessionFor, seedSession, signInViaApi, tabTo, users, PASSWORD } from '../../fixtures';
 import { jobWithApplicants } from './hiring-data';
 
 // Long flows on a shared two-core machine: more time than the defaults, per test and per wait.
@@ -14,14 +14,6 @@ const statusPanel = (page: Page) => page.getByRole('region', { name: 'Status', e
 const history = (page: Page) => page.getByRole('region', { name: 'History', exact: true });
 
 /** Presses Tab until `target` has focus (fails after `max` presses): proves it is reachable by keyboard. */
-async function tabTo(page: Page, target: Locator, max = 80): Promise<void> {
-  for (let i = 0; i < max; i += 1) {
-    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
-    await page.keyboard.press('Tab');
-  }
-  await expect(target).toBeFocused();
-}
-
 async function apiToken(page: Page, email: string): Promise<string> {
   const t = onOrigin(undefined, '/api/v1/token');
   const res = await page.request.post(t.url, { data: { username: email, password: PASSWORD } });

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { tenants } from '../db/schema.ts';
 import { interviewMail } from '../mail/messages.ts';
-import { interviewForReminder, interviewReaders } from '../services/interviews.ts';
+import { interviewForReminder, interviewMailFacts, interviewReaders } from '../services/interviews.ts';
 import { sendMail } from './mail.ts';
 import type { InterviewReminderJob } from './interview-reminder-queue.ts';
 import type { JobQueue } from './queue.ts';
@@ -21,20 +21,7 @@ export async function sendInterviewReminder(db: Db, jobs: JobQueue, job: Intervi
   const people = interviewReaders(tenant, seeker, l.panel);
   const base = job.origin;
   for (const person of people) {
-    const mail = interviewMail('reminder', person, {
-      origin: base,
-      jobTitle: l.job.title,
-      company: l.job.company,
-      candidateName: l.candidate.name,
-      kind: l.row.kind,
-      minutes: l.row.durationMinutes,
-      startsAt: l.row.startsAt,
-      slots: [],
-      panel: l.panel.map((p) => p.name),
-      reason: null,
-      location: l.row.details.location,
-      applicationId: l.row.applicationId,
-    });
+    const mail = interviewMail('reminder', person, { ...interviewMailFacts(l, base), slots: [] });
     await sendMail(jobs, db, mail, { tenantId: tenant.id, origin: base, kind: 'account' });
   }
   jobs.wake();

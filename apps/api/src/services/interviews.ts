@@ -38,7 +38,7 @@ import {
 import { Conflict, Forbidden, NotFound, fieldError, nonFieldError } from '../errors.ts';
 import { sendMail } from '../jobs/mail.ts';
 import { asMailLang } from '../mail/i18n.ts';
-import { interviewMail, type InterviewReader } from '../mail/messages.ts';
+import { interviewMail, type InterviewMailFacts, type InterviewReader } from '../mail/messages.ts';
 import type { Tx } from '../jobs/queue.ts';
 import { ROLE_NAMES_BY_ID } from '@tessera/routes/roles';
 import { interviewInvite } from './interview-ics.ts';
@@ -300,9 +300,10 @@ async function loadInterviews(db: Db | Tx, tenantId: number, ids: number[]): Pro
   });
 }
 
-function commonView(l: Loaded) {
-  const r = l.row;
-  const { questions: _questions, ...details } = r.details;
+/** What every view of an interview starts with: which it is, its kind, status and time. */
+function timingView(
+  r: Pick<InterviewRow, 'id' | 'applicationId' | 'kind' | 'durationMinutes' | 'status' | 'startsAt' | 'endsAt' | 'timeZone'>,
+) {
   return {
     id: r.id,
     application_id: r.applicationId,
@@ -312,6 +313,14 @@ function commonView(l: Loaded) {
     starts_at: r.startsAt ? iso(r.startsAt) : null,
     ends_at: r.endsAt ? iso(r.endsAt) : null,
     time_zone: r.timeZone,
+  };
+}
+
+function commonView(l: Loaded) {
+  const r = l.row;
+  const { questions: _questions, ...details } = r.details;
+  return {
+    ...timingView(r),
     slots: r.status === 'proposed' ? l.slots : [],
     panel: l.panel.map(({ user_id, name, role }) => ({ user_id, name, role })),
     details,
@@ -396,6 +405,15 @@ export interface InterviewFilters {
 
 const MAX_WINDOW_MS = 42 * 86_400_000;
 
+/** A panel member as the list's per-row subquery gives it (JSON). */
+interface PanelEntry {
+  id: number;
+  firstName: string | null;
+  lastName: string | null;
+  isUser: boolean;
+  roleId: number | null;
+}
+
 /** The interviews the viewer sees, by start time (proposed ones, without a time, last). */
 export async function listInterviews(db: Db, s: Viewing, f: InterviewFilters, p: Paging) {
   const from = f.from !== undefined ? new Date(f.from) : undefined;
@@ -417,82 +435,65 @@ export async function listInterviews(db: Db, s: Viewing, f: InterviewFilters, p:
           AND ${interviewPanel.interviewId} = ${interviews.id} AND ${interviewPanel.userId} = ${f.interviewerId})`
       : undefined,
   );
-  const [[total], page] = await Promise.all([
+  // One statement for the page: its ids from the (tenant, [organisation,] [status,] starts_at, id) index,
+  // then only those rows joined to their job, job seeker and organisation, with the panel and the slot
+  // count as per-row subqueries; the count runs beside it. Nothing here grows with the organisation's size
+  // but the count (an index-only scan).
+  const page = db
+    .select({ id: interviews.id })
+    .from(interviews)
+    .where(where)
+    .orderBy(sql`${interviews.startsAt} ASC NULLS LAST`, asc(interviews.id))
+    .limit(p.pageSize)
+    .offset((p.page - 1) * p.pageSize)
+    .as('page');
+  const [[total], rows] = await Promise.all([
     db
       .select({ n: sql<number>`count(*)::int` })
       .from(interviews)
       .where(where),
     db
-      .select({ id: interviews.id })
-      .from(interviews)
-      .where(where)
-      .orderBy(sql`${interviews.startsAt} ASC NULLS LAST`, asc(interviews.id))
-      .limit(p.pageSize)
-      .offset((p.page - 1) * p.pageSize),
+      .select({
+        id: interviews.id,
+        applicationId: interviews.applicationId,
+        jobId: interviews.jobId,
+        organisationId: interviews.organisationId,
+        kind: interviews.kind,
+        durationMinutes: interviews.durationMinutes,
+        status: interviews.status,
+        startsAt: interviews.startsAt,
+        endsAt: interviews.endsAt,
+        timeZone: interviews.timeZone,
+        rescheduleRequested: sql<boolean>`${interviews.rescheduleRequest} IS NOT NULL`,
+        jobTitle: jobs.title,
+        seekerId: users.id,
+        first: users.firstName,
+        last: users.lastName,
+        orgName: organisations.name,
+        panel: sql<PanelEntry[]>`(SELECT coalesce(json_agg(json_build_object('id', pu.id, 'firstName', pu.first_name,
+            'lastName', pu.last_name, 'isUser', pu.is_user, 'roleId', pu.role_id) ORDER BY pu.first_name, pu.id), '[]'::json)
+          FROM interview_panel ip JOIN users pu ON pu.tenant_id = ${s.tenantId} AND pu.id = ip.user_id
+          WHERE ip.tenant_id = ${s.tenantId} AND ip.interview_id = ${interviews.id})`,
+        slotsCount: sql<number>`CASE WHEN ${interviews.status} = 'proposed' THEN (SELECT count(*)::int FROM interview_slots isl
+          WHERE isl.tenant_id = ${s.tenantId} AND isl.interview_id = ${interviews.id}) ELSE 0 END`,
+      })
+      .from(page)
+      .innerJoin(interviews, and(eq(interviews.tenantId, s.tenantId), eq(interviews.id, page.id)))
+      .innerJoin(jobs, and(eq(jobs.tenantId, interviews.tenantId), eq(jobs.id, interviews.jobId)))
+      .innerJoin(applications, and(eq(applications.tenantId, interviews.tenantId), eq(applications.id, interviews.applicationId)))
+      .innerJoin(users, and(eq(users.tenantId, applications.tenantId), eq(users.id, applications.userId)))
+      .innerJoin(organisations, and(eq(organisations.tenantId, interviews.tenantId), eq(organisations.id, interviews.organisationId)))
+      .orderBy(sql`${interviews.startsAt} ASC NULLS LAST`, asc(interviews.id)),
   ]);
-  const ids = page.map((r) => r.id);
-  const [base, panel, slotCounts] = await Promise.all([
-    ids.length
-      ? db
-          .select({
-            row: interviews,
-            jobTitle: jobs.title,
-            seekerId: users.id,
-            first: users.firstName,
-            last: users.lastName,
-            orgName: organisations.name,
-          })
-          .from(interviews)
-          .innerJoin(jobs, and(eq(jobs.tenantId, interviews.tenantId), eq(jobs.id, interviews.jobId)))
-          .innerJoin(applications, and(eq(applications.tenantId, interviews.tenantId), eq(applications.id, interviews.applicationId)))
-          .innerJoin(users, and(eq(users.tenantId, applications.tenantId), eq(users.id, applications.userId)))
-          .innerJoin(organisations, and(eq(organisations.tenantId, interviews.tenantId), eq(organisations.id, interviews.organisationId)))
-          .where(and(eq(interviews.tenantId, s.tenantId), inArray(interviews.id, ids)))
-      : Promise.resolve([]),
-    ids.length
-      ? db
-          .select({
-            interviewId: interviewPanel.interviewId,
-            user: { id: users.id, firstName: users.firstName, lastName: users.lastName, isUser: users.isUser, roleId: users.roleId },
-          })
-          .from(interviewPanel)
-          .innerJoin(users, and(eq(users.tenantId, interviewPanel.tenantId), eq(users.id, interviewPanel.userId)))
-          .where(and(eq(interviewPanel.tenantId, s.tenantId), inArray(interviewPanel.interviewId, ids)))
-      : Promise.resolve([]),
-    ids.length
-      ? db
-          .select({ interviewId: interviewSlots.interviewId, n: sql<number>`count(*)::int` })
-          .from(interviewSlots)
-          .where(and(eq(interviewSlots.tenantId, s.tenantId), inArray(interviewSlots.interviewId, ids)))
-          .groupBy(interviewSlots.interviewId)
-      : Promise.resolve([]),
-  ]);
-  const byId = new Map(base.map((b) => [b.row.id, b]));
-  const results = ids.flatMap((id) => {
-    const b = byId.get(id);
-    if (!b) return [];
-    const r = b.row;
-    return [
-      {
-        id: r.id,
-        application_id: r.applicationId,
-        kind: r.kind,
-        duration_minutes: r.durationMinutes,
-        status: r.status,
-        starts_at: r.startsAt ? iso(r.startsAt) : null,
-        ends_at: r.endsAt ? iso(r.endsAt) : null,
-        time_zone: r.timeZone,
-        panel: panel
-          .filter((x) => x.interviewId === id)
-          .map((x) => ({ user_id: x.user.id, name: fullName(x.user.firstName, x.user.lastName), role: roleName(x.user) })),
-        job: { id: r.jobId, title: b.jobTitle },
-        candidate: { user_id: b.seekerId, name: fullName(b.first, b.last) },
-        organisation: { id: r.organisationId, name: b.orgName },
-        slots_count: r.status === 'proposed' ? Number(slotCounts.find((c) => c.interviewId === id)?.n ?? 0) : 0,
-        reschedule_requested: r.rescheduleRequest !== null,
-      },
-    ];
-  });
+  const results = rows.map((r) => ({
+    ...timingView(r),
+    panel: r.panel.map((u) => ({ user_id: u.id, name: fullName(u.firstName, u.lastName), role: roleName(u) })),
+    job: { id: r.jobId, title: r.jobTitle },
+    candidate: { user_id: r.seekerId, name: fullName(r.first, r.last) },
+    organisation: { id: r.organisationId, name: r.orgName },
+    slots_count: Number(r.slotsCount),
+    reschedule_requested: r.rescheduleRequested,
+  }));
   return { results, ...pageMeta(Number(total?.n ?? 0), p) };
 }
 
@@ -1083,6 +1084,24 @@ const KIND_SUMMARY: Record<InterviewKind, string> = {
 };
 
 /** The .ics text of an interview (PUBLISH for downloads; REQUEST or CANCEL for mail). */
+/** What an interview mail says of the interview `l` (the reason none; callers set what differs). */
+export function interviewMailFacts(l: Loaded, origin: string): InterviewMailFacts {
+  return {
+    origin,
+    jobTitle: l.job.title,
+    company: l.job.company,
+    candidateName: l.candidate.name,
+    kind: l.row.kind,
+    minutes: l.row.durationMinutes,
+    startsAt: l.row.startsAt,
+    slots: l.slots.map((x) => new Date(x.starts_at)),
+    panel: l.panel.map((p) => p.name),
+    reason: null,
+    location: l.row.details.location,
+    applicationId: l.row.applicationId,
+  };
+}
+
 export function inviteFor(l: Loaded, tenant: Tenant, seekerEmail: string, method: 'REQUEST' | 'CANCEL' | 'PUBLISH'): string {
   const r = l.row;
   if (!r.startsAt || !r.endsAt) throw new Conflict('This interview has no time yet.');
@@ -1192,21 +1211,7 @@ async function announce(ctx: AppContext, tx: Tx, tenant: Tenant, id: number, wha
   const people = interviewReaders(tenant, seeker, l.panel);
   const calendar = ics && method ? { method, filename: 'interview.ics', content: ics } : undefined;
   for (const person of people) {
-    const mail = interviewMail(what, person, {
-      origin,
-      jobTitle: l.job.title,
-      company: l.job.company,
-      candidateName: l.candidate.name,
-      kind: l.row.kind,
-      minutes: l.row.durationMinutes,
-      startsAt: l.row.startsAt,
-      slots: l.slots.map((x) => new Date(x.starts_at)),
-      panel: l.panel.map((p) => p.name),
-      reason,
-      location: l.row.details.location,
-      applicationId: l.row.applicationId,
-      ...(calendar ? { calendar } : {}),
-    });
+    const mail = interviewMail(what, person, { ...interviewMailFacts(l, origin), reason, ...(calendar ? { calendar } : {}) });
     await sendMail(ctx.jobs, tx, mail, { tenantId: tenant.id, origin, kind: 'account' });
   }
   if (l.row.status === 'scheduled' && l.row.startsAt)
@@ -1235,20 +1240,7 @@ async function announcePanel(ctx: AppContext, tx: Tx, tenant: Tenant, before: Lo
         content: inviteFor({ ...before, row: { ...l.row, status: 'cancelled' } }, tenant, seeker.email, 'CANCEL'),
       }
     : null;
-  const facts = {
-    origin,
-    jobTitle: l.job.title,
-    company: l.job.company,
-    candidateName: l.candidate.name,
-    kind: l.row.kind,
-    minutes: l.row.durationMinutes,
-    startsAt: l.row.startsAt,
-    slots: l.slots.map((x) => new Date(x.starts_at)),
-    panel: l.panel.map((p) => p.name),
-    reason: null,
-    location: l.row.details.location,
-    applicationId: l.row.applicationId,
-  };
+  const facts = interviewMailFacts(l, origin);
   const send = async (
     what: 'panel_added' | 'panel_removed' | 'panel_changed',
     people: InterviewReader[],
@@ -1315,18 +1307,11 @@ async function tellTeam(
   if (!l) return;
   for (const person of interviewReaders(tenant, null, l.panel)) {
     const mail = interviewMail(what, person, {
-      origin,
-      jobTitle: l.job.title,
-      company: l.job.company,
-      candidateName: l.candidate.name,
-      kind: l.row.kind,
-      minutes: l.row.durationMinutes,
-      startsAt: l.row.startsAt,
+      ...interviewMailFacts(l, origin),
       slots: [],
       panel: [],
       reason: text,
       location: '',
-      applicationId: l.row.applicationId,
       adjustments: l.adjustments.filter((a) => a.status === 'requested').map((a) => a.kind),
     });
     await sendMail(ctx.jobs, tx, mail, { tenantId: tenant.id, origin, kind: 'account' });

@@ -172,8 +172,8 @@ export async function saveOfferSettings(db: Db, tenantId: number, programApprova
 
 // ---------------------------------------------------------------- reading
 
-const summaryColumns = {
-  offer: offers,
+/** The job, job seeker, organisation and application status beside an offer (summaryColumns, listColumns). */
+const besideColumns = {
   jobId: jobs.id,
   jobTitle: jobs.title,
   company: jobs.company,
@@ -182,6 +182,28 @@ const summaryColumns = {
   seekerLast: users.lastName,
   organisationName: organisations.name,
   applicationStatus: applications.status,
+};
+
+const summaryColumns = { offer: offers, ...besideColumns };
+
+/** What the offers list shows of an offer (not its letter or terms). */
+const listColumns = {
+  offer: {
+    id: offers.id,
+    applicationId: offers.applicationId,
+    organisationId: offers.organisationId,
+    status: offers.status,
+    title: offers.title,
+    payAmount: offers.payAmount,
+    payCurrency: offers.payCurrency,
+    payPeriod: offers.payPeriod,
+    startDate: offers.startDate,
+    expiresOn: offers.expiresOn,
+    sentAt: offers.sentAt,
+    createdAt: offers.createdAt,
+    updatedAt: offers.updatedAt,
+  },
+  ...besideColumns,
 };
 
 function joined(db: Pick<Db, 'select'>) {
@@ -195,8 +217,34 @@ function joined(db: Pick<Db, 'select'>) {
 }
 
 type SummaryRow = Awaited<ReturnType<ReturnType<typeof joined>['where']>>[number];
+type ListRow = Awaited<ReturnType<typeof listPage>>[number];
 
-function summaryView(r: SummaryRow) {
+/**
+ * A page of the offers list in one statement: its ids from the (tenant, [organisation,] [status,]
+ * updated_at, id) index, then only those offers joined to their application, job, job seeker and
+ * organisation, with the columns the list shows.
+ */
+function listPage(db: Pick<Db, 'select'>, tenantId: number, where: SQL | undefined, p: Paging) {
+  const page = db
+    .select({ id: offers.id })
+    .from(offers)
+    .where(where)
+    .orderBy(desc(offers.updatedAt), desc(offers.id))
+    .limit(p.pageSize)
+    .offset((p.page - 1) * p.pageSize)
+    .as('page');
+  return db
+    .select(listColumns)
+    .from(page)
+    .innerJoin(offers, and(eq(offers.tenantId, tenantId), eq(offers.id, page.id)))
+    .innerJoin(applications, and(eq(applications.tenantId, offers.tenantId), eq(applications.id, offers.applicationId)))
+    .innerJoin(jobs, and(eq(jobs.tenantId, applications.tenantId), eq(jobs.id, applications.jobId)))
+    .innerJoin(users, and(eq(users.tenantId, applications.tenantId), eq(users.id, applications.userId)))
+    .innerJoin(organisations, and(eq(organisations.tenantId, offers.tenantId), eq(organisations.id, offers.organisationId)))
+    .orderBy(desc(offers.updatedAt), desc(offers.id));
+}
+
+function summaryView(r: ListRow) {
   const o = r.offer;
   return {
     id: o.id,
@@ -243,35 +291,22 @@ function filterCondition(s: Viewing, f: OfferFilters): SQL {
 export async function listOffers(db: Db, s: Viewing, f: OfferFilters, p: Paging) {
   const where = filterCondition(s, f);
   const status = f.status && f.status !== 'all' ? eq(offers.status, f.status) : undefined;
-  // The counts and the page's ids from the (tenant, organisation, [status,] updated_at, id) indexes, then
-  // only the page's offers joined to their application, job and job seeker.
-  const [countRows, idRows] = await Promise.all([
+  // The counts beside one statement for the page: its ids from the (tenant, organisation, [status,]
+  // updated_at, id) indexes, then only those offers joined to their application, job and job seeker.
+  const [countRows, rows] = await Promise.all([
     db
       .select({ status: offers.status, n: sql<number>`count(*)::int` })
       .from(offers)
       .where(where)
       .groupBy(offers.status),
-    db
-      .select({ id: offers.id })
-      .from(offers)
-      .where(and(where, status))
-      .orderBy(desc(offers.updatedAt), desc(offers.id))
-      .limit(p.pageSize)
-      .offset((p.page - 1) * p.pageSize),
+    listPage(db, s.tenantId, and(where, status), p),
   ]);
   const counts = Object.fromEntries([['all', 0], ...OFFER_STATUSES.map((st) => [st, 0])]) as Record<OfferStatusFilter, number>;
   for (const r of countRows) {
     counts[r.status] = Number(r.n);
     counts.all += Number(r.n);
   }
-  const ids = idRows.map((r) => r.id);
-  const rows = ids.length ? await joined(db).where(and(eq(offers.tenantId, s.tenantId), inArray(offers.id, ids))) : [];
-  const byId = new Map(rows.map((r) => [r.offer.id, r]));
-  const page = ids.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [row] : [];
-  });
-  return { results: page.map(summaryView), counts, ...pageMeta(counts[f.status ?? 'all'], p) };
+  return { results: rows.map(summaryView), counts, ...pageMeta(counts[f.status ?? 'all'], p) };
 }
 
 async function historyOf(db: Pick<Db, 'select'>, tenantId: number, offerIds: number[]) {

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@tessera/api-client/api-error';
-import { CheckboxGroupField } from '@tessera/forms/fields';
 import { Form, useContractForm } from '@tessera/forms/form';
 import { z } from '@tessera/forms/zod';
 import { useSetInterviewPanel, type StaffInterview, type TeamMember } from '../api/application-interviews.ts';
+import { PanelPicker, panelField } from './panel-picker.tsx';
 
 /**
  * Changes who sits on an interview's panel (setInterviewPanel): anyone of the job's hiring team. The
@@ -13,16 +13,12 @@ import { useSetInterviewPanel, type StaffInterview, type TeamMember } from '../a
 export function PanelForm({ interview, team, onDone }: { interview: StaffInterview; team: TeamMember[]; onDone: (m: string) => void }) {
   const { t } = useTranslation('interviews');
   const save = useSetInterviewPanel(interview.id);
-  const schema = useMemo(() => z.object({ panel: z.array(z.string()).min(1, { error: t('schedule.needPanel') }) }), [t]);
+  const schema = useMemo(() => z.object({ panel: panelField(t) }), [t]);
   const onTeam = new Set(team.map((m) => m.user_id));
   const form = useContractForm({
     schema,
     defaultValues: { panel: interview.panel.filter((p) => onTeam.has(p.user_id)).map((p) => String(p.user_id)) },
   });
-  const options = team.map((m) => ({
-    value: String(m.user_id),
-    label: `${m.name}${m.role ? ` (${t(`roles.${m.role}`, { defaultValue: m.role })})` : ''}`,
-  }));
   return (
     <Form
       form={form}
@@ -34,7 +30,7 @@ export function PanelForm({ interview, team, onDone }: { interview: StaffIntervi
         onDone(t('panelEdit.saved'));
       }}
     >
-      <CheckboxGroupField name="panel" legend={t('schedule.panel')} className="iv-fieldset" hint={t('panelEdit.hint')} options={options} />
+      <PanelPicker team={team} hint={t('panelEdit.hint')} />
       <button type="submit" className="ui-button" aria-disabled={form.formState.isSubmitting}>
         {t('panelEdit.save')}
       </button>

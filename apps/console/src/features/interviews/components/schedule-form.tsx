@@ -15,6 +15,7 @@ import {
   type ApplicationInterviews,
   type InterviewCreate,
 } from '../api/application-interviews.ts';
+import { PanelPicker, panelField } from './panel-picker.tsx';
 
 export const KINDS = ['video', 'phone', 'on_site', 'work_sample', 'trial_task'] as const;
 export const ADJUSTMENTS = [
@@ -126,7 +127,7 @@ function scheduleSchema(t: TFunction) {
     .object({
       kind: z.enum(KINDS),
       minutes: numberText(contract.duration_minutes),
-      panel: z.array(z.string()).min(1, { error: t('schedule.needPanel') }),
+      panel: panelField(t),
       ...timeFields,
       agenda: z.string(),
       shared: z.string(),
@@ -180,10 +181,6 @@ export function ScheduleForm({
     },
   });
   const mode = form.watch('mode');
-  const team = data.hiring_team.map((m) => ({
-    value: String(m.user_id),
-    label: `${m.name}${m.role ? ` (${t(`roles.${m.role}`, { defaultValue: m.role })})` : ''}`,
-  }));
   return (
     <Form
       form={form}
@@ -224,13 +221,7 @@ export function ScheduleForm({
         <SelectField name="kind" label={t('schedule.kind')} options={KINDS.map((k) => ({ value: k, label: t(`kinds.${k}`) }))} />
         <TextField name="minutes" label={t('schedule.minutes')} type="number" min={5} max={480} step={5} />
       </div>
-      <CheckboxGroupField
-        name="panel"
-        legend={t('schedule.panel')}
-        className="iv-fieldset"
-        {...(team.length === 0 ? { hint: t('schedule.noTeam') } : {})}
-        options={team}
-      />
+      <PanelPicker team={data.hiring_team} hint={data.hiring_team.length === 0 ? t('schedule.noTeam') : undefined} />
       <TimeInputs />
       <details>
         <summary>{t('schedule.cardDetails')}</summary>
