@@ -4,8 +4,7 @@
 // page wider than the screen, no clipped text.
 import { expect, test, type Page } from '@playwright/test';
 import { applyTextSpacing, signInViaApi, users } from '../../fixtures';
-import { bearer, tokenOf, WEIGHTS } from '../console/hiring-data';
-import { freshSeeker, pdfFile } from './seeker-helpers';
+import { clearJob, passportApplicant } from './passport-data';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -40,51 +39,14 @@ test('no clipped or overlapping text on the pages of issue 17, on a phone and at
   browser,
 }) => {
   const stamp = Date.now();
-  const admin = await tokenOf(page.request, users.admin);
-  const posted = await page.request.post('/api/v1/jobs', {
-    headers: bearer(admin),
-    data: {
-      title: `Layout support writer ${stamp}`,
-      description: '<p>You answer emails from customers. You work with a small team. The interview is one short video call.</p>',
-      company: 'Northstar Logistics',
-      location: { city: 'Chicago', region: 'IL', country: 'USA', latitude: 41.878, longitude: -87.63 },
-      remote: 'hybrid',
-      employment_type: 'full_time',
-      experience_min: 0,
-      experience_max: 5,
-      salary: { min: 40000, max: 48000, currency: 'USD' },
-      required_skills: ['Writing'],
-      nice_skills: [],
-      certifications: [],
-      education: 'high_school',
-      industry: 'Services',
-      management_level: 'individual',
-      hiring_team: [],
-      weights: WEIGHTS,
-      status: 'active',
-    },
+  const jobId = await clearJob(page.request, `Layout support writer ${stamp}`);
+  const { applicationId: appId } = await passportApplicant(page, 'Kim', jobId, {
+    items: [
+      { key: 'questions_in_advance', note: 'A day before, by email, so I can prepare my answers in writing.' },
+      { key: 'support_person', note: 'My job coach, who knows how I work best.' },
+    ],
+    own_words: 'Supercalifragilisticexpialidocious-length-words-should-wrap-rather-than-overflow-the-screen.',
   });
-  expect(posted.status()).toBe(201);
-  const jobId = ((await posted.json()) as { id: number }).id;
-  const seeker = await freshSeeker(page, 'Kim');
-  const auth = bearer(seeker.token);
-  await page.request.put('/api/v1/me/passport', {
-    headers: auth,
-    data: {
-      items: [
-        { key: 'questions_in_advance', note: 'A day before, by email, so I can prepare my answers in writing.' },
-        { key: 'support_person', note: 'My job coach, who knows how I work best.' },
-      ],
-      own_words: 'Supercalifragilisticexpialidocious-length-words-should-wrap-rather-than-overflow-the-screen.',
-    },
-  });
-  const applied = await page.request.post('/api/v1/me/applications', {
-    headers: auth,
-    multipart: { job_id: String(jobId), file: { name: 'kim.pdf', mimeType: 'application/pdf', buffer: pdfFile(['Kim']) } },
-  });
-  expect(applied.status()).toBe(201);
-  const appId = ((await applied.json()) as { id: number }).id;
-  await page.request.put(`/api/v1/me/applications/${appId}/passport`, { headers: auth, data: { share: 'all' } });
   const manager = await (await browser.newContext()).newPage();
   await signInViaApi(manager, users.manager);
 

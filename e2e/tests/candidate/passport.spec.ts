@@ -1,40 +1,11 @@
 // The access passport (issue 17 §1), end to end: a job seeker fills the passport, applies to two jobs of
 // two employers sharing different parts, each employer sees exactly what was shared, the job seeker sees
 // who viewed it and changes a choice; axe on every step, then in French and Spanish.
-import { expect, test, type Browser, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoAxeViolations, signInViaApi, users } from '../../fixtures';
-import { bearer, tokenOf, WEIGHTS } from '../console/hiring-data';
+import { bearer } from '../console/hiring-data';
+import { clearJob, passportApplicant } from './passport-data';
 import { freshSeeker, pdfFile } from './seeker-helpers';
-
-/** An active job of `company` (an employer of the demo tenant), posted by the admin. */
-async function jobOf(request: APIRequestContext, company: string, title: string): Promise<number> {
-  const token = await tokenOf(request, users.admin);
-  const res = await request.post('/api/v1/jobs', {
-    headers: bearer(token),
-    data: {
-      title,
-      description: '<p>Answer questions from customers by email.</p>',
-      company,
-      location: { city: 'Chicago', region: 'IL', country: 'USA', latitude: 41.878, longitude: -87.63 },
-      remote: 'hybrid',
-      employment_type: 'full_time',
-      experience_min: 0,
-      experience_max: 5,
-      salary: { min: 45000, max: 52000, currency: 'USD' },
-      required_skills: ['Writing'],
-      nice_skills: [],
-      certifications: [],
-      education: 'high_school',
-      industry: 'Services',
-      management_level: 'individual',
-      hiring_team: [],
-      weights: WEIGHTS,
-      status: 'active',
-    },
-  });
-  expect(res.status(), `posting ${title}`).toBe(201);
-  return ((await res.json()) as { id: number }).id;
-}
 
 /** The staff member's page in a context of their own. */
 async function staffPage(browser: Browser, email: string, locale = 'en-US'): Promise<Page> {
@@ -74,8 +45,8 @@ test.describe('the access passport', () => {
     const stamp = Date.now();
     const northTitle = `Passport support writer ${stamp}`;
     const ledgerTitle = `Passport claims writer ${stamp}`;
-    const north = await jobOf(page.request, 'Northstar Logistics', northTitle);
-    const ledger = await jobOf(page.request, 'Ledgerline Finance', ledgerTitle);
+    const north = await clearJob(page.request, northTitle, 'Northstar Logistics');
+    const ledger = await clearJob(page.request, ledgerTitle, 'Ledgerline Finance');
     const seeker = await freshSeeker(page, 'Pat');
 
     // The passport, in the profile.
@@ -181,29 +152,14 @@ test.describe('the access passport', () => {
       const context = await browser.newContext({ locale });
       const page = await context.newPage();
       const jobTitle = `Passport ${locale} ${Date.now()}`;
-      const job = await jobOf(page.request, 'Northstar Logistics', jobTitle);
-      const seeker = await freshSeeker(page, 'Alex');
-      const auth = bearer(seeker.token);
-      const saved = await page.request.put('/api/v1/me/passport', {
-        headers: auth,
-        data: {
-          items: [
-            { key: 'quiet_room', note: '' },
-            { key: 'breaks', note: '10' },
-          ],
-          own_words: 'Merci / gracias.',
-        },
+      const job = await clearJob(page.request, jobTitle, 'Northstar Logistics');
+      const { applicationId: appId } = await passportApplicant(page, 'Alex', job, {
+        items: [
+          { key: 'quiet_room', note: '' },
+          { key: 'breaks', note: '10' },
+        ],
+        own_words: 'Merci / gracias.',
       });
-      expect(saved.status()).toBe(200);
-      const applied = await page.request.post('/api/v1/me/applications', {
-        headers: auth,
-        multipart: { job_id: String(job), file: RESUME },
-      });
-      expect(applied.status()).toBe(201);
-      const appId = ((await applied.json()) as { id: number }).id;
-      expect(
-        (await page.request.put(`/api/v1/me/applications/${appId}/passport`, { headers: auth, data: { share: 'all' } })).status(),
-      ).toBe(200);
 
       await page.goto('/profile');
       const section = page.getByRole('region', { name: title });

@@ -4,7 +4,8 @@
 // exactly that. On the way: the top bar is one row, its menu opens and closes from the keyboard.
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, PASSWORD, signInViaApi, uniqueEmail, users } from '../../fixtures';
-import { bearer, tokenOf, WEIGHTS } from '../console/hiring-data';
+import { bearer, tokenOf } from '../console/hiring-data';
+import { clearJob } from './passport-data';
 import { pdfFile } from './seeker-helpers';
 
 test.describe.configure({ timeout: 180_000 });
@@ -19,32 +20,7 @@ test('a visitor searches, opens a job, signs up from Apply, comes back to it and
 }) => {
   const stamp = Date.now();
   const title = `Phone journey support writer ${stamp}`;
-  const admin = await tokenOf(page.request, users.admin);
-  const posted = await page.request.post('/api/v1/jobs', {
-    headers: bearer(admin),
-    data: {
-      title,
-      description: '<p>You answer emails from customers. The interview is one short video call.</p>',
-      company: 'Northstar Logistics',
-      location: { city: 'Chicago', region: 'IL', country: 'USA', latitude: 41.878, longitude: -87.63 },
-      remote: 'hybrid',
-      employment_type: 'full_time',
-      experience_min: 0,
-      experience_max: 5,
-      salary: { min: 40000, max: 48000, currency: 'USD' },
-      required_skills: ['Writing'],
-      nice_skills: [],
-      certifications: [],
-      education: 'high_school',
-      industry: 'Services',
-      management_level: 'individual',
-      hiring_team: [],
-      weights: WEIGHTS,
-      status: 'active',
-    },
-  });
-  expect(posted.status()).toBe(201);
-  const jobId = ((await posted.json()) as { id: number }).id;
+  const jobId = await clearJob(page.request, title);
 
   // The landing page: search comes first.
   await page.goto('/');

@@ -6,8 +6,8 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { contrastRatio, parseColour } from '@tessera/theme/contrast';
 import { applyTextSpacing, expectNoAxeViolations, ORIGIN, seedSession, sessionFor, users } from '../../fixtures';
-import { freshSeeker, pdfFile, type FreshSeeker } from '../candidate/seeker-helpers';
-import { bearer, tokenOf, WEIGHTS } from '../console/hiring-data';
+import { clearJob, passportApplicant } from '../candidate/passport-data';
+import { freshSeeker, type FreshSeeker } from '../candidate/seeker-helpers';
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -85,51 +85,14 @@ test('the profile chosen in the candidate app is on the account and in force in 
 
 /** A job of issue 17's pages (a clear ad), and a fresh job seeker who filled the passport and applied to it sharing all of it. */
 async function journeyData(page: Page, name: string): Promise<{ jobId: number; seeker: FreshSeeker }> {
-  const admin = await tokenOf(page.request, users.admin);
-  const posted = await page.request.post('/api/v1/jobs', {
-    headers: bearer(admin),
-    data: {
-      title: `Reading support writer ${Date.now()}`,
-      description: '<p>You answer emails from customers. You work with a small team. The interview is one short video call.</p>',
-      company: 'Northstar Logistics',
-      location: { city: 'Chicago', region: 'IL', country: 'USA', latitude: 41.878, longitude: -87.63 },
-      remote: 'hybrid',
-      employment_type: 'full_time',
-      experience_min: 0,
-      experience_max: 5,
-      salary: { min: 40000, max: 48000, currency: 'USD' },
-      required_skills: ['Writing'],
-      nice_skills: [],
-      certifications: [],
-      education: 'high_school',
-      industry: 'Services',
-      management_level: 'individual',
-      hiring_team: [],
-      weights: WEIGHTS,
-      status: 'active',
-    },
+  const jobId = await clearJob(page.request, `Reading support writer ${Date.now()}`);
+  const { seeker } = await passportApplicant(page, name, jobId, {
+    items: [
+      { key: 'questions_in_advance', note: 'A day before, by email.' },
+      { key: 'quiet_room', note: '' },
+    ],
+    own_words: 'Short written steps help me.',
   });
-  expect(posted.status()).toBe(201);
-  const jobId = ((await posted.json()) as { id: number }).id;
-  const seeker = await freshSeeker(page, name);
-  const auth = bearer(seeker.token);
-  await page.request.put('/api/v1/me/passport', {
-    headers: auth,
-    data: {
-      items: [
-        { key: 'questions_in_advance', note: 'A day before, by email.' },
-        { key: 'quiet_room', note: '' },
-      ],
-      own_words: 'Short written steps help me.',
-    },
-  });
-  const applied = await page.request.post('/api/v1/me/applications', {
-    headers: auth,
-    multipart: { job_id: String(jobId), file: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: pdfFile([name]) } },
-  });
-  expect(applied.status()).toBe(201);
-  const appId = ((await applied.json()) as { id: number }).id;
-  await page.request.put(`/api/v1/me/applications/${appId}/passport`, { headers: auth, data: { share: 'all' } });
   return { jobId, seeker };
 }
 

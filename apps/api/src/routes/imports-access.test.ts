@@ -8,64 +8,32 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/client.ts';
 import { importBatches } from '../db/schema.ts';
-import { PERMISSIONS, type Permission } from '../permissions.ts';
+import type { Permission } from '../permissions.ts';
 import { simplePdf } from '../services/simple-pdf.ts';
 import { jobsCsv } from '../test/import-fixtures.ts';
-import { ACME, request, signIn, startApp, type Response, type TestApp } from '../test/helpers.ts';
+import { request, startApp, type TestApp } from '../test/helpers.ts';
 import { multipartBody } from '../test/upload-body.ts';
+import { may, ORGANISATION_PRINCIPALS, walkCaller, type WalkOrg, type WalkPrincipal } from '../test/walk-principals.ts';
 
 let t: TestApp;
 let db: Db;
 
-type Org = 'north' | 'ledger' | 'bridge' | 'open' | null;
-interface Principal {
-  email: string;
-  host?: string;
-  role: string;
-  org: Org;
-  foreign?: boolean;
-}
-
-const PRINCIPALS: Record<string, Principal> = {
-  admin: { email: 'admin@demo.test', role: 'admin', org: null },
-  auditor: { email: 'auditor@demo.test', role: 'auditor', org: null },
-  concierge: { email: 'concierge@demo.test', role: 'concierge_member', org: null },
-  programs: { email: 'programs@demo.test', role: 'program_manager', org: null },
-  manager: { email: 'manager@demo.test', role: 'hiring_manager', org: 'north' },
-  member: { email: 'member@demo.test', role: 'hiring_member', org: 'north' },
-  manager2: { email: 'manager2@demo.test', role: 'hiring_manager', org: 'ledger' },
-  recruiter: { email: 'recruiter@demo.test', role: 'recruiter', org: 'bridge' },
-  recruiterMember: { email: 'recruiter.member@demo.test', role: 'recruiter_member', org: 'bridge' },
-  recruiter2: { email: 'recruiter2@demo.test', role: 'recruiter', org: 'open' },
-  seeker: { email: 'seeker@demo.test', role: 'job_seeker', org: null },
-  acmeAdmin: { email: 'admin@acme.test', host: ACME, role: 'admin', org: null, foreign: true },
-};
-const tokens: Record<string, string> = {};
-
-const may = (p: Principal, permission: Permission) => (PERMISSIONS[permission] as readonly string[]).includes(p.role);
+const PRINCIPALS: Record<string, WalkPrincipal> = ORGANISATION_PRINCIPALS;
+const walk = walkCaller(() => t, PRINCIPALS);
+const tokens = walk.tokens;
 
 interface Batch {
   token: string;
   kind: 'jobs' | 'resumes';
-  org: Exclude<Org, null>;
+  org: Exclude<WalkOrg, null>;
 }
 const batches: Batch[] = [];
 
 /** Whether `p` reaches `b`: their own organisation's batches, or any of the tenant's for program staff. */
-const reaches = (p: Principal, b: Batch) => !p.foreign && p.role !== 'job_seeker' && (p.org === null || p.org === b.org);
+const reaches = (p: WalkPrincipal, b: Batch) => !p.foreign && p.role !== 'job_seeker' && (p.org === null || p.org === b.org);
 
-let requests = 0;
-async function call(who: string | undefined, method: string, path: string, raw?: { body: Buffer; contentType: string }): Promise<Response> {
-  requests += 1;
-  const p = who ? PRINCIPALS[who] : undefined;
-  return request(t, {
-    method,
-    path,
-    ...(p?.host ? { host: p.host } : {}),
-    ...(who ? { token: tokens[who]! } : {}),
-    ...(raw ? { raw } : {}),
-  });
-}
+const call = (who: string | undefined, method: string, path: string, raw?: { body: Buffer; contentType: string }) =>
+  walk.send(who, { method, path, ...(raw ? { raw } : {}) });
 
 const JOBS = '/api/v1/jobs/bulk';
 const RESUMES = '/api/v1/recruiter/bulk/resume';
@@ -80,7 +48,7 @@ beforeAll(async () => {
   // No workers: the batches stay queued, so a refused cancel that changed one would show.
   t = await startApp({ workers: false });
   db = t.app.database.db;
-  for (const [name, p] of Object.entries(PRINCIPALS)) tokens[name] = (await signIn(t, p.email, p.host)).access;
+  await walk.signInAll();
   const make = async (who: string, kind: Batch['kind'], org: Batch['org']) => {
     const file =
       kind === 'jobs'
@@ -151,7 +119,8 @@ describe('bulk imports: the access walk', () => {
         expect(res.json.data.pending_count, `${who} ${kind}`).toBe(own.length);
       }
     }
-    expect(requests).toBeGreaterThan(200);
+    console.info(`imports access walk: ${walk.requests} requests, ${Object.keys(PRINCIPALS).length} principals and nobody`);
+    expect(walk.requests).toBeGreaterThan(200);
   });
 
   it('lets only the importing roles upload, and a refused upload makes no batch', async () => {

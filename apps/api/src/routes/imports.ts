@@ -20,8 +20,22 @@ function uploadedFiles(req: FastifyRequest) {
   return req.uploadList ?? [];
 }
 
-export const importRoutes: RouteGroup = (ctx) =>
-  typedRoutes({
+export const importRoutes: RouteGroup = (ctx) => {
+  /** An upload of either kind: its files checked, queued as one batch of the organisation (named by program staff). */
+  const startImport = (req: FastifyRequest, scope: Scope, kind: 'jobs' | 'resumes', organisationId: string | number | undefined) =>
+    createImport(
+      ctx.db,
+      ctx.jobs,
+      ctx.files,
+      scope,
+      kind,
+      uploadedFiles(req),
+      organisationId === undefined ? undefined : Number(organisationId),
+      languageOf(scope),
+      publicOrigin(req),
+    );
+
+  return typedRoutes({
     async downloadJobTemplate(req, reply) {
       await requirePermission(ctx, req, 'imports.jobs');
       const lang = req.query.lang ?? 'en';
@@ -33,19 +47,7 @@ export const importRoutes: RouteGroup = (ctx) =>
 
     async uploadJobFiles(req, reply) {
       const scope = await requirePermission(ctx, req, 'imports.jobs');
-      const files = uploadedFiles(req);
-      const organisationId = req.body.organisation_id === undefined ? undefined : Number(req.body.organisation_id);
-      const progress = await createImport(
-        ctx.db,
-        ctx.jobs,
-        ctx.files,
-        scope,
-        'jobs',
-        files,
-        organisationId,
-        languageOf(scope),
-        publicOrigin(req),
-      );
+      const progress = await startImport(req, scope, 'jobs', req.body.organisation_id);
       reply.code(202);
       return progress;
     },
@@ -67,19 +69,7 @@ export const importRoutes: RouteGroup = (ctx) =>
 
     async uploadResumes(req, reply) {
       const scope = await requirePermission(ctx, req, 'imports.resumes');
-      const files = uploadedFiles(req);
-      const organisationId = req.body.organisation_id === undefined ? undefined : Number(req.body.organisation_id);
-      const progress = await createImport(
-        ctx.db,
-        ctx.jobs,
-        ctx.files,
-        scope,
-        'resumes',
-        files,
-        organisationId,
-        languageOf(scope),
-        publicOrigin(req),
-      );
+      const progress = await startImport(req, scope, 'resumes', req.body.organisation_id);
       reply.code(202);
       return progress;
     },
@@ -105,3 +95,4 @@ export const importRoutes: RouteGroup = (ctx) =>
       return reply.code(204).send();
     },
   });
+};

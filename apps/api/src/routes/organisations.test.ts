@@ -5,30 +5,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, organisations } from '../db/schema.ts';
 import { ACME, request, signIn, startApp, tenantIdOf, type TestApp } from '../test/helpers.ts';
 import { jobBody } from '../test/job-fixtures.ts';
+import { DEMO_ACCOUNTS } from '../test/walk-principals.ts';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
 let demo: number;
 const orgId: Record<string, number> = {};
 
-const ACCOUNTS = {
-  admin: 'admin@demo.test',
-  auditor: 'auditor@demo.test',
-  concierge: 'concierge@demo.test',
-  programs: 'programs@demo.test',
-  manager: 'manager@demo.test',
-  member: 'member@demo.test',
-  manager2: 'manager2@demo.test',
-  recruiter: 'recruiter@demo.test',
-  recruiterMember: 'recruiter.member@demo.test',
-  recruiter2: 'recruiter2@demo.test',
-  seeker: 'seeker@demo.test',
-} as const;
 
 beforeAll(async () => {
   t = await startApp();
   demo = await tenantIdOf(t.app.database.db, 'demo');
-  for (const [who, email] of Object.entries(ACCOUNTS)) tokens[who] = (await signIn(t, email)).access;
+  for (const [who, email] of Object.entries(DEMO_ACCOUNTS)) tokens[who] = (await signIn(t, email)).access;
   tokens.acme = (await signIn(t, 'admin@acme.test', ACME)).access;
   for (const o of await t.app.database.db.select().from(organisations).where(eq(organisations.tenantId, demo))) orgId[o.name] = o.id;
 }, 120_000);

@@ -9,47 +9,30 @@ import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/client.ts';
 import { accessPassports, passportShares, passportViews } from '../db/schema.ts';
-import { PERMISSIONS } from '../permissions.ts';
-import { ACME, request, signIn, startApp, type Response, type TestApp } from '../test/helpers.ts';
+import { ACME, request, startApp, type TestApp } from '../test/helpers.ts';
 import { passportFixture, type PassportFixture } from '../test/passport-fixtures.ts';
+import { may, ORGANISATION_PRINCIPALS, walkCaller, type WalkPrincipal } from '../test/walk-principals.ts';
 
 let t: TestApp;
 let db: Db;
 let f: PassportFixture;
 
-type Org = 'north' | 'ledger' | 'bridge' | 'open' | null;
-interface Principal {
+interface Principal extends Omit<WalkPrincipal, 'email'> {
   email?: string;
-  host?: string;
-  role: string;
-  org: Org;
-  foreign?: boolean;
   /** The fixture applicant (signed in by the fixture). */
   fixture?: 'nora' | 'ada';
 }
 
 const PRINCIPALS: Record<string, Principal> = {
-  admin: { email: 'admin@demo.test', role: 'admin', org: null },
-  auditor: { email: 'auditor@demo.test', role: 'auditor', org: null },
-  concierge: { email: 'concierge@demo.test', role: 'concierge_member', org: null },
-  programs: { email: 'programs@demo.test', role: 'program_manager', org: null },
-  manager: { email: 'manager@demo.test', role: 'hiring_manager', org: 'north' },
-  member: { email: 'member@demo.test', role: 'hiring_member', org: 'north' },
-  manager2: { email: 'manager2@demo.test', role: 'hiring_manager', org: 'ledger' },
-  recruiter: { email: 'recruiter@demo.test', role: 'recruiter', org: 'bridge' },
-  recruiterMember: { email: 'recruiter.member@demo.test', role: 'recruiter_member', org: 'bridge' },
-  recruiter2: { email: 'recruiter2@demo.test', role: 'recruiter', org: 'open' },
-  seeker: { email: 'seeker@demo.test', role: 'job_seeker', org: null },
+  ...ORGANISATION_PRINCIPALS,
   nora: { role: 'job_seeker', org: null, fixture: 'nora' },
-  acmeAdmin: { email: 'admin@acme.test', host: ACME, role: 'admin', org: null, foreign: true },
   acmeSeeker: { host: ACME, role: 'job_seeker', org: null, foreign: true, fixture: 'ada' },
 };
-const tokens: Record<string, string> = {};
+const walk = walkCaller(() => t, PRINCIPALS);
+const tokens = walk.tokens;
 type Place = 'north' | 'ledger' | 'acme';
 const PLACES: Place[] = ['north', 'ledger', 'acme'];
 const appId = (place: Place) => f.app[place];
-
-const may = (p: Principal, permission: keyof typeof PERMISSIONS) => (PERMISSIONS[permission] as readonly string[]).includes(p.role);
 
 /** Whether staff principal `p` runs the hiring of `place`'s application. */
 function runs(p: Principal, place: Place): boolean {
@@ -63,18 +46,7 @@ function owns(p: Principal, place: Place): boolean {
   return (p.fixture === 'nora' && place === 'north') || (p.fixture === 'ada' && place === 'acme');
 }
 
-let requests = 0;
-async function call(who: string | undefined, method: string, path: string, body?: unknown): Promise<Response> {
-  requests += 1;
-  const p = who ? PRINCIPALS[who] : undefined;
-  return request(t, {
-    method,
-    path,
-    ...(who ? { token: tokens[who] } : {}),
-    ...(p?.host ? { host: p.host } : {}),
-    ...(body !== undefined ? { body } : {}),
-  });
-}
+const call = (who: string | undefined, method: string, path: string, body?: unknown) => walk.call(who, method, path, body);
 
 async function snapshot(): Promise<string> {
   const parts = await Promise.all([
@@ -89,10 +61,8 @@ beforeAll(async () => {
   t = await startApp();
   db = t.app.database.db;
   f = await passportFixture(t, db, 'walk');
-  for (const [who, p] of Object.entries(PRINCIPALS)) {
-    if (p.fixture) tokens[who] = f.tokens[p.fixture];
-    else tokens[who] = (await signIn(t, p.email!, p.host)).access;
-  }
+  await walk.signInAll();
+  for (const [who, p] of Object.entries(PRINCIPALS)) if (p.fixture) tokens[who] = f.tokens[p.fixture];
   // Every application shares everything of a filled passport, so a leak would show.
   const passport = { items: [{ key: 'breaks', note: 'A short break each hour.' }], own_words: 'Walk words.' };
   for (const who of ['nora', 'acmeSeeker']) {
@@ -182,7 +152,7 @@ describe('the passport walk: role × organisation × tenant', () => {
     expect(ada.json.count).toBeGreaterThan(0);
     const other = await call('seeker', 'GET', '/api/v1/me/passport/views');
     expect(other.json.count).toBe(0);
-    console.info(`passport access walk: ${requests} requests, ${Object.keys(PRINCIPALS).length} principals, 0 leaks`);
-    expect(requests).toBeGreaterThan(150);
+    console.info(`passport access walk: ${walk.requests} requests, ${Object.keys(PRINCIPALS).length} principals, 0 leaks`);
+    expect(walk.requests).toBeGreaterThan(150);
   });
 });

@@ -10,6 +10,7 @@ import type { Mail } from '../services/mailer.ts';
 import { simplePdf } from '../services/simple-pdf.ts';
 import { ACME, request, signIn, startApp, tenantIdOf, userIdOf, type TestApp } from '../test/helpers.ts';
 import { jobBody } from '../test/job-fixtures.ts';
+import { DEMO_ACCOUNTS } from '../test/walk-principals.ts';
 import { multipartBody } from '../test/upload-body.ts';
 
 let t: TestApp;
@@ -18,19 +19,6 @@ let demo: number;
 const tokens: Record<string, string> = {};
 const mails: Mail[] = [];
 
-const ACCOUNTS = {
-  admin: 'admin@demo.test',
-  auditor: 'auditor@demo.test',
-  concierge: 'concierge@demo.test',
-  programs: 'programs@demo.test',
-  manager: 'manager@demo.test',
-  member: 'member@demo.test',
-  manager2: 'manager2@demo.test',
-  recruiter: 'recruiter@demo.test',
-  recruiterMember: 'recruiter.member@demo.test',
-  recruiter2: 'recruiter2@demo.test',
-  seeker: 'seeker@demo.test',
-} as const;
 
 const PNG = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
@@ -55,7 +43,7 @@ beforeAll(async () => {
   });
   db = t.app.database.db;
   demo = await tenantIdOf(db, 'demo');
-  for (const [who, email] of Object.entries(ACCOUNTS)) tokens[who] = (await signIn(t, email)).access;
+  for (const [who, email] of Object.entries(DEMO_ACCOUNTS)) tokens[who] = (await signIn(t, email)).access;
   tokens.acme = (await signIn(t, 'admin@acme.test', ACME)).access;
 }, 120_000);
 afterAll(async () => t?.close());
@@ -65,7 +53,7 @@ describe('personal settings (/setting)', () => {
     for (const who of ['seeker', 'manager', 'admin', 'concierge'] as const) {
       const res = await request(t, { path: '/api/v1/user/settings', token: tokens[who] });
       expect(res.status, res.text).toBe(200);
-      expect(res.json.email).toBe(ACCOUNTS[who]);
+      expect(res.json.email).toBe(DEMO_ACCOUNTS[who]);
       expect(res.json.tenant_time_zone).toBe('America/New_York');
       // Opt-in: nothing arrives by email until the person chooses it.
       expect(res.json.email_notifications).toEqual([]);

@@ -41,6 +41,28 @@ async function writeScores(db: Executor, tenantId: number, scores: { id: number;
   }
 }
 
+/**
+ * Re-scores a set of applications a batch at a time, by id (keyset): `next(after)` reads and scores up to
+ * BATCH open applications with ids above `after`, ordered by id; one UPDATE stores each batch. Returns how many.
+ */
+async function rescoreInBatches(
+  db: Executor,
+  tenantId: number,
+  next: (after: number) => Promise<{ id: number; result: MatchResult }[]>,
+): Promise<number> {
+  let done = 0;
+  for (let after = 0; ;) {
+    const scores = await next(after);
+    const last = scores.at(-1);
+    if (!last) break;
+    await writeScores(db, tenantId, scores);
+    done += scores.length;
+    after = last.id;
+    if (scores.length < BATCH) break;
+  }
+  return done;
+}
+
 /** Re-scores the open applications of one job seeker from their current profile. Returns how many. */
 export async function recomputeScoresForSeeker(db: Executor, tenantId: number, userId: number): Promise<number> {
   const [profile] = await db
@@ -48,8 +70,7 @@ export async function recomputeScoresForSeeker(db: Executor, tenantId: number, u
     .from(seekerProfiles)
     .where(and(eq(seekerProfiles.tenantId, tenantId), eq(seekerProfiles.userId, userId)));
   const seeker = matchProfileOf(profile);
-  let done = 0;
-  for (let after = 0; ;) {
+  return rescoreInBatches(db, tenantId, async (after) => {
     const rows = await db
       .select({ id: applications.id, job: jobs })
       .from(applications)
@@ -64,19 +85,8 @@ export async function recomputeScoresForSeeker(db: Executor, tenantId: number, u
       )
       .orderBy(asc(applications.id))
       .limit(BATCH);
-    if (rows.length === 0) break;
-    await writeScores(
-      db,
-      tenantId,
-      rows.map((r) => ({ id: r.id, result: computeMatch(matchJobOf(r.job), seeker) })),
-    );
-    done += rows.length;
-    const last = rows.at(-1);
-    if (!last) break;
-    after = last.id;
-    if (rows.length < BATCH) break;
-  }
-  return done;
+    return rows.map((r) => ({ id: r.id, result: computeMatch(matchJobOf(r.job), seeker) }));
+  });
 }
 
 /**
@@ -91,8 +101,7 @@ export async function recomputeScoresForJob(db: Executor, tenantId: number, jobI
     .where(and(eq(jobs.tenantId, tenantId), eq(jobs.id, jobId)));
   if (!job) return 0;
   const wanted = matchJobOf(job);
-  let done = 0;
-  for (let after = 0; ;) {
+  return rescoreInBatches(db, tenantId, async (after) => {
     const rows = await db
       .select({ id: applications.id, profile: seekerProfiles })
       .from(applications)
@@ -107,17 +116,6 @@ export async function recomputeScoresForJob(db: Executor, tenantId: number, jobI
       )
       .orderBy(asc(applications.id))
       .limit(BATCH);
-    if (rows.length === 0) break;
-    await writeScores(
-      db,
-      tenantId,
-      rows.map((r) => ({ id: r.id, result: computeMatch(wanted, matchProfileOf(r.profile)) })),
-    );
-    done += rows.length;
-    const last = rows.at(-1);
-    if (!last) break;
-    after = last.id;
-    if (rows.length < BATCH) break;
-  }
-  return done;
+    return rows.map((r) => ({ id: r.id, result: computeMatch(wanted, matchProfileOf(r.profile)) }));
+  });
 }

@@ -93,9 +93,9 @@ interface ThreadApplication {
   seekerLast: string;
 }
 
-/** The application of a thread the viewer may read, or 404. */
-async function threadApplication(db: Pick<Db, 'select'>, viewer: Viewer, applicationId: number): Promise<ThreadApplication> {
-  const [row] = await db
+/** Applications with the job and job seeker a thread names, where `where` holds. */
+function threadApplicationsWhere(db: Pick<Db, 'select'>, where: SQL | undefined): Promise<ThreadApplication[]> {
+  return db
     .select({
       id: applications.id,
       tenantId: applications.tenantId,
@@ -110,7 +110,12 @@ async function threadApplication(db: Pick<Db, 'select'>, viewer: Viewer, applica
     .from(applications)
     .innerJoin(jobs, and(eq(jobs.tenantId, applications.tenantId), eq(jobs.id, applications.jobId)))
     .innerJoin(users, and(eq(users.tenantId, applications.tenantId), eq(users.id, applications.userId)))
-    .where(and(messageableApplications(viewer), eq(applications.id, applicationId)));
+    .where(where);
+}
+
+/** The application of a thread the viewer may read, or 404. */
+async function threadApplication(db: Pick<Db, 'select'>, viewer: Viewer, applicationId: number): Promise<ThreadApplication> {
+  const [row] = await threadApplicationsWhere(db, and(messageableApplications(viewer), eq(applications.id, applicationId)));
   if (!row) throw new NotFound('Conversation not found.');
   return row;
 }
@@ -543,22 +548,7 @@ export async function messageAttachment(db: Db, viewer: Viewer, applicationId: n
 
 /** Users of these ids who are readers of a thread (for tests and the mail worker). */
 export async function stillReads(db: Db, tenantId: number, applicationId: number, userId: number): Promise<boolean> {
-  const [app] = await db
-    .select({
-      id: applications.id,
-      tenantId: applications.tenantId,
-      seekerId: applications.userId,
-      jobId: applications.jobId,
-      jobTitle: jobs.title,
-      company: jobs.company,
-      organisationId: jobs.organisationId,
-      seekerFirst: users.firstName,
-      seekerLast: users.lastName,
-    })
-    .from(applications)
-    .innerJoin(jobs, and(eq(jobs.tenantId, applications.tenantId), eq(jobs.id, applications.jobId)))
-    .innerJoin(users, and(eq(users.tenantId, applications.tenantId), eq(users.id, applications.userId)))
-    .where(and(eq(applications.tenantId, tenantId), eq(applications.id, applicationId)));
+  const [app] = await threadApplicationsWhere(db, and(eq(applications.tenantId, tenantId), eq(applications.id, applicationId)));
   if (!app) return false;
   return (await threadReaders(db, app)).includes(userId);
 }

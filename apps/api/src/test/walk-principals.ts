@@ -2,7 +2,8 @@
 // sign them in and call as them. Program staff (admin, auditor, concierge, program manager), the staff of two
 // employers (manager@ and member@ of Northstar, manager2@ of Ledgerline), of two partners (recruiter@ and
 // recruiter.member@ of Bridgeway, recruiter2@ of Open Doors), the demo job seeker, and another tenant's
-// admin on their own host. The contract's access walk (contract-access-walk.test.ts) has its own table:
+// admin on their own host; walks that need them add another tenant's job seeker (FOREIGN_SEEKER) and the
+// applicants of their own fixtures. The contract's access walk (contract-access-walk.test.ts) has its own table:
 // it adds the corporate partner's staff, nobody, and another tenant's token on this host.
 import { PERMISSIONS, type Permission } from '../permissions.ts';
 import { ACME, request, signIn, type RequestOptions, type Response, type TestApp } from './helpers.ts';
@@ -31,6 +32,22 @@ export const ORGANISATION_PRINCIPALS = {
   recruiter2: { email: 'recruiter2@demo.test', role: 'recruiter', org: 'open' },
   seeker: { email: 'seeker@demo.test', role: 'job_seeker', org: null },
   acmeAdmin: { email: 'admin@acme.test', host: ACME, role: 'admin', org: null, foreign: true },
+} as const satisfies Record<string, WalkPrincipal>;
+
+type DemoName = {
+  [K in keyof typeof ORGANISATION_PRINCIPALS]: (typeof ORGANISATION_PRINCIPALS)[K] extends { foreign: true } ? never : K;
+}[keyof typeof ORGANISATION_PRINCIPALS];
+
+/** The demo tenant's principals by name, as email addresses (for tests that only sign them in). */
+export const DEMO_ACCOUNTS = Object.fromEntries(
+  Object.entries(ORGANISATION_PRINCIPALS)
+    .filter(([, p]) => !('foreign' in p))
+    .map(([name, p]) => [name, p.email]),
+) as Record<DemoName, string>;
+
+/** Another tenant's job seeker, signed in on their own host. */
+export const FOREIGN_SEEKER = {
+  acmeSeeker: { email: 'seeker@acme.test', host: ACME, role: 'job_seeker', org: null, foreign: true },
 } as const satisfies Record<string, WalkPrincipal>;
 
 /** Whether the principal's role has the permission (the permission table, roles by name). */

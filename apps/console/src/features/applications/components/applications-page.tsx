@@ -4,8 +4,7 @@ import { AppLink } from '@tessera/ui/app-link';
 import { PageHeading } from '@tessera/ui/page-heading';
 import { Spinner } from '@tessera/ui/spinner';
 import { ApplicationCells } from '../../../components/hiring/application-cells.tsx';
-import { useFormatters } from '@tessera/i18n/format';
-import { LoadProblem } from '../../../components/hiring/load-problem.tsx';
+import { ListState } from '../../../components/hiring/list-state.tsx';
 import { OrganisationFilter, useIsProgramStaff } from '../../../components/hiring/organisation-filter.tsx';
 import { Pager } from '@tessera/ui/pager';
 import { SearchForm } from '../../../components/hiring/search-form.tsx';
@@ -147,7 +146,6 @@ export interface ApplicationsListProps {
 /** The filterable, sortable, paged list of applications; filters live in the address. */
 export function ApplicationsList({ jobId, programWide = false }: ApplicationsListProps) {
   const { t } = useTranslation('applications-staff');
-  const f = useFormatters();
   const { params, update } = useSearchState();
   const rawStatus = params.get('status');
   const status = isStatusFilter(rawStatus) ? rawStatus : 'all';
@@ -171,8 +169,6 @@ export function ApplicationsList({ jobId, programWide = false }: ApplicationsLis
   };
   const list = useApplications(query);
   const data = list.data;
-  const first = data && data.count > 0 ? (data.page - 1) * data.page_size + 1 : 0;
-  const last = data ? Math.min(data.count, data.page * data.page_size) : 0;
   return (
     <div className="ui-stack">
       <SearchForm
@@ -198,17 +194,7 @@ export function ApplicationsList({ jobId, programWide = false }: ApplicationsLis
         counts={data?.counts}
         onChange={(s) => update({ status: s === 'all' ? null : s })}
       />
-      <p role="status" aria-live="polite" className="hr-meta">
-        {list.isPending
-          ? t('common:loading')
-          : data
-            ? data.count === 0
-              ? t('list.noneFound')
-              : t('list.showing', { first: f.whole(first), last: f.whole(last), total: f.whole(data.count) })
-            : ''}
-      </p>
-      {list.isPending ? <Spinner /> : null}
-      {list.isError && !data ? <LoadProblem error={list.error} onRetry={() => void list.refetch()} /> : null}
+      <ListState list={list} none={t('list.noneFound')} showing={(range) => t('list.showing', range)} />
       {data && data.results.length > 0 ? <ApplicationRows rows={data.results} showJob={!jobId} showOrganisation={programWide} /> : null}
       {data ? (
         <Pager

@@ -6,9 +6,8 @@ import { AppLink } from '@tessera/ui/app-link';
 import { useViewer } from '@tessera/ui/use-viewer';
 import { PageHeading } from '@tessera/ui/page-heading';
 import { Spinner } from '@tessera/ui/spinner';
-import { useFormatters } from '@tessera/i18n/format';
 import { placeText } from '../../../components/hiring/format.ts';
-import { LoadProblem } from '../../../components/hiring/load-problem.tsx';
+import { ListState } from '../../../components/hiring/list-state.tsx';
 import { OrganisationFilter, useIsProgramStaff } from '../../../components/hiring/organisation-filter.tsx';
 import { Pager } from '@tessera/ui/pager';
 import type { JobSeekerSummary } from '../../../components/hiring/types.ts';
@@ -179,7 +178,6 @@ export interface JobSeekersListPageProps {
 /** The tenant's job seekers: search, skills filter and paging in the address; a table or denser cards. */
 export function JobSeekersListPage({ titleKey, variant }: JobSeekersListPageProps) {
   const { t, ready } = useTranslation(['jobseekers', 'applications-staff']);
-  const f = useFormatters();
   const { params, update } = useSearchState();
   const q = params.get('q') ?? '';
   const skills = params.get('skills') ?? '';
@@ -201,8 +199,6 @@ export function JobSeekersListPage({ titleKey, variant }: JobSeekersListPageProp
   const canImport = role !== null && RESUME_IMPORTERS.includes(role) && isReadyPath('/jobSeekers/bulkUpload');
   const title = t(`list.${titleKey}`);
   const data = list.data;
-  const first = data && data.count > 0 ? (data.page - 1) * data.page_size + 1 : 0;
-  const last = data ? Math.min(data.count, data.page * data.page_size) : 0;
   return (
     <div className="ui-stack">
       <PageHeading title={title}>{title}</PageHeading>
@@ -220,17 +216,7 @@ export function JobSeekersListPage({ titleKey, variant }: JobSeekersListPageProp
           <OrganisationFilter value={organisation} onChange={(id) => update({ organisation: id })} />
         </div>
       ) : null}
-      <p role="status" aria-live="polite" className="hr-meta">
-        {list.isPending
-          ? t('common:loading')
-          : data
-            ? data.count === 0
-              ? t('list.none')
-              : t('list.showing', { first: f.whole(first), last: f.whole(last), total: f.whole(data.count) })
-            : ''}
-      </p>
-      {list.isPending ? <Spinner /> : null}
-      {list.isError && !data ? <LoadProblem error={list.error} onRetry={() => void list.refetch()} /> : null}
+      <ListState list={list} none={t('list.none')} showing={(range) => t('list.showing', range)} />
       {data && data.results.length > 0 ? (
         variant === 'cards' ? (
           <SeekerCards rows={data.results} />

@@ -7,7 +7,7 @@ import { Pager } from '@tessera/ui/pager';
 import { Spinner } from '@tessera/ui/spinner';
 import { useViewer } from '@tessera/ui/use-viewer';
 import { useFormatters } from '@tessera/i18n/format';
-import { LoadProblem } from '../../../components/hiring/load-problem.tsx';
+import { ListState } from '../../../components/hiring/list-state.tsx';
 import { SearchForm } from '../../../components/hiring/search-form.tsx';
 import { positiveInt, useSearchState } from '../../../components/hiring/use-search-state.ts';
 import { useOrganisations } from '../../jobs/api/list-organisations.ts';
@@ -145,8 +145,6 @@ export default function OffersPage() {
   const list = useOffers({ status, page, page_size: PAGE_SIZE, ...(q ? { q } : {}), ...(organisation ? { organisation } : {}) });
   if (!ready) return <Spinner />;
   const data = list.data;
-  const first = data && data.count > 0 ? (data.page - 1) * data.page_size + 1 : 0;
-  const last = data ? Math.min(data.count, data.page * data.page_size) : 0;
   const title = programWide ? t('list.programTitle') : t('list.title');
   return (
     <div className="ui-stack">
@@ -159,17 +157,7 @@ export default function OffersPage() {
         </div>
       ) : null}
       <OfferStatusChips value={status} counts={data?.counts} onChange={(s) => update({ status: s === 'all' ? null : s })} />
-      <p role="status" aria-live="polite" className="hr-meta">
-        {list.isPending
-          ? t('common:loading')
-          : data
-            ? data.count === 0
-              ? t('list.none')
-              : t('list.showing', { first: f.whole(first), last: f.whole(last), total: f.whole(data.count) })
-            : ''}
-      </p>
-      {list.isPending ? <Spinner /> : null}
-      {list.isError && !data ? <LoadProblem error={list.error} onRetry={() => void list.refetch()} /> : null}
+      <ListState list={list} none={t('list.none')} showing={(range) => t('list.showing', range)} />
       {data && data.results.length > 0 ? (
         <div className="hr-table-wrap">
           <table className="hr-table">

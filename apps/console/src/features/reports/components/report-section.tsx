@@ -1,12 +1,8 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localeOf } from '@tessera/i18n/format';
-import { AppLink } from '@tessera/ui/app-link';
-import { saveBlob } from '@tessera/ui/download';
-import { Spinner } from '@tessera/ui/spinner';
 import { useReport, type ReportName, type ReportQuery } from '../api/reports.ts';
-import { ReportFigure } from './report-figure.tsx';
-import { showCell, tableOf, toCsv } from './report-table.ts';
+import { ReportSectionView } from './report-section-view.tsx';
+import { tableOf } from './report-table.ts';
 
 /** The CSV's file name: the report and the range it covers. */
 function fileName(name: ReportName, query: ReportQuery): string {
@@ -21,50 +17,20 @@ function fileName(name: ReportName, query: ReportQuery): string {
 export function ReportSection({ name, query, level, linked }: { name: ReportName; query: ReportQuery; level: 2 | 3; linked: boolean }) {
   const { t, i18n } = useTranslation('reports');
   const locale = localeOf(i18n.resolvedLanguage ?? i18n.language);
-  const id = useId();
   const report = useReport(name, query);
-  const Heading = level === 2 ? 'h2' : 'h3';
-  const title = t(`names.${name}`);
   const table = report.data ? tableOf(name, report.data, t, locale) : null;
   const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
 
   return (
-    <section className="report-section ui-stack" aria-labelledby={`${id}-title`} aria-busy={report.isFetching ? true : undefined}>
-      <Heading id={`${id}-title`}>
-        {linked ? <AppLink to={`/report/${name}${search ? `?${search}` : ''}`}>{title}</AppLink> : title}
-      </Heading>
-      <p className="report-definition">{t(`definitions.${name}`)}</p>
-      {report.isError ? (
-        <p role="alert" className="ui-alert">
-          {t('loadFailed')}
-        </p>
-      ) : null}
-      {!table ? (
-        report.isPending ? (
-          <Spinner />
-        ) : null
-      ) : (
-        <>
-          <dl className="report-summary">
-            {table.summary.map(([label, cell]) => (
-              <div key={label}>
-                <dt>{label}</dt>
-                <dd>{showCell(cell, locale, t)}</dd>
-              </div>
-            ))}
-          </dl>
-          <ReportFigure table={table} title={title} />
-          <p>
-            <button
-              type="button"
-              className="ui-button ui-button--secondary"
-              onClick={() => saveBlob(new Blob([toCsv(table)], { type: 'text/csv;charset=utf-8' }), fileName(name, query))}
-            >
-              {t('downloadCsv', { name: title })}
-            </button>
-          </p>
-        </>
-      )}
-    </section>
+    <ReportSectionView
+      level={level}
+      title={t(`names.${name}`)}
+      definition={t(`definitions.${name}`)}
+      {...(linked ? { href: `/report/${name}${search ? `?${search}` : ''}` } : {})}
+      report={report}
+      table={table}
+      locale={locale}
+      csvName={fileName(name, query)}
+    />
   );
 }
