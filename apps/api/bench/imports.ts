@@ -11,6 +11,12 @@
 // the import runs, and nothing of the bench's own (the generated files, the ZIP) is counted in it. The CPU
 // time the API process used and the load average are printed beside the wall times: the machine may be
 // shared, and a wall time is only worth the load it was measured under.
+//
+// On PGlite the figure includes PGlite itself (the database runs inside the API process): the bench first
+// starts PGlite alone on an empty database (import-server.ts `bare`) and prints its resident set, so what
+// the app and the import add can be told from it. --count-queries (PostgreSQL) counts the statements the
+// API process sends while the résumés are imported and prints them per résumé; searches are left out of
+// that run and the progress is asked every 2 s, so the count is the import's (and pg-boss's own polling).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -66,6 +72,7 @@ function resumeFiles(): Record<string, Buffer> {
 
 const pct = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 const PGLITE_MEMORY = flag('--pglite-memory') !== undefined;
+const COUNT_QUERIES = flag('--count-queries') !== undefined;
 
 /** The resident set of a process (every thread), in bytes, from /proc. */
 function rssOf(pid: number): number {
@@ -85,9 +92,14 @@ const load = () =>
     .join(' ');
 
 /** Starts the API process (bench/import-server.ts) and resolves with it and its port. */
-async function startApi(dataDir: string, databaseUrl: string | undefined): Promise<{ child: ChildProcess; port: number }> {
+async function startApi(
+  dataDir: string,
+  databaseUrl: string | undefined,
+  mode: 'memory' | 'disk' | 'bare' = PGLITE_MEMORY ? 'memory' : 'disk',
+): Promise<{ child: ChildProcess; port: number }> {
   const script = fileURLToPath(new URL('./import-server.ts', import.meta.url));
-  const child = spawn(process.execPath, ['--import', 'tsx', script, dataDir, databaseUrl ?? '-', PGLITE_MEMORY ? 'memory' : 'disk'], {
+  const count = COUNT_QUERIES && databaseUrl ? ['count'] : [];
+  const child = spawn(process.execPath, ['--import', 'tsx', script, dataDir, databaseUrl ?? '-', mode, ...count], {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const port = await new Promise<number>((resolve, reject) => {
@@ -104,6 +116,33 @@ async function stopApi(child: ChildProcess): Promise<void> {
   const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
   await ended;
   clearTimeout(timer);
+}
+
+/** The statements the API process has sent to PostgreSQL (import-server.ts `count`). */
+function queriesOf(child: ChildProcess): Promise<number> {
+  return new Promise((resolve) => {
+    const listen = (m: { queries?: number }) => {
+      if (typeof m.queries !== 'number') return;
+      child.off('message', listen);
+      resolve(m.queries);
+    };
+    child.on('message', listen);
+    child.send('queries');
+  });
+}
+
+/** PGlite alone, on an empty database in a data folder: its resident set once it has answered. */
+async function pgliteAlone(): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'tessera-bench-pglite-'));
+  const { child } = await startApi(dataDir, undefined, 'bare');
+  try {
+    console.log(
+      `PGlite alone (an empty database in a data folder, pg_trgm loaded, one SELECT; no app): RSS ${(rssOf(child.pid as number) / 1024 / 1024).toFixed(0)} MB`,
+    );
+  } finally {
+    await stopApi(child);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }
 
 async function runOn(label: string, databaseUrl: string | undefined): Promise<void> {
@@ -154,12 +193,19 @@ async function runOn(label: string, databaseUrl: string | undefined): Promise<vo
     const sampler = setInterval(sample, 100);
     const loadBefore = load();
     const cpuBefore = cpuOf(pid);
+    const counting = COUNT_QUERIES && databaseUrl !== undefined;
+    const queriesBefore = counting ? await queriesOf(child) : 0;
     const start = performance.now();
     const batch = await upload('/api/v1/recruiter/bulk/resume/upload', recruiter, 'cohort.zip', zip);
     const searches: number[] = [];
     let done: Record<string, number | string> = {};
     const terms = ['analyst', 'forklift', 'excel', 'nurse', 'driver', 'clerk'];
-    for (let i = 0; ; i += 1) {
+    for (let i = 0; counting; i += 1) {
+      done = await progress(`/api/v1/recruiter/bulk/resume/batches/${batch.token}`, recruiter);
+      if (done.state === 'done') break;
+      await new Promise((r) => setTimeout(r, 2000));
+    }
+    for (let i = 0; !counting; i += 1) {
       const t0 = performance.now();
       const res = await fetch(`${origin}/api/v1/search/jobs?q=${terms[i % terms.length]}`, { headers });
       await res.arrayBuffer();
@@ -174,6 +220,14 @@ async function runOn(label: string, databaseUrl: string | undefined): Promise<vo
     sample();
     clearInterval(sampler);
     const resumeCpu = cpuOf(pid) - cpuBefore;
+    if (counting) {
+      const queries = (await queriesOf(child)) - queriesBefore;
+      console.log(
+        `${label}: ${RESUMES} résumés in ${resumeSeconds.toFixed(1)} s with ${queries} statements sent (${(queries / RESUMES).toFixed(2)} per résumé, progress asked every 2 s and pg-boss's polling included); ` +
+          `${done.newly_created_count} new, ${done.already_existing_count} existing, ${done.skipped_count} skipped; load average ${loadBefore} before, ${load()} after`,
+      );
+      return;
+    }
     searches.sort((a, b) => a - b);
     console.log(
       `${label}: ${RESUMES} résumés in ${resumeSeconds.toFixed(1)} s (target ≤ 60 s): ${done.newly_created_count} new, ${done.already_existing_count} existing, ${done.skipped_count} skipped; ` +
@@ -212,6 +266,7 @@ async function runOn(label: string, databaseUrl: string | undefined): Promise<vo
   }
 }
 
+if (flag('--pg-only') === undefined && !PGLITE_MEMORY) await pgliteAlone();
 if (flag('--pg-only') === undefined) await runOn(PGLITE_MEMORY ? 'PGlite (in memory)' : 'PGlite (data folder)', undefined);
 if (pgAdminUrl && flag('--pglite-only') === undefined) {
   const db = await freshPgDatabase(pgAdminUrl, 'tessera_bench_imports');

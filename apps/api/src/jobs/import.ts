@@ -1,6 +1,7 @@
-// The `import` queue (issue 13): one job per uploaded batch. Its worker handles the batch's files one by
-// one (services/imports.ts processBatch); a worker that dies leaves the job to expire and be retried, and
-// the retry skips every file that already has its outcome, so nothing is created twice.
+// The `import` queue (issue 13): one job per uploaded batch. Its worker handles the batch's files a chunk
+// at a time, one transaction per chunk (services/imports.ts processBatch); a worker that dies leaves the
+// job to expire and be retried, and the retry skips every file that already has its outcome, so nothing is
+// created twice.
 import type { Db } from '../db/client.ts';
 import type { FileStore } from '../services/file-store.ts';
 import { processBatch, type ImportJob } from '../services/imports.ts';

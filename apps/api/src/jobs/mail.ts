@@ -10,7 +10,7 @@ import type { MailContent } from '../mail/compose.ts';
 import type { MailLang } from '../mail/i18n.ts';
 import { renderWithUnsubscribe, wantsMail, type MailKind, type Queryer } from '../services/email-preferences.ts';
 import type { Mail, Mailer } from '../services/mailer.ts';
-import { wantsPlainTextMail } from '../services/reading-profile.ts';
+import { plainTextMailTo } from '../services/reading-profile.ts';
 import type { Executor, JobQueue, QueueSettings } from './queue.ts';
 
 export const MAIL_QUEUE = 'mail';
@@ -42,12 +42,31 @@ export interface MailAudience {
  * mail off.
  */
 export async function sendMail(jobs: JobQueue, tx: Executor & Queryer, mail: MailContent, audience: MailAudience): Promise<boolean> {
-  if (!(await wantsMail(tx, audience.tenantId, mail.to, audience.kind))) return false;
-  const rendered = await renderWithUnsubscribe(tx, mail, audience);
+  return (await sendMails(jobs, tx, [mail], audience)) === 1;
+}
+
+/**
+ * sendMail for many mails of one audience (a batch of imported people's invitations): the reading
+ * profiles are read in one query and the jobs are queued in one statement. Resolves to the number queued.
+ */
+export async function sendMails(jobs: JobQueue, tx: Executor & Queryer, mails: MailContent[], audience: MailAudience): Promise<number> {
+  const wanted: MailContent[] = [];
+  for (const mail of mails) if (await wantsMail(tx, audience.tenantId, mail.to, audience.kind)) wanted.push(mail);
+  if (wanted.length === 0) return 0;
   // Issue 17 §3: a person whose reading profile asks for plain text gets the text part only.
-  if (await wantsPlainTextMail(tx, audience.tenantId, mail.to)) rendered.html = '';
-  await jobs.send(tx, MAIL_QUEUE, rendered);
-  return true;
+  const plain = await plainTextMailTo(
+    tx,
+    audience.tenantId,
+    wanted.map((m) => m.to),
+  );
+  const rendered = [];
+  for (const mail of wanted) {
+    const one = await renderWithUnsubscribe(tx, mail, audience);
+    if (plain.has(mail.to.toLowerCase())) one.html = '';
+    rendered.push(one);
+  }
+  await jobs.sendMany(tx, MAIL_QUEUE, rendered);
+  return rendered.length;
 }
 
 export function mailWorker(mailer: Mailer) {

@@ -108,6 +108,17 @@ export class JobQueue {
       );
   }
 
+  /** Sends one job per item of `data` as part of `db` in one statement (pg-boss's insert, the queue's settings). */
+  async sendMany(db: Executor, name: string, data: object[]): Promise<void> {
+    if (!this.queues.has(name)) throw new Error(`job queue "${name}" was not created`);
+    if (data.length === 0) return;
+    await this.boss.insert(
+      data.map((d) => ({ name, data: d })),
+      { db: executorFor(db) },
+    );
+    sentIn.getStore()?.add(name);
+  }
+
   /**
    * Runs `work` in a transaction of `db`; the jobs it sends commit with it, and this process's workers of
    * those queues (only those: a wake costs each woken worker a look at the queue) are woken once it has

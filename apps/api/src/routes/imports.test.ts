@@ -4,10 +4,21 @@
 // name, a file lying about its type) becomes exact counts, linked people, invitations; the imported person
 // claims the account, consents, and only then is seen by employers. Both status calls answer as SPEC §7.
 import { join } from 'node:path';
-import { and, count, eq } from 'drizzle-orm';
+import { createHash, randomUUID } from 'node:crypto';
+import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/client.ts';
-import { importBatches, jobs, notifications, seekerPartnerLinks, seekerProfiles, users } from '../db/schema.ts';
+import {
+  importBatches,
+  importFiles,
+  jobs,
+  notifications,
+  oneTimeTokens,
+  seekerPartnerLinks,
+  seekerProfiles,
+  storedFiles,
+  users,
+} from '../db/schema.ts';
 import { localFileStore } from '../services/file-store.ts';
 import { processBatch } from '../services/imports.ts';
 import { jobsCsv, jobsXlsx, resumeDocx, resumePdf, zipBomb, zipOf } from '../test/import-fixtures.ts';
@@ -182,7 +193,7 @@ describe('job files (hiring manager)', () => {
     expect((await request(t, { path: `${JOBS}/batches/${token}`, token: tokens.manager2! })).status).toBe(404);
   });
 
-  it("pushes the batch's progress to the uploader's notification sockets only, file by file to the end", async () => {
+  it("pushes the batch's progress to the uploader's notification sockets only, chunk by chunk to the end", async () => {
     const mine = await NotificationSocketClient.connect(t.port, tokens.manager!);
     const other = await NotificationSocketClient.connect(t.port, tokens.manager2!);
     try {
@@ -192,9 +203,9 @@ describe('job files (hiring manager)', () => {
       const batch = res.json.token as string;
       const last = await mine.next((f) => f.event_type === 'import' && f.progress?.state === 'done', 30_000);
       expect(last.progress).toMatchObject({ token: batch, state: 'done', total: 3, processed: 3, success_count: 2, failed_count: 1 });
-      // One push per file, then the end: the processed counts climb 1, 2, 3.
+      // One push per chunk written (these three rows are one), then the end.
       const counts = mine.frames.filter((f) => f.event_type === 'import' && f.progress?.token === batch).map((f) => f.progress!.processed);
-      expect(counts.slice(0, 3)).toEqual([1, 2, 3]);
+      expect(counts).toEqual([3, 3]);
       expect(mine.invalid).toEqual([]);
       // Another employer's manager, on the same instance, hears nothing of it.
       await other.roundTrip();
@@ -363,6 +374,129 @@ describe('résumés (recruiter)', () => {
     expect(await people()).toBe(before);
     const again = await request(t, { path: `${RESUMES}/dataprocess/status?token=${token}`, token: tokens.recruiter! });
     expect(again.json.data.summary).toMatchObject({ newly_created_count: 2, already_existing_count: 2, skipped_count: 4 });
+  });
+
+  it('a chunk whose transaction failed half-way is written once when retried, and again by two workers at once creates nothing', async () => {
+    const [first] = await db.select().from(importBatches).where(eq(importBatches.id, token));
+    const store = localFileStore(join(t.dataDir, 'files'));
+    const people = Array.from({ length: 30 }, (_, i) => ({
+      first: `Retry${i}`,
+      last: 'Chunk',
+      email: `retry.${i}@example.test`,
+      skills: ['Excel'],
+    }));
+    // 31 files (two chunks): 30 people, the last repeating the first's file.
+    const datas = [...people.map((p, i) => (i % 2 ? resumeDocx(p) : resumePdf(p))), resumePdf(people[0]!)];
+    const batchId = randomUUID();
+    await db
+      .insert(importBatches)
+      .values({ ...first!, id: batchId, state: 'queued', total: datas.length, createdAt: new Date(), finishedAt: null });
+    for (const [position, data] of datas.entries()) {
+      const path = `imports/${batchId}/${position}.bin`;
+      await store.put('demo', path, data);
+      await db.insert(importFiles).values({
+        tenantId: demo,
+        batchId,
+        position,
+        fileName: `retry-${position}.pdf`,
+        path,
+        sha256: createHash('sha256').update(data).digest('hex'),
+      });
+    }
+    // The first attempt dies while storing the 28th résumé: inside the second chunk's transaction, after
+    // its first people were inserted. The first chunk stays done; the second leaves nothing behind.
+    let puts = 0;
+    const dying = {
+      ...store,
+      put: async (tenant: string, path: string, data: Buffer) => {
+        puts += 1;
+        if (puts === 28) throw new Error('the worker died');
+        await store.put(tenant, path, data);
+      },
+    };
+    const job = { tenantId: demo, batchId, origin: 'http://localhost' };
+    await expect(processBatch({ db, files: dying, jobs: t.app.jobs }, job)).rejects.toThrow('the worker died');
+    const outcomes = async () =>
+      (await db.select({ outcome: importFiles.outcome }).from(importFiles).where(eq(importFiles.batchId, batchId))).map((f) => f.outcome);
+    expect((await outcomes()).filter((o) => o !== null)).toHaveLength(25);
+    const deps = { db, files: store, jobs: t.app.jobs };
+    await processBatch(deps, job);
+    // Retried again, by two workers at once: every file has its outcome, nothing is written twice.
+    await db.update(importBatches).set({ state: 'running' }).where(eq(importBatches.id, batchId));
+    await Promise.all([processBatch(deps, job), processBatch(deps, job)]);
+    const emails = people.map((p) => p.email);
+    const made = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.tenantId, demo), inArray(users.email, emails)));
+    expect(made).toHaveLength(30);
+    const ids = made.map((u) => u.id);
+    expect((await db.select({ n: count() }).from(seekerProfiles).where(inArray(seekerProfiles.userId, ids)))[0]!.n).toBe(30);
+    expect((await db.select({ n: count() }).from(storedFiles).where(inArray(storedFiles.ownerId, ids)))[0]!.n).toBe(30);
+    expect((await db.select({ n: count() }).from(oneTimeTokens).where(inArray(oneTimeTokens.userId, ids)))[0]!.n).toBe(30);
+    expect(
+      (
+        await db
+          .select({ n: count() })
+          .from(seekerPartnerLinks)
+          .where(and(inArray(seekerPartnerLinks.userId, ids), isNull(seekerPartnerLinks.endedAt)))
+      )[0]!.n,
+    ).toBe(30);
+    const done = await finished('recruiter', RESUMES, batchId);
+    expect(done).toMatchObject({ processed: 31, newly_created_count: 30, already_existing_count: 1, skipped_count: 0 });
+  });
+
+  it('a file the database refuses fails alone with its reason; the others of its chunk land', async () => {
+    // A trigger stands for what the database may refuse in one file (a constraint, a value it cannot hold).
+    await db.execute(sql`CREATE FUNCTION refuse_test_rows() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        RAISE EXCEPTION 'refused for the test';
+      END $$`);
+    await db.execute(
+      sql`CREATE TRIGGER refuse_test_user BEFORE INSERT ON users FOR EACH ROW WHEN (NEW.email = 'refused@example.test') EXECUTE FUNCTION refuse_test_rows()`,
+    );
+    await db.execute(
+      sql`CREATE TRIGGER refuse_test_job BEFORE INSERT ON jobs FOR EACH ROW WHEN (NEW.title = 'Refused job') EXECUTE FUNCTION refuse_test_rows()`,
+    );
+    try {
+      const good = ['Cleo', 'Dev', 'Eli'].map((first) => ({
+        first,
+        last: 'Batch',
+        email: `${first.toLowerCase()}.batch@example.test`,
+        skills: ['SQL'],
+      }));
+      const zip = zipOf({
+        ...Object.fromEntries(good.map((p) => [`${p.first}.pdf`, resumePdf(p)])),
+        'refused.pdf': resumePdf({ first: 'Rex', last: 'Fused', email: 'refused@example.test', skills: [] }),
+        'broken.pdf': Buffer.from('%PDF-1.7\nnot really'),
+      });
+      const res = await upload('recruiter', `${RESUMES}/upload`, [{ name: 'mixed.zip', type: 'application/zip', data: zip }]);
+      expect(res.status).toBe(202);
+      const done = await finished('recruiter', RESUMES, res.json.token as string);
+      expect(done).toMatchObject({ state: 'done', processed: 5, newly_created_count: 3, skipped_count: 2 });
+      const s = (await request(t, { path: `${RESUMES}/dataprocess/status?token=${res.json.token}`, token: tokens.recruiter! })).json.data
+        .summary;
+      const reason = (n: string) => s.skipped_files.find((f: { resume_file: string }) => f.resume_file === n)?.reason as string;
+      expect(reason('refused.pdf')).toMatch(/could not be saved/);
+      expect(reason('broken.pdf')).toMatch(/could not be read/);
+      const landed = await db
+        .select({ n: count() })
+        .from(users)
+        .where(and(eq(users.tenantId, demo), inArray(users.email, [...good.map((p) => p.email), 'refused@example.test'])));
+      expect(landed[0]!.n).toBe(3);
+
+      const csv = jobsCsv('en', [{ title: 'Kept job one' }, { title: 'Refused job' }, { title: 'Kept job two' }]);
+      const jobsRes = await upload('manager', `${JOBS}/upload`, [{ name: 'mixed.csv', type: 'text/csv', data: csv }]);
+      const jobsDone = await finished('manager', JOBS, jobsRes.json.token as string);
+      expect(jobsDone).toMatchObject({ state: 'done', processed: 3, success_count: 2, failed_count: 1 });
+      const js = (await request(t, { path: `${JOBS}/dataprocess/status?token=${jobsRes.json.token}`, token: tokens.manager! })).json.data
+        .summary;
+      expect(js.failed_files.find((f: { job_file: string }) => f.job_file === 'mixed.csv (row 3)').reason).toMatch(/could not be saved/);
+    } finally {
+      await db.execute(sql`DROP TRIGGER IF EXISTS refuse_test_user ON users`);
+      await db.execute(sql`DROP TRIGGER IF EXISTS refuse_test_job ON jobs`);
+      await db.execute(sql`DROP FUNCTION IF EXISTS refuse_test_rows()`);
+    }
   });
 
   it('keeps batches to their organisation and tenant, and to the roles that import résumés', async () => {

@@ -2,10 +2,11 @@
 // employer's job files become draft jobs, a partner's résumés become linked job seekers. The request
 // checks and lays out the files (a spreadsheet's rows, a ZIP's entries, each a file of the batch), keeps
 // the waiting bytes in the file store and queues one `import` job in the same transaction as the batch.
-// The worker (jobs/import.ts → processBatch) handles the files one by one; each file's effect (the job
-// or the person it creates, the partner link) and its outcome are written in ONE transaction that first
-// locks the file's row and skips it when it already has an outcome, so a retried batch (a worker that
-// died, a second worker that took the expired job) never does a file twice. No advisory lock is involved.
+// The worker (jobs/import.ts → processBatch) handles the files a chunk of 25 at a time; the chunk's
+// effects (the jobs or the people it creates, the partner links) and its outcomes are written in ONE
+// transaction that first locks the files' rows and skips those that already have an outcome, so a retried
+// batch (a worker that died, a second worker that took the expired job) never does a file twice. No
+// advisory lock is involved.
 import { createHash, randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, gte, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
@@ -26,7 +27,7 @@ import {
   type ImportOutcome,
 } from '../db/schema.ts';
 import { fieldError, NotFound, TooLarge } from '../errors.ts';
-import { sendMail } from '../jobs/mail.ts';
+import { sendMails } from '../jobs/mail.ts';
 import { importClaimMail } from '../mail/messages.ts';
 import type { JobQueue, Tx } from '../jobs/queue.ts';
 import type { Scope } from '../scope.ts';
@@ -88,6 +89,7 @@ const REASONS = {
   noEmail: 'No email address was found in this résumé, so no account could be made for the person.',
   cancelled: 'The upload was cancelled before this file was read.',
   staff: 'The email in this résumé belongs to a staff account, not a job seeker; nothing was imported.',
+  refused: 'What this file holds could not be saved; nothing of it was imported. The other files were.',
 } as const;
 
 const cleanName = (name: string | undefined) =>
@@ -496,33 +498,22 @@ async function skillVocabulary(db: Db, tenantId: number): Promise<Map<string, st
   return vocabulary;
 }
 
+type ParsedResume = ReturnType<typeof parseResume>;
+
 type FileResult =
   | { outcome: 'failed' | 'skipped'; reason: string }
   | { outcome: 'job'; build: (tx: Tx) => Promise<number> }
-  | { outcome: 'resume'; kind: ResumeKind; data: Buffer; text: string };
+  | { outcome: 'resume'; kind: ResumeKind; data: Buffer; text: string; parsed: ParsedResume };
 
-/** Locks the file's row; runs `work` only when it has no outcome yet (a retry never does a file twice). */
-async function onceForFile(
-  tx: Tx,
-  fileId: number,
-  work: () => Promise<{ outcome: ImportOutcome; reason?: string; jobId?: number; seekerId?: number }>,
-) {
-  const [row] = await tx.select({ outcome: importFiles.outcome }).from(importFiles).where(eq(importFiles.id, fileId)).for('update');
-  if (!row || row.outcome !== null) return false;
-  const result = await work();
-  await tx
-    .update(importFiles)
-    .set({
-      outcome: result.outcome,
-      reason: result.reason ?? '',
-      jobId: result.jobId ?? null,
-      seekerId: result.seekerId ?? null,
-      path: null,
-      processedAt: new Date(),
-    })
-    .where(eq(importFiles.id, fileId));
-  return true;
+/** What a file became: its outcome row (written for the whole chunk by one UPDATE … FROM (VALUES …)). */
+interface FileOutcome {
+  outcome: ImportOutcome;
+  reason?: string;
+  jobId?: number;
+  seekerId?: number;
 }
+
+type ImportFile = typeof importFiles.$inferSelect;
 
 async function organisationName(db: Db, tenantId: number, organisationId: number): Promise<string> {
   const [org] = await db
@@ -574,123 +565,214 @@ async function insertDraftJob(
 
 class RowProblem extends Error {}
 
-/** Makes or links the person of one résumé, inside the file's transaction. */
-async function importPerson(
-  tx: Tx,
-  deps: ImportDeps,
-  batch: ImportBatchRow,
-  slug: string,
-  fileRow: { id: number; fileName: string; sha256: string },
-  resume: { kind: ResumeKind; data: Buffer; text: string },
-  vocabulary: Map<string, string>,
-  partnerName: string,
-  tenantInfo: { origin: string; name: string },
-): Promise<{ outcome: ImportOutcome; reason?: string; seekerId?: number }> {
-  const link = async (userId: number) => {
+/** What the worker knows of a batch while it runs. */
+interface BatchContext {
+  deps: ImportDeps;
+  batch: ImportBatchRow;
+  slug: string;
+  partnerName: string;
+  tenantInfo: { origin: string; name: string };
+}
+
+interface ResumeItem {
+  file: ImportFile;
+  resume: Extract<FileResult, { outcome: 'resume' }>;
+}
+
+const ALREADY = {
+  content: 'This résumé was imported or uploaded before; the person is linked to your organisation.',
+  email: 'This email already has an account; the person is linked to your organisation.',
+} as const;
+
+/**
+ * Makes or links the people of a chunk's résumés, inside the chunk's transaction, with a few statements
+ * for the whole chunk: the known contents and emails are read in two queries, and the new people, their
+ * files, profiles, partner links, claim tokens and invitations are each written by one multi-row INSERT.
+ * The files are taken in their order, so a file repeating an earlier one of the same chunk (same content,
+ * or same email) links the person that one creates, as it would in a chunk of its own.
+ */
+async function importPeople(tx: Tx, ctx: BatchContext, items: ResumeItem[], stored: string[]): Promise<Map<number, FileOutcome>> {
+  const { batch } = ctx;
+  const results = new Map<number, FileOutcome>();
+  if (items.length === 0) return results;
+  const tenantId = batch.tenantId;
+  // Content imported (or uploaded) before: the same person, linked, not copied.
+  const shas = [...new Set(items.map((i) => i.file.sha256))];
+  const ownerBySha = new Map<string, number>();
+  for (const row of await tx
+    .selectDistinctOn([storedFiles.sha256], { sha256: storedFiles.sha256, ownerId: storedFiles.ownerId })
+    .from(storedFiles)
+    .where(and(eq(storedFiles.tenantId, tenantId), inArray(storedFiles.sha256, shas)))
+    .orderBy(storedFiles.sha256, asc(storedFiles.createdAt)))
+    ownerBySha.set(row.sha256, row.ownerId);
+  const known = async (emails: string[]) => {
+    const found = new Map<string, { id: number; isUser: boolean }>();
+    if (emails.length === 0) return found;
+    for (const row of await tx
+      .select({ id: users.id, email: sql<string>`lower(${users.email})`, isUser: users.isUser })
+      .from(users)
+      .where(and(eq(users.tenantId, tenantId), inArray(sql`lower(${users.email})`, emails))))
+      found.set(row.email, { id: row.id, isUser: row.isUser });
+    return found;
+  };
+  const emails = [
+    ...new Set(items.filter((i) => !ownerBySha.has(i.file.sha256)).flatMap((i) => (i.resume.parsed.email ? [i.resume.parsed.email] : []))),
+  ];
+  const byEmail = await known(emails);
+
+  // The plan, file by file: linked to someone known, to someone this chunk creates, or skipped.
+  type Plan =
+    { to: 'known'; userId: number; reason: string } | { to: 'new'; email: string; reason?: string } | { to: 'skip'; reason: string };
+  const plans = new Map<number, Plan>();
+  const creators = new Map<string, ResumeItem>();
+  const createdSha = new Map<string, string>();
+  for (const item of items) {
+    const { file, resume } = item;
+    const owner = ownerBySha.get(file.sha256);
+    const email = resume.parsed.email;
+    const sameAs = createdSha.get(file.sha256);
+    const user = email ? byEmail.get(email) : undefined;
+    if (owner !== undefined) plans.set(file.id, { to: 'known', userId: owner, reason: ALREADY.content });
+    else if (sameAs !== undefined) plans.set(file.id, { to: 'new', email: sameAs, reason: ALREADY.content });
+    else if (!email) plans.set(file.id, { to: 'skip', reason: REASONS.noEmail });
+    else if (user) {
+      plans.set(file.id, user.isUser ? { to: 'known', userId: user.id, reason: ALREADY.email } : { to: 'skip', reason: REASONS.staff });
+    } else if (creators.has(email)) plans.set(file.id, { to: 'new', email, reason: ALREADY.email });
+    else {
+      creators.set(email, item);
+      createdSha.set(file.sha256, email);
+      plans.set(file.id, { to: 'new', email });
+    }
+  }
+
+  // The new people; an address someone took meanwhile (ON CONFLICT) is that person's, as if known before.
+  const created = new Map<string, number>();
+  if (creators.size > 0) {
+    const rows = await tx
+      .insert(users)
+      .values(
+        [...creators.entries()].map(
+          ([
+            email,
+            {
+              resume: { parsed },
+            },
+          ]) => ({
+            tenantId,
+            email,
+            passwordHash: null,
+            firstName: parsed.firstName,
+            lastName: parsed.lastName,
+            isUser: true,
+            isConsent: false,
+            awaitingConsent: true,
+            language: batch.language,
+          }),
+        ),
+      )
+      .onConflictDoNothing()
+      .returning({ id: users.id, email: sql<string>`lower(${users.email})` });
+    for (const r of rows) created.set(r.email, r.id);
+    const taken = await known([...creators.keys()].filter((e) => !created.has(e)));
+    for (const [email, user] of taken) {
+      creators.delete(email);
+      for (const [fileId, plan] of plans)
+        if (plan.to === 'new' && plan.email === email)
+          plans.set(fileId, user.isUser ? { to: 'known', userId: user.id, reason: ALREADY.email } : { to: 'skip', reason: REASONS.staff });
+    }
+  }
+
+  const people = [...creators.entries()].flatMap(([email, item]) => {
+    const userId = created.get(email);
+    const fileId = randomUUID();
+    return userId === undefined
+      ? []
+      : [{ email, item, userId, fileId, path: `resume/${fileId}.${item.resume.kind}`, token: randomToken() }];
+  });
+  if (people.length > 0) {
+    for (const p of people) {
+      await ctx.deps.files.put(ctx.slug, p.path, p.item.resume.data);
+      stored.push(p.path);
+    }
+    await tx.insert(storedFiles).values(
+      people.map((p) => ({
+        id: p.fileId,
+        tenantId,
+        ownerId: p.userId,
+        kind: 'resume' as const,
+        path: p.path,
+        originalName: p.item.file.fileName,
+        contentType: RESUME_CONTENT_TYPES[p.item.resume.kind],
+        size: p.item.resume.data.length,
+        sha256: p.item.file.sha256,
+        extractedText: p.item.resume.text,
+      })),
+    );
+    await tx.insert(seekerProfiles).values(
+      people.map(({ userId, fileId, item: { resume } }) => ({
+        userId,
+        tenantId,
+        headline: resume.parsed.headline,
+        phone: resume.parsed.phone,
+        city: resume.parsed.city,
+        region: resume.parsed.region,
+        country: resume.parsed.country,
+        yearsExperience: resume.parsed.yearsExperience,
+        skills: resume.parsed.skills,
+        education: resume.parsed.education,
+        experience: resume.parsed.experience,
+        educationEntries: resume.parsed.educationEntries,
+        resumeFileId: fileId,
+      })),
+    );
+  }
+
+  // Every person of the chunk linked to the partner (once; a link that exists stays as it is).
+  const userOf = (plan: Plan) => (plan.to === 'known' ? plan.userId : plan.to === 'new' ? created.get(plan.email) : undefined);
+  const linked = [...new Set([...plans.values()].map(userOf).filter((id): id is number => id !== undefined))];
+  if (linked.length > 0)
     await tx
       .insert(seekerPartnerLinks)
-      .values({ tenantId: batch.tenantId, userId, organisationId: batch.organisationId, origin: 'imported' })
+      .values(linked.map((userId) => ({ tenantId, userId, organisationId: batch.organisationId, origin: 'imported' as const })))
       .onConflictDoNothing();
-  };
-  // Content imported (or uploaded) before: the same person, linked, not copied.
-  const [sameFile] = await tx
-    .select({ ownerId: storedFiles.ownerId })
-    .from(storedFiles)
-    .where(and(eq(storedFiles.tenantId, batch.tenantId), eq(storedFiles.sha256, fileRow.sha256)))
-    .limit(1);
-  if (sameFile) {
-    await link(sameFile.ownerId);
-    return {
-      outcome: 'already_existing',
-      reason: 'This résumé was imported or uploaded before; the person is linked to your organisation.',
-      seekerId: sameFile.ownerId,
-    };
+
+  if (people.length > 0) {
+    // The invitations to claim the accounts, in the partner's language, leave with this transaction.
+    const expiresAt = new Date(Date.now() + CLAIM_TTL_MS);
+    await tx.insert(oneTimeTokens).values(
+      people.map((p) => ({
+        tokenHash: hashToken(p.token),
+        tenantId,
+        userId: p.userId,
+        purpose: 'reset_password' as const,
+        expiresAt,
+      })),
+    );
+    await sendMails(
+      ctx.deps.jobs,
+      tx,
+      people.map((p) =>
+        importClaimMail({
+          to: p.email,
+          lang: batch.language,
+          name: p.item.resume.parsed.firstName || p.email,
+          partner: ctx.partnerName,
+          tenant: ctx.tenantInfo.name,
+          link: `${ctx.tenantInfo.origin}/confirmPasswordReset?token=${p.token}&claim=1`,
+        }),
+      ),
+      { tenantId, origin: ctx.tenantInfo.origin, kind: 'account' },
+    );
   }
-  const parsed = parseResume(resume.text, vocabulary);
-  if (!parsed.email) return { outcome: 'skipped', reason: REASONS.noEmail };
-  const [existing] = await tx
-    .select({ id: users.id, isUser: users.isUser })
-    .from(users)
-    .where(and(eq(users.tenantId, batch.tenantId), sql`lower(${users.email}) = ${parsed.email}`));
-  if (existing) {
-    if (!existing.isUser) return { outcome: 'skipped', reason: REASONS.staff };
-    await link(existing.id);
-    return {
-      outcome: 'already_existing',
-      reason: 'This email already has an account; the person is linked to your organisation.',
-      seekerId: existing.id,
-    };
+
+  for (const [fileId, plan] of plans) {
+    const userId = userOf(plan);
+    if (plan.to === 'skip' || userId === undefined)
+      results.set(fileId, { outcome: 'skipped', reason: plan.to === 'skip' ? plan.reason : '' });
+    else if (plan.to === 'new' && plan.reason === undefined) results.set(fileId, { outcome: 'newly_created', seekerId: userId });
+    else results.set(fileId, { outcome: 'already_existing', reason: plan.reason, seekerId: userId });
   }
-  const [person] = await tx
-    .insert(users)
-    .values({
-      tenantId: batch.tenantId,
-      email: parsed.email,
-      passwordHash: null,
-      firstName: parsed.firstName,
-      lastName: parsed.lastName,
-      isUser: true,
-      isConsent: false,
-      awaitingConsent: true,
-      language: batch.language,
-    })
-    .returning({ id: users.id });
-  if (!person) throw new Error('insert returned no user');
-  const fileId = randomUUID();
-  const path = `resume/${fileId}.${resume.kind}`;
-  await deps.files.put(slug, path, resume.data);
-  await tx.insert(storedFiles).values({
-    id: fileId,
-    tenantId: batch.tenantId,
-    ownerId: person.id,
-    kind: 'resume',
-    path,
-    originalName: fileRow.fileName,
-    contentType: RESUME_CONTENT_TYPES[resume.kind],
-    size: resume.data.length,
-    sha256: fileRow.sha256,
-    extractedText: resume.text,
-  });
-  await tx.insert(seekerProfiles).values({
-    userId: person.id,
-    tenantId: batch.tenantId,
-    headline: parsed.headline,
-    phone: parsed.phone,
-    city: parsed.city,
-    region: parsed.region,
-    country: parsed.country,
-    yearsExperience: parsed.yearsExperience,
-    skills: parsed.skills,
-    education: parsed.education,
-    experience: parsed.experience,
-    educationEntries: parsed.educationEntries,
-    resumeFileId: fileId,
-  });
-  await link(person.id);
-  // The invitation to claim the account, in the partner's language, leaves with this transaction.
-  const token = randomToken();
-  await tx.insert(oneTimeTokens).values({
-    tokenHash: hashToken(token),
-    tenantId: batch.tenantId,
-    userId: person.id,
-    purpose: 'reset_password',
-    expiresAt: new Date(Date.now() + CLAIM_TTL_MS),
-  });
-  const url = `${tenantInfo.origin}/confirmPasswordReset?token=${token}&claim=1`;
-  await sendMail(
-    deps.jobs,
-    tx,
-    importClaimMail({
-      to: parsed.email,
-      lang: batch.language,
-      name: parsed.firstName || parsed.email,
-      partner: partnerName,
-      tenant: tenantInfo.name,
-      link: url,
-    }),
-    { tenantId: batch.tenantId, origin: tenantInfo.origin, kind: 'account' },
-  );
-  return { outcome: 'newly_created', seekerId: person.id };
+  return results;
 }
 
 /** Reads one waiting file (outside any transaction): what it becomes, or why not. */
@@ -698,7 +780,7 @@ async function readFile(
   deps: ImportDeps,
   batch: ImportBatchRow,
   slug: string,
-  file: typeof importFiles.$inferSelect,
+  file: ImportFile,
   company: string,
   vocabulary: Map<string, string>,
   team: number[],
@@ -728,18 +810,103 @@ async function readFile(
     if ('reason' in made) return { outcome: 'failed', reason: made.reason };
     return { outcome: 'job', build: (tx) => insertDraftJob(tx, batch, team, made.input) };
   }
-  return { outcome: 'resume', kind, data, text };
+  return { outcome: 'resume', kind, data, text, parsed: parseResume(text, vocabulary) };
 }
 
-/** A batch of more files than this pushes its progress at most every PROGRESS_EVERY_MS (a smaller one, every file). */
-const PROGRESS_EVERY_FILE_UP_TO = 100;
-const PROGRESS_EVERY_MS = 250;
-/** Files read ahead of the one being written (their text is extracted while the database works). */
-const READ_AHEAD = 2;
+/** The SQLSTATE of a database error (drizzle wraps the driver's error in `cause`). */
+function sqlState(error: unknown): string | undefined {
+  for (let e = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
 
 /**
- * Processes a batch's waiting files, one transaction per file, then ends it with its notification. The
- * next files are read (their text extracted, in the extraction worker) while a file's transaction runs.
+ * An error the database gives for what one file holds (a data exception, a constraint, a trigger's
+ * refusal): that file fails alone. Anything else (a lost connection, a serialization failure) fails the
+ * job, which is retried.
+ */
+const refusesTheRow = (error: unknown) => /^(22|23|P0)/.test(sqlState(error) ?? '');
+
+/**
+ * Writes a chunk of files in ONE transaction: their rows are locked first and those that already have an
+ * outcome (a retried batch, another worker) are left alone; the résumés' people are made by a few
+ * set-based statements (importPeople), each job row in a savepoint of its own; the outcomes are written by
+ * one UPDATE … FROM (VALUES …). Resolves to the ids of the files it wrote.
+ */
+async function writeChunk(tx: Tx, ctx: BatchContext, chunk: { file: ImportFile; result: FileResult }[], stored: string[]) {
+  const ids = chunk.map((c) => c.file.id);
+  const open = new Set(
+    (
+      await tx
+        .select({ id: importFiles.id })
+        .from(importFiles)
+        .where(and(inArray(importFiles.id, ids), isNull(importFiles.outcome)))
+        .orderBy(asc(importFiles.id))
+        .for('update')
+    ).map((r) => r.id),
+  );
+  const todo = chunk.filter((c) => open.has(c.file.id));
+  if (todo.length === 0) return [];
+  const outcomes = new Map<number, FileOutcome>();
+  const resumes: ResumeItem[] = [];
+  for (const { file, result } of todo) {
+    switch (result.outcome) {
+      case 'failed':
+      case 'skipped':
+        outcomes.set(file.id, { outcome: result.outcome, reason: result.reason });
+        break;
+      case 'job':
+        try {
+          // A savepoint: a row the job checks refuse fails alone, the file's outcome is still written.
+          outcomes.set(file.id, await tx.transaction(async (inner) => ({ outcome: 'success' as const, jobId: await result.build(inner) })));
+        } catch (error) {
+          if (error instanceof RowProblem) outcomes.set(file.id, { outcome: 'failed', reason: error.message });
+          else if (refusesTheRow(error)) outcomes.set(file.id, { outcome: 'failed', reason: REASONS.refused });
+          else throw error;
+        }
+        break;
+      case 'resume':
+        resumes.push({ file, resume: result });
+    }
+  }
+  for (const [id, outcome] of await importPeople(tx, ctx, resumes, stored)) outcomes.set(id, outcome);
+  const rows = todo.map(({ file }) => {
+    const o = outcomes.get(file.id) ?? { outcome: 'failed' as const, reason: REASONS.unreadable };
+    return sql`(${file.id}::integer, ${o.outcome}::text, ${o.reason ?? ''}::text, ${o.jobId ?? null}::integer, ${o.seekerId ?? null}::integer)`;
+  });
+  await tx.execute(sql`
+    UPDATE ${importFiles} SET outcome = v.outcome, reason = v.reason, job_id = v.job_id, seeker_id = v.seeker_id,
+      path = NULL, processed_at = now()
+    FROM (VALUES ${sql.join(rows, sql`, `)}) AS v(id, outcome, reason, job_id, seeker_id)
+    WHERE ${importFiles.id} = v.id`);
+  return todo.map((c) => c.file.id);
+}
+
+/** Writes the outcome of one file the database refused (its chunk was written file by file). */
+async function writeRefused(tx: Tx, ctx: BatchContext, file: ImportFile) {
+  const wrote = await tx
+    .update(importFiles)
+    .set({ outcome: ctx.batch.kind === 'jobs' ? 'failed' : 'skipped', reason: REASONS.refused, path: null, processedAt: new Date() })
+    .where(and(eq(importFiles.id, file.id), isNull(importFiles.outcome)))
+    .returning({ id: importFiles.id });
+  return wrote.map((r) => r.id);
+}
+
+/** A batch of more files than this pushes its progress at most every PROGRESS_EVERY_MS (a smaller one, every chunk). */
+const PROGRESS_EVERY_FILE_UP_TO = 100;
+const PROGRESS_EVERY_MS = 250;
+/** Files written in one transaction. */
+const CHUNK = 25;
+/** Files taken from the database at a time (their reads run a chunk ahead of the one being written). */
+const PAGE = 100;
+
+/**
+ * Processes a batch's waiting files a chunk at a time, one transaction per chunk, then ends it with its
+ * notification. The next chunk's files are read (their text extracted, in the extraction worker) while a
+ * chunk's transaction runs. A chunk the database refuses (one file holding what it cannot take) is
+ * written again file by file, so the refused file fails alone with its reason and the others land.
  */
 export async function processBatch(deps: ImportDeps, job: ImportJob): Promise<void> {
   const { db } = deps;
@@ -759,12 +926,30 @@ export async function processBatch(deps: ImportDeps, job: ImportJob): Promise<vo
   const company = await organisationName(db, batch.tenantId, batch.organisationId);
   // Drafts get the employer's default hiring team (/settingsV2), read once for the batch.
   const team = batch.kind === 'jobs' ? await defaultHiringTeam(db, batch.tenantId, batch.organisationId) : [];
-  const tenantInfo = { origin: job.origin, name: tenant.name };
-  const everyFile = batch.total <= PROGRESS_EVERY_FILE_UP_TO;
+  const ctx: BatchContext = { deps, batch, slug, partnerName: company, tenantInfo: { origin: job.origin, name: tenant.name } };
+  const everyChunk = batch.total <= PROGRESS_EVERY_FILE_UP_TO;
   let announced = 0;
   const cancelled = async () => {
     const [now] = await db.select({ state: importBatches.state }).from(importBatches).where(eq(importBatches.id, batch.id));
     return now?.state === 'cancelled';
+  };
+  /** One transaction: `write` and, when due, the progress push (NOTIFY leaves on commit: it shows the chunk done). */
+  const commit = async (write: (tx: Tx, stored: string[]) => Promise<number[]>) => {
+    const stored: string[] = [];
+    try {
+      return await deps.jobs.transaction(db, async (tx) => {
+        const wrote = await write(tx, stored);
+        if (wrote.length > 0 && (everyChunk || Date.now() - announced >= PROGRESS_EVERY_MS)) {
+          await announceProgress(tx, batch);
+          announced = Date.now();
+        }
+        return wrote;
+      });
+    } catch (error) {
+      // The résumés stored for a rolled-back transaction belong to nobody.
+      await Promise.all(stored.map((p) => deps.files.delete(slug, p).catch(() => undefined)));
+      throw error;
+    }
   };
   for (;;) {
     const pending = await db
@@ -772,60 +957,51 @@ export async function processBatch(deps: ImportDeps, job: ImportJob): Promise<vo
       .from(importFiles)
       .where(and(eq(importFiles.tenantId, batch.tenantId), eq(importFiles.batchId, batch.id), isNull(importFiles.outcome)))
       .orderBy(asc(importFiles.position))
-      .limit(50);
+      .limit(PAGE);
     if (pending.length === 0) break;
-    const reads: (Promise<FileResult> | undefined)[] = [];
-    const readAt = (i: number) => {
-      const file = pending[i];
-      if (file && i >= reads.length) {
+    const chunks: ImportFile[][] = [];
+    for (let i = 0; i < pending.length; i += CHUNK) chunks.push(pending.slice(i, i + CHUNK));
+    const read = (files: ImportFile[] | undefined) =>
+      files?.map((file) => {
         const reading = readFile(deps, batch, slug, file, company, vocabulary, team);
-        // Read ahead, so a cancelled batch may leave one unawaited: it is only ever a rejection nobody waits for.
+        // Read ahead, so a cancelled batch may leave some unawaited: only ever a rejection nobody waits for.
         reading.catch(() => undefined);
-        reads[i] = reading;
+        return reading;
+      });
+    let next = read(chunks[0]);
+    for (const [k, files] of chunks.entries()) {
+      // A cancelled batch stops here; its unread files already have their outcome (cancelImport).
+      if (await cancelled()) return;
+      const reading = next ?? [];
+      next = read(chunks[k + 1]);
+      const chunk: { file: ImportFile; result: FileResult }[] = [];
+      for (const [i, file] of files.entries()) {
+        const result = await reading[i];
+        if (result) chunk.push({ file, result });
       }
-    };
-    try {
-      for (const [i, file] of pending.entries()) {
-        // A cancelled batch stops here; its unread files already have their outcome (cancelImport).
-        if (i % 10 === 0 && (await cancelled())) return;
-        // PGlite runs in this thread and answers without a turn of the event loop: without this, a batch of
-        // spreadsheet rows would hold every request (search, the progress polls) until its end.
-        await new Promise((resolve) => setImmediate(resolve));
-        for (let k = i; k <= i + READ_AHEAD; k += 1) readAt(k);
-        const result = await (reads[i] as Promise<FileResult>);
-        // Its text is not kept past its turn.
-        reads[i] = undefined;
-        const done = await deps.jobs.transaction(db, async (tx) => {
-          const wrote = await onceForFile(tx, file.id, async () => {
-            switch (result.outcome) {
-              case 'failed':
-              case 'skipped':
-                return { outcome: result.outcome, reason: result.reason };
-              case 'job':
-                try {
-                  // A savepoint: a row the job checks refuse fails alone, the file's outcome is still written.
-                  return await tx.transaction(async (inner) => ({ outcome: 'success' as const, jobId: await result.build(inner) }));
-                } catch (error) {
-                  if (error instanceof RowProblem) return { outcome: 'failed' as const, reason: error.message };
-                  throw error;
-                }
-              case 'resume':
-                return importPerson(tx, deps, batch, slug, file, result, vocabulary, company, tenantInfo);
-            }
-          });
-          // NOTIFY leaves on commit: the push shows this file done. A large batch pushes a few times a second.
-          if (wrote && (everyFile || Date.now() - announced >= PROGRESS_EVERY_MS)) {
-            await announceProgress(tx, batch);
-            announced = Date.now();
+      // PGlite runs in this thread and answers without a turn of the event loop: without this, a batch
+      // would hold every request (search, the progress polls) until its end.
+      await new Promise((resolve) => setImmediate(resolve));
+      let done: number[];
+      try {
+        done = await commit((tx, stored) => writeChunk(tx, ctx, chunk, stored));
+      } catch (error) {
+        if (!refusesTheRow(error)) throw error;
+        // One file holds what the database refuses: the chunk again, a file per transaction.
+        done = [];
+        for (const c of chunk) {
+          try {
+            done.push(...(await commit((tx, stored) => writeChunk(tx, ctx, [c], stored))));
+          } catch (one) {
+            if (!refusesTheRow(one)) throw one;
+            done.push(...(await commit((tx) => writeRefused(tx, ctx, c.file))));
           }
-          return wrote;
-        });
-        if (file.path && done) await deps.files.delete(slug, file.path).catch(() => undefined);
-        // A file another worker did (a retried batch): the batch may have been cancelled meanwhile.
-        if (!done && (await cancelled())) return;
+        }
       }
-    } finally {
-      reads.length = 0;
+      const wrote = new Set(done);
+      for (const c of chunk) if (c.file.path && wrote.has(c.file.id)) await deps.files.delete(slug, c.file.path).catch(() => undefined);
+      // Files another worker did (a retried batch): the batch may have been cancelled meanwhile.
+      if (wrote.size < chunk.length && (await cancelled())) return;
     }
   }
   await deps.jobs.transaction(db, async (tx) => {

@@ -1,7 +1,7 @@
 // The reading profile (issue 17 §3): how a person reads Tessera, kept on their account so it follows them
 // into every app (the session user carries it) and into their mail (plain text only, if they ask).
 // Stored as JSON on the user row; what is missing or no longer valid reads as the default.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { NotFound } from '../errors.ts';
@@ -56,12 +56,19 @@ export async function updateReadingProfile(db: Db, s: Scope, input: Partial<Read
   return readingProfile(row.readingProfile);
 }
 
-/** Whether the account at this address asked for plain-text mail only (no account: the usual HTML and text). */
-export async function wantsPlainTextMail(db: Queryer, tenantId: number, email: string): Promise<boolean> {
-  const [row] = await db
-    .select({ plain: sql<boolean | null>`(${users.readingProfile} ->> 'plain_text_email')::boolean` })
+/** The addresses (lower case) among `emails` whose account asked for plain-text mail only (no account: the usual HTML and text). */
+export async function plainTextMailTo(db: Queryer, tenantId: number, emails: string[]): Promise<Set<string>> {
+  const lower = [...new Set(emails.map((e) => e.toLowerCase()))];
+  if (lower.length === 0) return new Set();
+  const rows = await db
+    .select({ email: sql<string>`lower(${users.email})` })
     .from(users)
-    .where(and(eq(users.tenantId, tenantId), sql`lower(${users.email}) = ${email.toLowerCase()}`))
-    .limit(1);
-  return row?.plain === true;
+    .where(
+      and(
+        eq(users.tenantId, tenantId),
+        inArray(sql`lower(${users.email})`, lower),
+        sql`(${users.readingProfile} ->> 'plain_text_email')::boolean`,
+      ),
+    );
+  return new Set(rows.map((r) => r.email));
 }
