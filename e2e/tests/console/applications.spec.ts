@@ -1,6 +1,6 @@
 // Staff side of the hiring loop (issue 3): ranked applicants, one application (résumé, match, status with
 // history, notes), the comparison and the job-seeker pages; role-aware, keyboard-usable, axe-clean.
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations, sessionFor, seedSession, signInViaApi, tabTo, users } from '../../fixtures';
 import { jobWithApplicants, tokenOf } from './hiring-data';
 

@@ -1,7 +1,7 @@
 // Staff jobs in the console (issue 3): an employer posts, publishes, edits, pauses and closes a job; the
 // list filters by status chip; moves the server does not allow are never offered; axe finds nothing on
 // the three pages (in English and in French); a job can be created with the keyboard alone.
-import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { ACME, at, expectNoAxeViolations, onOrigin, sessionFor, seedSession, signInViaApi, tabTo, users, PASSWORD } from '../../fixtures';
 import { jobWithApplicants } from './hiring-data';
 

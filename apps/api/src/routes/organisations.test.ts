@@ -12,7 +12,6 @@ const tokens: Record<string, string> = {};
 let demo: number;
 const orgId: Record<string, number> = {};
 
-
 beforeAll(async () => {
   t = await startApp();
   demo = await tenantIdOf(t.app.database.db, 'demo');

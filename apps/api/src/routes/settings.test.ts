@@ -19,7 +19,6 @@ let demo: number;
 const tokens: Record<string, string> = {};
 const mails: Mail[] = [];
 
-
 const PNG = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
   Buffer.from(
