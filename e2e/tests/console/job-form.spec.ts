@@ -83,6 +83,30 @@ test.describe('job form', () => {
     await expect(page.getByLabel('Latitude')).toHaveValue(/^29\.7/);
   });
 
+  test('coordinates the person typed stay when a city from the gazetteer is found; the list’s own go with their city', async ({ page }) => {
+    await openForm(page);
+    const latitude = page.getByLabel('Latitude');
+    const longitude = page.getByLabel('Longitude');
+    await latitude.fill('29.8');
+    await longitude.fill('-95.4');
+    const city = page.getByLabel('City');
+    const list = await city.getAttribute('list');
+    await page.getByLabel('State or region').fill('TX');
+    await city.fill('Houston');
+    // The gazetteer has answered (its option is listed); the typed coordinates are still the person's.
+    await expect(page.locator(`datalist[id="${list}"] option[value="Houston"]`)).toHaveCount(1);
+    await expect(latitude).toHaveValue('29.8');
+    await expect(longitude).toHaveValue('-95.4');
+    // Emptied, the city's come from the list; another city takes those away again.
+    await latitude.fill('');
+    await longitude.fill('');
+    await city.fill('Dallas');
+    await expect(latitude).toHaveValue(/^32\.7/);
+    await city.fill('Austi');
+    await expect(latitude).toHaveValue('');
+    await expect(longitude).toHaveValue('');
+  });
+
   test('address fields refuse characters they cannot hold and say so beside the field; an unknown state is named in the summary', async ({
     page,
   }) => {

@@ -30,15 +30,25 @@ export function JobLocationFields({ disabled }: { disabled: boolean }) {
   const found = useCitySuggestions({ q, country, region }, !disabled).data?.results;
   const suggestions = useMemo(() => found ?? [], [found]);
   const placed = useRef<string | null>(null);
+  // The coordinates the list last put in: a person's own coordinates are never replaced or dropped by it.
+  const listed = useRef<{ latitude: string; longitude: string } | null>(null);
 
   const typedRegion = region.trim();
   const regionCodeTyped = typedRegion === '' ? '' : (regionCode(countryCode(country) ?? 'US', typedRegion) ?? typedRegion.toUpperCase());
   // Without a state, cities of the same name are told apart by theirs ("Houston, TX").
   const optionValue = (s: { name: string; region: string }) => (regionCodeTyped === '' && s.region ? `${s.name}, ${s.region}` : s.name);
 
-  // A city chosen from the list brings its state and coordinates; typing another city drops coordinates
-  // that came from the list (the server finds the new city's on save).
+  // A city chosen from the list brings its state and coordinates (unless the person typed their own);
+  // typing another city drops coordinates that came from the list (the server finds the new city's on save).
   useEffect(() => {
+    // Empty, or what the list gave (before, or now: a saved job's coordinates of its own city).
+    const fromList = (now?: { latitude: string; longitude: string }) => {
+      const latitude = getValues('latitude').trim();
+      const longitude = getValues('longitude').trim();
+      const equals = (c: { latitude: string; longitude: string } | null | undefined) =>
+        !!c && latitude === c.latitude && longitude === c.longitude;
+      return (latitude === '' && longitude === '') || equals(listed.current) || equals(now);
+    };
     const typed = city.trim();
     const composite = suggestions.find((s) => s.region !== '' && `${s.name}, ${s.region}` === typed);
     const same = suggestions.filter((s) => s.name === typed && (regionCodeTyped === '' || s.region === regionCodeTyped));
@@ -49,12 +59,19 @@ export function JobLocationFields({ disabled }: { disabled: boolean }) {
       placed.current = key;
       if (composite) setValue('city', match.name, { shouldDirty: true });
       if ((composite || getValues('region').trim() === '') && match.region) setValue('region', match.region, { shouldDirty: true });
-      setValue('latitude', String(match.latitude), { shouldDirty: true, shouldValidate: true });
-      setValue('longitude', String(match.longitude), { shouldDirty: true, shouldValidate: true });
+      const coordinates = { latitude: String(match.latitude), longitude: String(match.longitude) };
+      if (fromList(coordinates)) {
+        listed.current = coordinates;
+        setValue('latitude', listed.current.latitude, { shouldDirty: true, shouldValidate: true });
+        setValue('longitude', listed.current.longitude, { shouldDirty: true, shouldValidate: true });
+      }
     } else if (placed.current !== null && !placed.current.startsWith(`${typed}|`)) {
       placed.current = null;
-      setValue('latitude', '', { shouldDirty: true });
-      setValue('longitude', '', { shouldDirty: true });
+      if (listed.current !== null && fromList()) {
+        setValue('latitude', '', { shouldDirty: true });
+        setValue('longitude', '', { shouldDirty: true });
+      }
+      listed.current = null;
     }
   }, [suggestions, city, regionCodeTyped, getValues, setValue]);
 
