@@ -847,11 +847,11 @@ async function writeChunk(tx: Tx, ctx: BatchContext, chunk: { file: ImportFile; 
         .for('update')
     ).map((r) => r.id),
   );
-  const todo = chunk.filter((c) => open.has(c.file.id));
-  if (todo.length === 0) return [];
+  const unsettled = chunk.filter((c) => open.has(c.file.id));
+  if (unsettled.length === 0) return [];
   const outcomes = new Map<number, FileOutcome>();
   const resumes: ResumeItem[] = [];
-  for (const { file, result } of todo) {
+  for (const { file, result } of unsettled) {
     switch (result.outcome) {
       case 'failed':
       case 'skipped':
@@ -872,7 +872,7 @@ async function writeChunk(tx: Tx, ctx: BatchContext, chunk: { file: ImportFile; 
     }
   }
   for (const [id, outcome] of await importPeople(tx, ctx, resumes, stored)) outcomes.set(id, outcome);
-  const rows = todo.map(({ file }) => {
+  const rows = unsettled.map(({ file }) => {
     const o = outcomes.get(file.id) ?? { outcome: 'failed' as const, reason: REASONS.unreadable };
     return sql`(${file.id}::integer, ${o.outcome}::text, ${o.reason ?? ''}::text, ${o.jobId ?? null}::integer, ${o.seekerId ?? null}::integer)`;
   });
@@ -881,7 +881,7 @@ async function writeChunk(tx: Tx, ctx: BatchContext, chunk: { file: ImportFile; 
       path = NULL, processed_at = now()
     FROM (VALUES ${sql.join(rows, sql`, `)}) AS v(id, outcome, reason, job_id, seeker_id)
     WHERE ${importFiles.id} = v.id`);
-  return todo.map((c) => c.file.id);
+  return unsettled.map((c) => c.file.id);
 }
 
 /** Writes the outcome of one file the database refused (its chunk was written file by file). */
