@@ -12,16 +12,30 @@ export async function listInterviews(query: InterviewQuery) {
   return unwrap(await getApi().GET('/api/v1/interviews', { params: { query } }));
 }
 
-export function listInterviewsQueryOptions(query: InterviewQuery) {
+/**
+ * Every interview the query matches, for the week calendar, which has no pager: the first page tells how many
+ * pages there are, and the others are read together (a busy week of a large organisation holds more than one
+ * page of the contract's largest size).
+ */
+export async function listEveryInterview(query: InterviewQuery) {
+  const first = await listInterviews({ ...query, page: 1 });
+  if (first.total_pages <= 1) return first;
+  const pages = Array.from({ length: first.total_pages - 1 }, (_, i) => i + 2);
+  const rest = await Promise.all(pages.map((page) => listInterviews({ ...query, page })));
+  return { ...first, results: [...first.results, ...rest.flatMap((p) => p.results)] };
+}
+
+export function listInterviewsQueryOptions(query: InterviewQuery, every = false) {
   return queryOptions({
-    queryKey: apiKey('/api/v1/interviews', query),
-    queryFn: () => listInterviews(query),
+    queryKey: every ? apiKey('/api/v1/interviews', query, 'every') : apiKey('/api/v1/interviews', query),
+    queryFn: () => (every ? listEveryInterview(query) : listInterviews(query)),
     placeholderData: keepPreviousData,
   });
 }
 
-export function useInterviews(query: InterviewQuery) {
-  return useQuery(listInterviewsQueryOptions(query));
+/** One page of interviews, or (`every`) all of them, for the week calendar. */
+export function useInterviews(query: InterviewQuery, every = false) {
+  return useQuery(listInterviewsQueryOptions(query, every));
 }
 
 /** GET /api/v1/organisations: the organisation filter of the program-wide page (roles 6 and 7). */

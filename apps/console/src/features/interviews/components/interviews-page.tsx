@@ -189,7 +189,7 @@ export default function InterviewsPage() {
     ...(organisation && programWide ? { organisation_id: organisation } : {}),
     ...(from && to ? { from: from.toISOString(), to: to.toISOString() } : {}),
   };
-  const list = useInterviews(query);
+  const list = useInterviews(query, view === 'week');
   const jobs = useJobFilterChoices();
   const orgs = useOrganisationChoices(programWide);
   if (!ready) return <Spinner />;
