@@ -2,15 +2,14 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { runInThisContext } from 'node:vm';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { DEFAULT_READING_PROFILE, type ReadingProfile } from '@tessera/contract/reading-profile';
 import {
-  DEFAULT_READING_PROFILE,
   READING_PREFS_KEY,
   applyReadingProfile,
   getReadingProfile,
   readingAttribute,
   setKeepMessages,
   toReadingProfile,
-  type ReadingProfile,
 } from './reading-preferences.tsx';
 
 // The script every app's <head> runs before the first paint (@tessera/vite-config).

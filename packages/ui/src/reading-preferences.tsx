@@ -1,4 +1,8 @@
-import type { SessionUser } from '@tessera/session/session-store';
+import {
+  DEFAULT_READING_PROFILE,
+  toReadingProfile as contractReadingProfile,
+  type ReadingProfile,
+} from '@tessera/contract/reading-profile';
 import { devicePreference } from './device-preference';
 
 /**
@@ -7,48 +11,18 @@ import { devicePreference } from './device-preference';
  * shape) and, once signed in, on the account (PUT /api/v1/user/reading-profile; the session user carries
  * it). Applied as `data-reading-*` attributes on <html> that styles.css turns into the page's look: the
  * head script of every app (@tessera/vite-config/reading-profile-head.js) sets the same attributes from
- * storage before the first paint, and applyReadingProfile keeps them in step afterwards.
+ * storage before the first paint, and applyReadingProfile keeps them in step afterwards. The choices, their
+ * values and the defaults are the contract's (@tessera/contract/reading-profile).
  */
-export type ReadingProfile = NonNullable<SessionUser['reading_profile']>;
-
 export const READING_PREFS_KEY = 'tessera-reading-preferences';
-
-export const READING_CHOICES = {
-  font: ['system', 'atkinson', 'lexend'],
-  text_size: [100, 125, 150, 175, 200],
-  line_spacing: ['normal', 'wide', 'wider'],
-  letter_spacing: ['normal', 'wide', 'wider'],
-  line_length: ['narrow', 'medium', 'wide'],
-  color_scheme: ['light', 'dark', 'contrast'],
-  reduced_motion: ['system', 'reduce'],
-} as const satisfies { [K in keyof ReadingProfile]?: readonly ReadingProfile[K][] };
-
-export type ReadingChoice = keyof typeof READING_CHOICES;
-
-export const DEFAULT_READING_PROFILE: Readonly<ReadingProfile> = Object.freeze({
-  font: 'system',
-  text_size: 100,
-  line_spacing: 'normal',
-  letter_spacing: 'normal',
-  line_length: 'medium',
-  color_scheme: 'light',
-  reduced_motion: 'system',
-  keep_messages: false,
-  plain_text_email: false,
-});
 
 /** Any stored value as a whole profile: what is missing or not a choice reads as the default. */
 export function toReadingProfile(stored: unknown): ReadingProfile {
-  const profile: ReadingProfile = { ...DEFAULT_READING_PROFILE };
-  if (!stored || typeof stored !== 'object') return profile;
-  const s = stored as Record<string, unknown>;
-  for (const key of Object.keys(READING_CHOICES) as ReadingChoice[]) {
-    if ((READING_CHOICES[key] as readonly unknown[]).includes(s[key])) (profile as Record<string, unknown>)[key] = s[key];
-  }
+  const profile = contractReadingProfile(stored);
   // Before issue 17 the device kept only { keepMessages }.
+  const s = stored && typeof stored === 'object' ? (stored as Record<string, unknown>) : {};
   const keep = s.keep_messages ?? s.keepMessages;
   if (typeof keep === 'boolean') profile.keep_messages = keep;
-  if (typeof s.plain_text_email === 'boolean') profile.plain_text_email = s.plain_text_email;
   return profile;
 }
 

@@ -1,15 +1,14 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { getSessionStore, useSession } from '@tessera/session/session-store';
 import { getApi } from './api.tsx';
+import { DEFAULT_READING_PROFILE, type ReadingProfile } from '@tessera/contract/reading-profile';
 import {
-  DEFAULT_READING_PROFILE,
   applyReadingProfile,
   getReadingProfile,
   sameReadingProfile,
   setReadingProfile,
   toReadingProfile,
   useReadingProfile,
-  type ReadingProfile,
 } from './reading-preferences.tsx';
 
 /** PUT /api/v1/user/reading-profile; the session user's copy follows, so the next page load agrees. */

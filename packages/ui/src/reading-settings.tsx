@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { READING_CHOICES, useReadingProfile, type ReadingChoice, type ReadingProfile } from './reading-preferences.tsx';
+import { READING_CHOICES, type ReadingChoice, type ReadingProfile } from '@tessera/contract/reading-profile';
+import { useReadingProfile } from './reading-preferences.tsx';
 import { countReadingForm, saveReadingProfile } from './reading-profile-sync.tsx';
 
 const CHOICE_FIELDS: readonly ReadingChoice[] = [

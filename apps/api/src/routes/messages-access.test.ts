@@ -6,29 +6,20 @@
 // token) and changes nothing. A leak is a 2xx on another's thread, its id in an inbox, or a changed row.
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import { asc, eq } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/client.ts';
-import {
-  applications,
-  messageReads,
-  messages,
-  messageThreads,
-  organisations,
-  seekerPartnerLinks,
-  storedFiles,
-  users,
-} from '../db/schema.ts';
-import { insertJobs } from '../test/job-fixtures.ts';
+import { messageReads, messages, messageThreads, storedFiles } from '../db/schema.ts';
 import { localFileStore } from '../services/file-store.ts';
 import { multipartBody } from '../test/upload-body.ts';
-import { request, startApp, tenantIdOf, userIdOf, type Response, type TestApp } from '../test/helpers.ts';
+import { request, startApp, type Response, type TestApp } from '../test/helpers.ts';
+import { insertWalkRows, WALK_PLACES, type WalkPlace } from '../test/walk-places.ts';
 import { FOREIGN_SEEKER, ORGANISATION_PRINCIPALS, walkCaller, type WalkOrg, type WalkPrincipal } from '../test/walk-principals.ts';
 
 let t: TestApp;
 let db: Db;
 
-type Place = 'north' | 'ledger' | 'acme';
+type Place = WalkPlace;
 
 const PRINCIPALS: Record<string, WalkPrincipal> = { ...ORGANISATION_PRINCIPALS, ...FOREIGN_SEEKER };
 const walk = walkCaller(() => t, PRINCIPALS);
@@ -40,9 +31,9 @@ const THREAD_OF: Record<Exclude<WalkOrg, null>, Place> = { north: 'north', bridg
 const readsOf = (p: WalkPrincipal): Place[] =>
   p.foreign ? (p.role === 'job_seeker' ? ['acme'] : []) : p.org !== null ? [THREAD_OF[p.org]] : [];
 
-const app: Record<Place, number> = { north: 0, ledger: 0, acme: 0 };
+let app: Record<Place, number>;
 const message: Record<Place, number> = { north: 0, ledger: 0, acme: 0 };
-const PLACES: Place[] = ['north', 'ledger', 'acme'];
+const PLACES = WALK_PLACES;
 
 const call = (
   who: string | undefined,
@@ -63,45 +54,19 @@ beforeAll(async () => {
   t = await startApp();
   db = t.app.database.db;
   await walk.signInAll();
-  const demo = await tenantIdOf(db, 'demo');
-  const acme = await tenantIdOf(db, 'acme');
-  const orgId = async (name: string) =>
-    (await db.select({ id: organisations.id }).from(organisations).where(eq(organisations.name, name)))[0]!.id;
-  const jobBase = { city: 'Atlanta', region: 'GA', country: 'US', descriptionText: 'A job.' };
-  const [north, ledger] = (await insertJobs(db, demo, [
-    { ...jobBase, title: 'Inbox Walk North', company: 'Northstar Logistics' },
-    { ...jobBase, title: 'Inbox Walk Ledger', company: 'Ledgerline Finance' },
-  ])) as [number, number];
-  const [acmeJob] = (await insertJobs(db, acme, [{ ...jobBase, title: 'Inbox Walk Acme', company: 'Acme Works' }])) as [number];
-  const seeker = async (email: string, first: string) =>
-    (
-      await db
-        .insert(users)
-        .values({ tenantId: demo, email, firstName: first, lastName: 'Inbox', isUser: true, emailVerified: true })
-        .returning({ id: users.id })
-    )[0]!.id;
-  const northSeeker = await seeker('inbox.north@example.com', 'Nadia');
-  const ledgerSeeker = await seeker('inbox.ledger@example.com', 'Lars');
-  await db.insert(seekerPartnerLinks).values([
-    { tenantId: demo, userId: northSeeker, organisationId: await orgId('Bridgeway Skills Academy'), origin: 'joined' },
-    { tenantId: demo, userId: ledgerSeeker, organisationId: await orgId('Open Doors Network'), origin: 'invited' },
-  ]);
-  const apply = async (tenantId: number, jobId: number, userId: number) =>
-    (await db.insert(applications).values({ tenantId, jobId, userId }).returning({ id: applications.id }))[0]!.id;
-  app.north = await apply(demo, north, northSeeker);
-  app.ledger = await apply(demo, ledger, ledgerSeeker);
-  app.acme = await apply(acme, acmeJob, await userIdOf(db, acme, 'seeker@acme.test'));
+  const rows = await insertWalkRows(db, { acmeSeeker: 'seeker@acme.test' });
+  app = rows.app;
   // One message with an attachment in each thread, written by the job seeker.
   for (const place of PLACES) {
-    const tenantId = place === 'acme' ? acme : demo;
-    const [owner] = await db.select({ id: applications.userId }).from(applications).where(eq(applications.id, app[place]));
+    const tenantId = place === 'acme' ? rows.acme : rows.demo;
+    const owner = rows.seeker[place];
     const fileId = randomUUID();
     const path = `message/${fileId}.pdf`;
     await localFileStore(join(t.dataDir, 'files')).put(place === 'acme' ? 'acme' : 'demo', path, Buffer.from('%PDF-1.4\n%%EOF\n'));
     await db.insert(storedFiles).values({
       id: fileId,
       tenantId,
-      ownerId: owner!.id,
+      ownerId: owner,
       kind: 'message',
       path,
       originalName: `${place}.pdf`,
@@ -117,7 +82,7 @@ beforeAll(async () => {
         applicationId: app[place],
         seq: 1,
         clientId: randomUUID(),
-        authorId: owner!.id,
+        authorId: owner,
         body: `Hello from ${place}`,
         fileId,
       })

@@ -9,11 +9,12 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/client.ts';
-import { applicationNotes, applications, jobs, organisations, putForwards, seekerPartnerLinks, users } from '../db/schema.ts';
+import { applicationNotes, applications, jobs, putForwards, users } from '../db/schema.ts';
 import type { Permission } from '../permissions.ts';
-import { startApp, tenantIdOf, type TestApp } from '../test/helpers.ts';
+import { startApp, type TestApp } from '../test/helpers.ts';
 import { may, ORGANISATION_PRINCIPALS, walkCaller, type WalkPrincipal } from '../test/walk-principals.ts';
-import { insertJobs, jobBody } from '../test/job-fixtures.ts';
+import { jobBody } from '../test/job-fixtures.ts';
+import { insertWalkRows, WALK_PLACES, type WalkPlace, type WalkRows } from '../test/walk-places.ts';
 
 let t: TestApp;
 let db: Db;
@@ -24,13 +25,9 @@ const walk = walkCaller(() => t, PRINCIPALS);
 const call = (who: string | undefined, method: string, path: string, body?: unknown) => walk.call(who, method, path, body);
 
 /** The rows of the walk: per organisation a job, an application to it, its applicant; and acme's. */
-const ids = {
-  job: { north: 0, ledger: 0, acme: 0 },
-  app: { north: 0, ledger: 0, acme: 0 },
-  seeker: { north: 0, ledger: 0, acme: 0 },
-};
-type Place = keyof typeof ids.job;
-const PLACES: Place[] = ['north', 'ledger', 'acme'];
+let ids: WalkRows;
+type Place = WalkPlace;
+const PLACES = WALK_PLACES;
 
 /** Whether `who` sees the `kind` row of `place` (DECISIONS 19). */
 function sees(who: Principal, kind: 'job' | 'app' | 'seeker', place: Place): boolean {
@@ -66,35 +63,7 @@ beforeAll(async () => {
   t = await startApp();
   db = t.app.database.db;
   await walk.signInAll();
-  const demo = await tenantIdOf(db, 'demo');
-  const acme = await tenantIdOf(db, 'acme');
-  const orgId = async (name: string) =>
-    (await db.select({ id: organisations.id }).from(organisations).where(eq(organisations.name, name)))[0]!.id;
-  const base = { city: 'Atlanta', region: 'GA', country: 'US', descriptionText: 'A job.' };
-  [ids.job.north, ids.job.ledger] = (await insertJobs(db, demo, [
-    { ...base, title: 'Walkabout North', company: 'Northstar Logistics' },
-    { ...base, title: 'Walkabout Ledger', company: 'Ledgerline Finance' },
-  ])) as [number, number];
-  [ids.job.acme] = (await insertJobs(db, acme, [{ ...base, title: 'Walkabout Acme', company: 'Acme Works' }])) as [number];
-  const seeker = async (tenantId: number, email: string, first: string) =>
-    (
-      await db
-        .insert(users)
-        .values({ tenantId, email, firstName: first, lastName: 'Walkabout', isUser: true, emailVerified: true })
-        .returning({ id: users.id })
-    )[0]!.id;
-  ids.seeker.north = await seeker(demo, 'walk.north@example.com', 'Nora');
-  ids.seeker.ledger = await seeker(demo, 'walk.ledger@example.com', 'Leo');
-  ids.seeker.acme = await seeker(acme, 'walk.acme@example.com', 'Ada');
-  await db.insert(seekerPartnerLinks).values([
-    { tenantId: demo, userId: ids.seeker.north, organisationId: await orgId('Bridgeway Skills Academy'), origin: 'joined' },
-    { tenantId: demo, userId: ids.seeker.ledger, organisationId: await orgId('Open Doors Network'), origin: 'invited' },
-  ]);
-  const apply = async (tenantId: number, jobId: number, userId: number) =>
-    (await db.insert(applications).values({ tenantId, jobId, userId }).returning({ id: applications.id }))[0]!.id;
-  ids.app.north = await apply(demo, ids.job.north, ids.seeker.north);
-  ids.app.ledger = await apply(demo, ids.job.ledger, ids.seeker.ledger);
-  ids.app.acme = await apply(acme, ids.job.acme, ids.seeker.acme);
+  ids = await insertWalkRows(db);
 }, 180_000);
 afterAll(async () => t?.close());
 

@@ -1,6 +1,6 @@
 import { authenticate } from '../context.ts';
 import { impersonationMark } from '../services/impersonation.ts';
-import { readingProfile } from '../services/reading-profile.ts';
+import { toReadingProfile } from '@tessera/contract/reading-profile';
 import { fullName } from '../services/tokens.ts';
 import { typedRoutes } from './typed.ts';
 import type { RouteGroup } from './types.ts';
@@ -26,7 +26,7 @@ export const sessionUserRoutes: RouteGroup = (ctx) =>
         awaiting_consent: user.awaitingConsent,
         impersonation: await impersonationMark(ctx, scope),
         organisation_kind: user.isUser ? null : (scope.organisation?.kind ?? null),
-        reading_profile: readingProfile(user.readingProfile),
+        reading_profile: toReadingProfile(user.readingProfile),
       };
     },
   });

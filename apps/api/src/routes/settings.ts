@@ -15,7 +15,8 @@ import {
   updateOrganisationSettings,
   updatePersonalSettings,
 } from '../services/settings.ts';
-import { readingProfile, updateReadingProfile } from '../services/reading-profile.ts';
+import { toReadingProfile } from '@tessera/contract/reading-profile';
+import { updateReadingProfile } from '../services/reading-profile.ts';
 import { requirePermission } from '../scope.ts';
 import { typedRoutes } from './typed.ts';
 import type { RouteGroup } from './types.ts';
@@ -34,7 +35,7 @@ export const settingsRoutes: RouteGroup = (ctx) =>
 
     async getMyReadingProfile(req) {
       const { user } = await authenticate(ctx, req);
-      return readingProfile(user.readingProfile);
+      return toReadingProfile(user.readingProfile);
     },
 
     async updateMyReadingProfile(req) {

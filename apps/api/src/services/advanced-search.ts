@@ -52,26 +52,6 @@ export interface AdvancedFilters {
   sort?: AdvancedSort | undefined;
 }
 
-/** The filter names a saved search may hold (the search's parameters). */
-export const FILTER_KEYS = [
-  'q',
-  'skills_all',
-  'skills_any',
-  'experience',
-  'education',
-  'city',
-  'region',
-  'country',
-  'radius',
-  'remote',
-  'employment_type',
-  'available',
-  'partner',
-  'job_id',
-  'status',
-  'sort',
-] as const satisfies readonly (keyof AdvancedFilters)[];
-
 /** Match sort scores this many results, those sharing most of the job's skills. */
 export const MATCH_SORT_CAP = 1000;
 /** Relevance ranks this many matches, the newest (all of them when fewer match); above COUNT_CAP, as they are its count too. */

@@ -8,7 +8,8 @@ import { fieldError, NotFound } from '../errors.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import { queueSavedSearchCheck, SAVED_SEARCH_CHECK_SECONDS } from '../jobs/saved-search-check-queue.ts';
 import { reachOfUser, type Scope } from '../scope.ts';
-import { EXPERIENCE_BANDS, FILTER_KEYS, matchingChangedSince, type AdvancedFilters } from './advanced-search.ts';
+import { ADVANCED_SEARCH_FILTERS } from '@tessera/contract/advanced-search';
+import { EXPERIENCE_BANDS, matchingChangedSince, type AdvancedFilters } from './advanced-search.ts';
 import { iso } from './staff-views.ts';
 import { notify } from './notifications.ts';
 import { fullName } from './tokens.ts';
@@ -65,7 +66,7 @@ export interface SavedSearchInput {
 export async function createSavedSearch(db: Db, jobs: JobQueue, s: Owner, input: SavedSearchInput) {
   const name = input.name.trim();
   if (name === '') throw fieldError('name', 'This field may not be blank.');
-  const unknown = Object.keys(input.filters).filter((k) => !(FILTER_KEYS as readonly string[]).includes(k));
+  const unknown = Object.keys(input.filters).filter((k) => !(ADVANCED_SEARCH_FILTERS as readonly string[]).includes(k));
   if (unknown.length > 0) throw fieldError('filters', `Unknown filter: ${unknown.join(', ')}.`);
   const filters = Object.fromEntries(Object.entries(input.filters).filter(([, v]) => v.trim() !== ''));
   const [{ n } = { n: 0 }] = await db

@@ -43,8 +43,8 @@ export async function insertJobs(db: Db, tenantId: number, list: NewJob[]): Prom
 
 let hash: Promise<string> | undefined;
 
-/** A job seeker (password demo-Password-1) of the tenant; returns the user id. */
-export async function createSeeker(db: Db, tenantId: number, email: string): Promise<number> {
+/** A job seeker (password demo-Password-1) of the tenant, "Test Seeker" unless named; returns the user id. */
+export async function createSeeker(db: Db, tenantId: number, email: string, lastName = 'Seeker'): Promise<number> {
   hash ??= hashPassword('demo-Password-1');
   const [row] = await db
     .insert(users)
@@ -53,7 +53,7 @@ export async function createSeeker(db: Db, tenantId: number, email: string): Pro
       email,
       passwordHash: await hash,
       firstName: 'Test',
-      lastName: 'Seeker',
+      lastName,
       isUser: true,
       emailVerified: true,
       isConsent: true,

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from '@tessera/forms/zod';
 import { formatNumber, localeOf } from '@tessera/i18n/format';
+import { ADVANCED_SEARCH_FILTERS, type AdvancedSearchFilter } from '@tessera/contract/advanced-search';
 import { createSavedSearch } from '@tessera/contract/request-schemas';
 import { CheckboxGroupField, SelectField, TextField } from '@tessera/forms/fields';
 import { Form, useContractForm } from '@tessera/forms/form';
@@ -33,26 +34,7 @@ import './advanced-search.css';
 const PAGE_SIZE = 20;
 
 /** The filters, as the address holds them (each a string; empty: not filtered). */
-const FILTER_KEYS = [
-  'q',
-  'skills_all',
-  'skills_any',
-  'experience',
-  'education',
-  'city',
-  'region',
-  'country',
-  'radius',
-  'remote',
-  'employment_type',
-  'available',
-  'partner',
-  'job_id',
-  'status',
-  'sort',
-] as const;
-type FilterKey = (typeof FILTER_KEYS)[number];
-type FilterValues = Record<FilterKey, string>;
+type FilterValues = Record<AdvancedSearchFilter, string>;
 
 const EXPERIENCE = ['0-2', '2-5', '5-8', '8-60'] as const;
 const EDUCATION = ['high_school', 'associate', 'bachelor', 'master', 'doctorate'] as const;
@@ -82,7 +64,7 @@ const filterSchema = z.object({
 });
 
 function filtersFrom(params: URLSearchParams): FilterValues {
-  return Object.fromEntries(FILTER_KEYS.map((k) => [k, params.get(k) ?? ''])) as FilterValues;
+  return Object.fromEntries(ADVANCED_SEARCH_FILTERS.map((k) => [k, params.get(k) ?? ''])) as FilterValues;
 }
 
 function withoutPage(q: AdvancedSearchQuery) {
@@ -123,7 +105,7 @@ function FilterForm({ values, onApply }: { values: FilterValues; onApply: (v: Fi
   const { t } = useTranslation('advanced-search');
   const program = useIsProgramStaff();
   const form = useContractForm({ schema: filterSchema, defaultValues: values });
-  const key = FILTER_KEYS.map((k) => values[k]).join('\u0001');
+  const key = ADVANCED_SEARCH_FILTERS.map((k) => values[k]).join('\u0001');
   // Back/forward, or a saved search run: the fields follow the address.
   useEffect(() => form.reset(values), [key]); // eslint-disable-line react-hooks/exhaustive-deps
   const jobs = useJobs({ page_size: 100 });
@@ -211,7 +193,7 @@ function FilterForm({ values, onApply }: { values: FilterValues; onApply: (v: Fi
         <button
           type="button"
           className="ui-button ui-button--secondary"
-          onClick={() => onApply(Object.fromEntries(FILTER_KEYS.map((k) => [k, ''])) as FilterValues)}
+          onClick={() => onApply(Object.fromEntries(ADVANCED_SEARCH_FILTERS.map((k) => [k, ''])) as FilterValues)}
         >
           {t('filters.clear')}
         </button>
@@ -337,7 +319,7 @@ export default function AdvancedSearchPage() {
 
   const seekerRoute = routeByPath('/jobSeekers/:id');
   const opensSeeker = isReadyPath('/jobSeekers/:id') && role !== null && (seekerRoute?.roles ?? []).includes(role);
-  const apply = (v: Record<string, string>) => update(Object.fromEntries(FILTER_KEYS.map((k) => [k, v[k] ?? ''])));
+  const apply = (v: Record<string, string>) => update(Object.fromEntries(ADVANCED_SEARCH_FILTERS.map((k) => [k, v[k] ?? ''])));
   const hrefFor = (p: number) => {
     const next = new URLSearchParams(params);
     next.set('page', String(p));

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type SubmitEvent } from 'react';
+import { useEffect, useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { AppLink } from '@tessera/ui/app-link';
@@ -6,14 +6,13 @@ import { FormField } from '@tessera/ui/form-field';
 import { PageHeading } from '@tessera/ui/page-heading';
 import { Pager } from '@tessera/ui/pager';
 import { Spinner } from '@tessera/ui/spinner';
-import type { RoleName } from '@tessera/routes/roles';
 import { isReadyPath, JOB_IMPORTERS } from '@tessera/routes/manifest';
 import { useViewer } from '@tessera/ui/use-viewer';
 import { useJobs } from '../api/list-jobs.ts';
-import { useOrganisations } from '../api/list-organisations.ts';
 import { JOB_FILTERS, type JobFilter, type StaffJobSummary } from '../api/types.ts';
 import { useCanEditJobs } from '../hooks/use-can-edit-jobs.ts';
 import { formatDay, localeOf } from '@tessera/i18n/format';
+import { OrganisationFilter, useIsProgramStaff } from '../../../components/hiring/organisation-filter.tsx';
 import { JobStatusChip, JobStatusFilter } from './job-status-chip.tsx';
 import './jobs.css';
 
@@ -32,9 +31,6 @@ function organisationOf(value: string | null): number | undefined {
   const n = Number(value);
   return Number.isInteger(n) && n >= 1 && n <= 2147483647 ? n : undefined;
 }
-
-/** Program staff see the whole tenant and filter it by organisation (admin, auditor 3, roles 6 and 7). */
-const PROGRAM_STAFF: readonly RoleName[] = ['admin', 'auditor', 'concierge_member', 'program_manager'];
 
 /**
  * The list's address for a status, search, page and employer ("all", "", page 1 and every employer are
@@ -111,33 +107,6 @@ function JobRow({ job, canEdit }: { job: StaffJobSummary; canEdit: boolean }) {
   );
 }
 
-/** The employer filter of program staff: every employer organisation of the tenant, by name. */
-function EmployerFilter({ value, onChange }: { value: number | undefined; onChange: (organisation: number | undefined) => void }) {
-  const { t } = useTranslation('jobs');
-  const id = useId();
-  const employers = useOrganisations({ kind: 'employer', page_size: 100 }, true);
-  const list = employers.data?.results ?? [];
-  const missing = value !== undefined && !list.some((o) => o.id === value);
-  return (
-    <div className="ui-field">
-      <label htmlFor={`${id}-organisation`}>{t('list.organisationLabel')}</label>
-      <select
-        id={`${id}-organisation`}
-        value={value === undefined ? '' : String(value)}
-        onChange={(e) => onChange(organisationOf(e.target.value))}
-      >
-        <option value="">{t('list.allOrganisations')}</option>
-        {missing ? <option value={String(value)}>{t('list.organisationNumber', { id: value })}</option> : null}
-        {list.map((o) => (
-          <option key={o.id} value={String(o.id)}>
-            {o.status === 'approved' ? o.name : t('list.organisationOption', { name: o.name, status: t(`organisationStatus.${o.status}`) })}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
 /** /jobs: the tenant's jobs with status chips, search and paging; links to edit, applications and applicants. */
 export default function JobsPage() {
   const { t, ready } = useTranslation('jobs');
@@ -150,7 +119,7 @@ export default function JobsPage() {
   const status = filterOf(params.get('status'));
   const q = (params.get('q') ?? '').slice(0, 200);
   const page = pageOf(params.get('page'));
-  const programStaff = role !== null && PROGRAM_STAFF.includes(role);
+  const programStaff = useIsProgramStaff();
   const organisation = programStaff ? organisationOf(params.get('organisation')) : undefined;
   const [draft, setDraft] = useState(q);
   useEffect(() => setDraft(q), [q]);
@@ -202,7 +171,7 @@ export default function JobsPage() {
 
       <JobStatusFilter value={status} counts={data?.counts} hrefFor={(s) => jobsHref(s, q, 1, organisation, base)} />
 
-      {programStaff ? <EmployerFilter value={organisation} onChange={onOrganisation} /> : null}
+      {programStaff ? <OrganisationFilter kind="employer" value={organisation} onChange={(id) => onOrganisation(id ?? undefined)} /> : null}
 
       <form className="jb-search" role="search" aria-label={t('list.searchLabel')} onSubmit={onSearch}>
         <FormField

@@ -10,7 +10,7 @@ import { useFormatters } from '@tessera/i18n/format';
 import { ListState } from '../../../components/hiring/list-state.tsx';
 import { SearchForm } from '../../../components/hiring/search-form.tsx';
 import { positiveInt, useSearchState } from '../../../components/hiring/use-search-state.ts';
-import { useOrganisations } from '../../jobs/api/list-organisations.ts';
+import { OrganisationFilter } from '../../../components/hiring/organisation-filter.tsx';
 import {
   OFFER_STATUSES,
   isOfferStatus,
@@ -65,32 +65,6 @@ function OfferStatusChips({
           </li>
         ))}
       </ul>
-    </div>
-  );
-}
-
-function EmployerFilter({ value, onChange }: { value: number | undefined; onChange: (id: number | null) => void }) {
-  const { t } = useTranslation('offers');
-  const id = useId();
-  const employers = useOrganisations({ kind: 'employer', page_size: 100 }, true);
-  const list = employers.data?.results ?? [];
-  const missing = value !== undefined && !list.some((o) => o.id === value);
-  return (
-    <div className="ui-field hr-field">
-      <label htmlFor={`${id}-organisation`}>{t('list.employer')}</label>
-      <select
-        id={`${id}-organisation`}
-        value={value === undefined ? '' : String(value)}
-        onChange={(e) => onChange(e.target.value ? Number(e.target.value) : null)}
-      >
-        <option value="">{t('list.allEmployers')}</option>
-        {missing ? <option value={String(value)}>{t('list.employerNumber', { id: value })}</option> : null}
-        {list.map((o) => (
-          <option key={o.id} value={String(o.id)}>
-            {o.name}
-          </option>
-        ))}
-      </select>
     </div>
   );
 }
@@ -153,7 +127,7 @@ export default function OffersPage() {
       <SearchForm value={q} onSearch={(text) => update({ q: text })} label={t('list.search')} hint={t('list.searchHint')} />
       {programWide ? (
         <div className="hr-toolbar">
-          <EmployerFilter value={organisation} onChange={(o) => update({ organisation: o })} />
+          <OrganisationFilter kind="employer" value={organisation} onChange={(o) => update({ organisation: o })} />
         </div>
       ) : null}
       <OfferStatusChips value={status} counts={data?.counts} onChange={(s) => update({ status: s === 'all' ? null : s })} />
