@@ -38,17 +38,6 @@ export function useInterviews(query: InterviewQuery, every = false) {
   return useQuery(listInterviewsQueryOptions(query, every));
 }
 
-/** GET /api/v1/organisations: the organisation filter of the program-wide page (roles 6 and 7). */
-export function useOrganisationChoices(enabled: boolean) {
-  const query = { kind: 'employer' as const, page_size: 100 };
-  return useQuery({
-    queryKey: apiKey('/api/v1/organisations', query),
-    queryFn: async () => unwrap(await getApi().GET('/api/v1/organisations', { params: { query } })),
-    enabled,
-    staleTime: 60_000,
-  });
-}
-
 /** GET /api/v1/jobs: the job filter's choices. */
 export function useJobFilterChoices() {
   const query = { status: 'all' as const, page_size: 100 };

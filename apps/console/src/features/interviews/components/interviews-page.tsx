@@ -9,13 +9,8 @@ import { useViewer } from '@tessera/ui/use-viewer';
 import { formatDateTimeInZone, formatTimeInZone, localeOf, readerTimeZone } from '@tessera/i18n/format';
 import { LoadProblem } from '../../../components/hiring/load-problem.tsx';
 import { positiveInt, useSearchState } from '../../../components/hiring/use-search-state.ts';
-import {
-  useInterviews,
-  useJobFilterChoices,
-  useOrganisationChoices,
-  type InterviewListItem,
-  type InterviewQuery,
-} from '../api/list-interviews.ts';
+import { OrganisationFilter } from '../../../components/hiring/organisation-filter.tsx';
+import { useInterviews, useJobFilterChoices, type InterviewListItem, type InterviewQuery } from '../api/list-interviews.ts';
 import '../../../components/hiring/hiring.css';
 import './interviews.css';
 
@@ -191,7 +186,6 @@ export default function InterviewsPage() {
   };
   const list = useInterviews(query, view === 'week');
   const jobs = useJobFilterChoices();
-  const orgs = useOrganisationChoices(programWide);
   if (!ready) return <Spinner />;
   const rows = list.data?.results ?? [];
   const me = viewer.user?.user_id;
@@ -218,19 +212,7 @@ export default function InterviewsPage() {
             <option value="week">{t('filters.week')}</option>
           </select>
         </div>
-        {programWide ? (
-          <div className="ui-field">
-            <label htmlFor={`${id}-org`}>{t('filters.organisation')}</label>
-            <select id={`${id}-org`} value={organisation ?? ''} onChange={(e) => update({ organisation: e.target.value || null })}>
-              <option value="">{t('filters.allOrganisations')}</option>
-              {(orgs.data?.results ?? []).map((o) => (
-                <option key={o.id} value={o.id}>
-                  {o.name}
-                </option>
-              ))}
-            </select>
-          </div>
-        ) : null}
+        {programWide ? <OrganisationFilter kind="employer" value={organisation} onChange={(o) => update({ organisation: o })} /> : null}
         <div className="ui-field">
           <label htmlFor={`${id}-job`}>{t('filters.job')}</label>
           <select id={`${id}-job`} value={job ?? ''} onChange={(e) => update({ job: e.target.value || null })}>
