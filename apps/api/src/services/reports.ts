@@ -8,6 +8,7 @@ import type { Db } from '../db/client.ts';
 import {
   APPLICATION_STATUSES,
   applicationReportFacts,
+  applicationStayCounts,
   jobs,
   organisations,
   seekerPartnerLinks,
@@ -176,6 +177,85 @@ export async function applicationSource(db: Db, s: ReportViewer, f: ReportFilter
   return { total: sources.reduce((a, r) => a + r.applications, 0), sources };
 }
 
+/** The stays' columns of the summary, by stage (0 applied … 4 hired). */
+const STAY_DAYS = [F.appliedDays, F.screeningDays, F.interviewDays, F.offeredDays, F.hiredDays];
+
+/**
+ * The median stay of each of `stages` (0 applied … 4 hired), over every finished stay of the applications
+ * counted: one pass over the summary rows, their stay arrays unnested side by side (the shorter ones pad
+ * with nulls, which percentile_cont leaves out). Hundreds of thousands of stays sort in memory (work_mem),
+ * and without JIT, whose compiling cost seconds for a query the planner thinks is large.
+ */
+async function mediansOfEveryStay(db: Db, s: ReportViewer, f: ReportFilters, stages: { i: number }[]): Promise<Map<number, unknown>> {
+  const [m] = await db.transaction(async (tx) => {
+    await tx.execute(sql`SET LOCAL jit = off`);
+    await tx.execute(sql`SET LOCAL work_mem = '64MB'`);
+    return rows<Record<string, unknown>>(
+      tx,
+      sql`SELECT ${sql.join(
+        stages.map(({ i }) => sql`percentile_cont(0.5) WITHIN GROUP (ORDER BY ${sql.raw(`s.d${i}`)}) AS ${sql.raw(`median_${i}`)}`),
+        sql`, `,
+      )}
+        FROM ${F}, unnest(${sql.join(
+          stages.map(({ i }) => sql`${STAY_DAYS[i]}`),
+          sql`, `,
+        )}) AS s(${sql.raw(stages.map(({ i }) => `d${i}`).join(', '))})
+        WHERE ${madeInRange(s, f)}`,
+    );
+  });
+  return new Map(stages.map(({ i }) => [i, m?.[`median_${i}`]]));
+}
+
+/**
+ * The same medians from the histogram of stays (application_stay_counts: per tenant, UTC day the
+ * application was made, stage and exact length, how many stays), when it can answer: program staff's
+ * whole tenant with at most a period (undefined otherwise, and the caller reads every stay). The UTC days
+ * wholly inside the period come from the histogram, the applications made in the period's first and last
+ * partial UTC days from their own stays; the counts of each length are added up in order until the middle
+ * stay (or the two middle ones, interpolated as percentile_cont does: lower + 0.5 × (upper − lower)).
+ */
+async function mediansFromCounts(db: Db, s: ReportViewer, f: ReportFilters, stages: number[]): Promise<Map<number, unknown> | undefined> {
+  if (s.reach !== 'program' || s.partnerPool || f.organisation_id !== undefined || f.job_id !== undefined || f.partner_id !== undefined)
+    return undefined;
+  const tz = s.timeZone;
+  // The whole UTC days of the period: [first, end).
+  const [b] = await rows<{ first: string | null; end: string | null }>(
+    db,
+    sql`SELECT ${f.from === undefined ? sql`NULL` : sql`(SELECT (CASE WHEN u = u::date THEN u::date ELSE u::date + 1 END)::text FROM (SELECT ${dayStart(f.from, tz)} AT TIME ZONE 'UTC' AS u) x)`} AS first,
+      ${f.to === undefined ? sql`NULL` : sql`((${dayEnd(f.to, tz)} AT TIME ZONE 'UTC')::date)::text`} AS end`,
+  );
+  const first = b?.first ?? undefined;
+  const end = b?.end ?? undefined;
+  const C = applicationStayCounts;
+  const whole: SQL[] = [sql`${C.tenantId} = ${s.tenantId}`, sql`${C.stage} IN (${sql.join(stages.map((i) => sql`${i}`), sql`, `)})`];
+  if (first !== undefined) whole.push(sql`${C.appliedOn} >= ${first}::date`);
+  if (end !== undefined) whole.push(sql`${C.appliedOn} < ${end}::date`);
+  const edges: SQL[] = [];
+  const utcMidnight = (d: string) => sql`${`${d}T00:00:00Z`}::timestamptz`;
+  if (first !== undefined) edges.push(sql`${F.appliedAt} < ${utcMidnight(first)}`);
+  if (end !== undefined)
+    edges.push(sql.join([sql`${F.appliedAt} >= ${utcMidnight(end)}`, ...(first !== undefined ? [sql`${F.appliedAt} >= ${utcMidnight(first)}`] : [])], sql` AND `));
+  const partial = edges.map(
+    (edge) => sql`UNION ALL SELECT st.stage, st.days, 1 FROM ${F}, LATERAL application_stays(${F}) st
+      WHERE ${madeInRange(s, f)} AND ${edge} AND st.stage IN (${sql.join(stages.map((i) => sql`${i}`), sql`, `)})`,
+  );
+  const found = await rows<{ stage: number; median: unknown }>(
+    db,
+    sql`WITH h AS (
+        SELECT stage, days, sum(n) AS n FROM (
+          SELECT ${C.stage} AS stage, ${C.days} AS days, ${C.stays} AS n FROM ${C} WHERE ${sql.join(whole, sql` AND `)}
+          ${sql.join(partial, sql` `)}) x
+        GROUP BY stage, days),
+      c AS (SELECT stage, days, sum(n) OVER (PARTITION BY stage ORDER BY days) AS below,
+          sum(n) OVER (PARTITION BY stage) AS total FROM h WHERE n > 0),
+      m AS (SELECT stage, min(days) FILTER (WHERE below > floor((total - 1) / 2)) AS lower,
+          min(days) FILTER (WHERE below > ceil((total - 1) / 2)) AS upper, min(total) AS total FROM c GROUP BY stage)
+      SELECT stage, CASE WHEN total % 2 = 1 THEN lower ELSE lower + 0.5::float8 * (upper - lower) END AS median FROM m`,
+  );
+  const byStage = new Map(found.map((r) => [Number(r.stage), r.median]));
+  return new Map(stages.map((i) => [i, byStage.get(i) ?? null]));
+}
+
 /**
  * Pipeline history and conversion, for the applications made in the range: per stage, how many ever
  * reached it; of those, how many are completed (hired, declined, withdrawn or rejected: Ashby counts only
@@ -184,13 +264,13 @@ export async function applicationSource(db: Db, s: ReportViewer, f: ReportFilter
  */
 export async function historicPipeline(db: Db, s: ReportViewer, f: ReportFilters) {
   checkRange(f);
-  // Per stage: the summary's "reached" flag, its stays (days, one per finished stay) and the furthest stage.
+  // Per stage: the summary's "reached" flag (its stays: STAY_DAYS).
   const perStage = [
-    { reached: F.reachedApplied, days: F.appliedDays },
-    { reached: F.reachedScreening, days: F.screeningDays },
-    { reached: F.reachedInterview, days: F.interviewDays },
-    { reached: F.reachedOffered, days: F.offeredDays },
-    { reached: F.reachedHired, days: F.hiredDays },
+    { reached: F.reachedApplied },
+    { reached: F.reachedScreening },
+    { reached: F.reachedInterview },
+    { reached: F.reachedOffered },
+    { reached: F.reachedHired },
   ];
   const [counts] = await rows<Record<string, unknown>>(
     db,
@@ -204,33 +284,12 @@ export async function historicPipeline(db: Db, s: ReportViewer, f: ReportFilters
     )}
       FROM ${F} WHERE ${madeInRange(s, f)}`,
   );
-  // The median stay of each stage reached, over every finished stay of the applications counted: one pass
-  // over the summary rows, their stay arrays unnested side by side (the shorter ones pad with nulls, which
-  // percentile_cont leaves out). Hundreds of thousands of stays sort in memory (work_mem), and without
-  // JIT, whose compiling cost seconds for a query the planner thinks is large.
+  // The median stay of each stage reached: from the histogram of stays where it answers, else from every stay.
   const reachedStages = perStage.map((p, i) => ({ ...p, i })).filter(({ i }) => num(counts?.[`reached_${i}`]) > 0);
-  const medians = new Map<number, unknown>();
-  if (reachedStages.length > 0) {
-    const [m] = await db.transaction(async (tx) => {
-      await tx.execute(sql`SET LOCAL jit = off`);
-      await tx.execute(sql`SET LOCAL work_mem = '64MB'`);
-      return rows<Record<string, unknown>>(
-        tx,
-        sql`SELECT ${sql.join(
-          reachedStages.map(
-            ({ i }) => sql`percentile_cont(0.5) WITHIN GROUP (ORDER BY ${sql.raw(`s.d${i}`)}) AS ${sql.raw(`median_${i}`)}`,
-          ),
-          sql`, `,
-        )}
-          FROM ${F}, unnest(${sql.join(
-            reachedStages.map(({ days }) => sql`${days}`),
-            sql`, `,
-          )}) AS s(${sql.raw(reachedStages.map(({ i }) => `d${i}`).join(', '))})
-          WHERE ${madeInRange(s, f)}`,
-      );
-    });
-    for (const { i } of reachedStages) medians.set(i, m?.[`median_${i}`]);
-  }
+  const medians =
+    reachedStages.length === 0
+      ? new Map<number, unknown>()
+      : ((await mediansFromCounts(db, s, f, reachedStages.map(({ i }) => i))) ?? (await mediansOfEveryStay(db, s, f, reachedStages)));
   const found = STAGES.flatMap((stage, i) =>
     num(counts?.[`reached_${i}`]) > 0
       ? [
