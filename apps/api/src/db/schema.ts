@@ -957,6 +957,28 @@ export const applicationStayCounts = pgTable(
   (t) => [primaryKey({ name: 'application_stay_counts_pk', columns: [t.tenantId, t.appliedOn, t.stage, t.days] })],
 );
 
+/**
+ * The historic pipeline's counts (issue 14): per tenant, UTC day the application was made, current status,
+ * furthest stage (-1 for none) and the stages reached (bit i for stage i), how many applications. Kept with
+ * application_stay_counts by the same triggers; backfilled by migration 0033.
+ */
+export const applicationStageCounts = pgTable(
+  'application_stage_counts',
+  {
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    appliedOn: date('applied_on').notNull(),
+    status: text('status').notNull(),
+    furthest: smallint('furthest').notNull(),
+    reached: smallint('reached').notNull(),
+    applications: integer('applications').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'application_stage_counts_pk', columns: [t.tenantId, t.appliedOn, t.status, t.furthest, t.reached] }),
+  ],
+);
+
 export const applicationNotes = pgTable(
   'application_notes',
   {
