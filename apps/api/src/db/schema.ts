@@ -974,9 +974,7 @@ export const applicationStageCounts = pgTable(
     reached: smallint('reached').notNull(),
     applications: integer('applications').notNull(),
   },
-  (t) => [
-    primaryKey({ name: 'application_stage_counts_pk', columns: [t.tenantId, t.appliedOn, t.status, t.furthest, t.reached] }),
-  ],
+  (t) => [primaryKey({ name: 'application_stage_counts_pk', columns: [t.tenantId, t.appliedOn, t.status, t.furthest, t.reached] })],
 );
 
 export const applicationNotes = pgTable(
