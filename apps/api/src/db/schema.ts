@@ -12,6 +12,7 @@ import {
   numeric,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   unique,
@@ -933,6 +934,47 @@ export const applicationReportFacts = pgTable(
       foreignColumns: [applications.tenantId, applications.id],
     }).onDelete('cascade'),
   ],
+);
+
+/**
+ * The historic pipeline's stays as a histogram (issue 14): per tenant, day the application was made (its
+ * applied_at's UTC day), stage (0 applied … 4 hired) and exact length in days (the float8 of
+ * application_report_facts' stay arrays), how many finished stays there are. An exact median walks these
+ * counts instead of every stay. Kept by the statement-level triggers on application_report_facts (each
+ * insert, update and delete adds its new stays and takes away its old ones); backfilled by migration 0033.
+ */
+export const applicationStayCounts = pgTable(
+  'application_stay_counts',
+  {
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    appliedOn: date('applied_on').notNull(),
+    stage: smallint('stage').notNull(),
+    days: doublePrecision('days').notNull(),
+    stays: integer('stays').notNull(),
+  },
+  (t) => [primaryKey({ name: 'application_stay_counts_pk', columns: [t.tenantId, t.appliedOn, t.stage, t.days] })],
+);
+
+/**
+ * The historic pipeline's counts (issue 14): per tenant, UTC day the application was made, current status,
+ * furthest stage (-1 for none) and the stages reached (bit i for stage i), how many applications. Kept with
+ * application_stay_counts by the same triggers; backfilled by migration 0033.
+ */
+export const applicationStageCounts = pgTable(
+  'application_stage_counts',
+  {
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    appliedOn: date('applied_on').notNull(),
+    status: text('status').notNull(),
+    furthest: smallint('furthest').notNull(),
+    reached: smallint('reached').notNull(),
+    applications: integer('applications').notNull(),
+  },
+  (t) => [primaryKey({ name: 'application_stage_counts_pk', columns: [t.tenantId, t.appliedOn, t.status, t.furthest, t.reached] })],
 );
 
 export const applicationNotes = pgTable(

@@ -8,6 +8,8 @@ import type { Db } from '../db/client.ts';
 import {
   APPLICATION_STATUSES,
   applicationReportFacts,
+  applicationStageCounts,
+  applicationStayCounts,
   jobs,
   organisations,
   seekerPartnerLinks,
@@ -176,61 +178,178 @@ export async function applicationSource(db: Db, s: ReportViewer, f: ReportFilter
   return { total: sources.reduce((a, r) => a + r.applications, 0), sources };
 }
 
+/** The stays' columns of the summary, by stage (0 applied … 4 hired). */
+const STAY_DAYS = [F.appliedDays, F.screeningDays, F.interviewDays, F.offeredDays, F.hiredDays];
+
+/**
+ * The median stay of each of `stages` (0 applied … 4 hired), over every finished stay of the applications
+ * counted: one pass over the summary rows, their stay arrays unnested side by side (the shorter ones pad
+ * with nulls, which percentile_cont leaves out). Hundreds of thousands of stays sort in memory (work_mem),
+ * and without JIT, whose compiling cost seconds for a query the planner thinks is large.
+ */
+async function mediansOfEveryStay(db: Db, s: ReportViewer, f: ReportFilters, stages: { i: number }[]): Promise<Map<number, unknown>> {
+  const [m] = await db.transaction(async (tx) => {
+    await tx.execute(sql`SET LOCAL jit = off`);
+    await tx.execute(sql`SET LOCAL work_mem = '64MB'`);
+    return rows<Record<string, unknown>>(
+      tx,
+      sql`SELECT ${sql.join(
+        stages.map(({ i }) => sql`percentile_cont(0.5) WITHIN GROUP (ORDER BY ${sql.raw(`s.d${i}`)}) AS ${sql.raw(`median_${i}`)}`),
+        sql`, `,
+      )}
+        FROM ${F}, unnest(${sql.join(
+          stages.map(({ i }) => sql`${STAY_DAYS[i]}`),
+          sql`, `,
+        )}) AS s(${sql.raw(stages.map(({ i }) => `d${i}`).join(', '))})
+        WHERE ${madeInRange(s, f)}`,
+    );
+  });
+  return new Map(stages.map(({ i }) => [i, m?.[`median_${i}`]]));
+}
+
+/**
+ * Where the historic pipeline's summaries (application_stage_counts and application_stay_counts, per
+ * tenant and UTC day the application was made) can answer: program staff's whole tenant with at most a
+ * period; undefined otherwise (the caller reads application_report_facts). The UTC days wholly inside the
+ * period come from the summaries (`days`, a condition on their applied_on), the applications made in the
+ * period's first and last partial UTC days from their facts rows (`edges`, conditions on those).
+ */
+async function summaryPeriod(db: Db, s: ReportViewer, f: ReportFilters) {
+  if (s.reach !== 'program' || s.partnerPool || f.organisation_id !== undefined || f.job_id !== undefined || f.partner_id !== undefined)
+    return undefined;
+  const tz = s.timeZone;
+  // The whole UTC days of the period: [first, end).
+  const [b] = await rows<{ first: string | null; end: string | null }>(
+    db,
+    sql`SELECT ${f.from === undefined ? sql`NULL` : sql`(SELECT (CASE WHEN u = u::date THEN u::date ELSE u::date + 1 END)::text FROM (SELECT ${dayStart(f.from, tz)} AT TIME ZONE 'UTC' AS u) x)`} AS first,
+      ${f.to === undefined ? sql`NULL` : sql`((${dayEnd(f.to, tz)} AT TIME ZONE 'UTC')::date)::text`} AS end`,
+  );
+  const first = b?.first ?? undefined;
+  const end = b?.end ?? undefined;
+  const days = (appliedOn: SQL): SQL =>
+    sql.join(
+      [
+        sql`true`,
+        ...(first === undefined ? [] : [sql`${appliedOn} >= ${first}::date`]),
+        ...(end === undefined ? [] : [sql`${appliedOn} < ${end}::date`]),
+      ],
+      sql` AND `,
+    );
+  const utcMidnight = (d: string) => sql`${`${d}T00:00:00Z`}::timestamptz`;
+  const edges: SQL[] = [];
+  if (first !== undefined) edges.push(sql`${madeInRange(s, f)} AND ${F.appliedAt} < ${utcMidnight(first)}`);
+  if (end !== undefined)
+    edges.push(
+      sql`${madeInRange(s, f)} AND ${F.appliedAt} >= ${first === undefined ? utcMidnight(end) : sql`greatest(${utcMidnight(end)}, ${utcMidnight(first)})`}`,
+    );
+  return { days, edges };
+}
+type SummaryPeriod = NonNullable<Awaited<ReturnType<typeof summaryPeriod>>>;
+
+/**
+ * The historic pipeline's counts per stage from application_stage_counts (applications per status,
+ * furthest stage and stages reached, bit i for stage i): reached, completed and advanced, as the query on
+ * application_report_facts in historicPipeline counts them.
+ */
+async function countsFromSummary(db: Db, s: ReportViewer, period: SummaryPeriod): Promise<Record<string, number>> {
+  const C = applicationStageCounts;
+  const partial = period.edges.map(
+    (edge) => sql`UNION ALL SELECT ${F.status}, coalesce(${F.furthest}, -1), application_reached(${F}), 1 FROM ${F} WHERE ${edge}`,
+  );
+  const found = await rows<{ status: string; furthest: unknown; reached: unknown; n: unknown }>(
+    db,
+    sql`SELECT status, furthest, reached, sum(n) AS n FROM (
+        SELECT ${C.status} AS status, ${C.furthest} AS furthest, ${C.reached} AS reached, ${C.applications} AS n FROM ${C}
+        WHERE ${C.tenantId} = ${s.tenantId} AND ${period.days(sql`${C.appliedOn}`)}
+        ${sql.join(partial, sql` `)}) x
+      GROUP BY status, furthest, reached`,
+  );
+  const counts: Record<string, number> = {};
+  STAGES.forEach((_, i) => {
+    let reached = 0;
+    let completed = 0;
+    let advanced = 0;
+    for (const r of found) {
+      if ((num(r.reached) & (1 << i)) === 0) continue;
+      reached += num(r.n);
+      if (!COMPLETED.includes(r.status as ApplicationStatus)) continue;
+      completed += num(r.n);
+      if (num(r.furthest) > i) advanced += num(r.n);
+    }
+    Object.assign(counts, { [`reached_${i}`]: reached, [`completed_${i}`]: completed, [`advanced_${i}`]: advanced });
+  });
+  return counts;
+}
+
+/**
+ * The medians of mediansOfEveryStay from the histogram of stays (application_stay_counts: per stage and
+ * exact length, how many stays): the counts of each length are added up in order until the middle stay
+ * (or the two middle ones, interpolated as percentile_cont does: lower + 0.5 × (upper − lower)).
+ */
+async function mediansFromSummary(db: Db, s: ReportViewer, period: SummaryPeriod, reached: { i: number }[]): Promise<Map<number, unknown>> {
+  const C = applicationStayCounts;
+  const stages = reached.map(({ i }) => i);
+  const stageList = sql.join(
+    stages.map((i) => sql`${i}`),
+    sql`, `,
+  );
+  const partial = period.edges.map(
+    (edge) => sql`UNION ALL SELECT st.stage, st.days, 1 FROM ${F}, LATERAL application_stays(${F}) st
+      WHERE ${edge} AND st.stage IN (${stageList})`,
+  );
+  const found = await rows<{ stage: number; median: unknown }>(
+    db,
+    sql`WITH h AS (
+        SELECT stage, days, sum(n) AS n FROM (
+          SELECT ${C.stage} AS stage, ${C.days} AS days, ${C.stays} AS n FROM ${C}
+          WHERE ${C.tenantId} = ${s.tenantId} AND ${C.stage} IN (${stageList}) AND ${period.days(sql`${C.appliedOn}`)}
+          ${sql.join(partial, sql` `)}) x
+        GROUP BY stage, days),
+      c AS (SELECT stage, days, sum(n) OVER (PARTITION BY stage ORDER BY days) AS below,
+          sum(n) OVER (PARTITION BY stage) AS total FROM h WHERE n > 0),
+      m AS (SELECT stage, min(days) FILTER (WHERE below > floor((total - 1) / 2)) AS lower,
+          min(days) FILTER (WHERE below > ceil((total - 1) / 2)) AS upper, min(total) AS total FROM c GROUP BY stage)
+      SELECT stage, CASE WHEN total % 2 = 1 THEN lower ELSE lower + 0.5::float8 * (upper - lower) END AS median FROM m`,
+  );
+  const byStage = new Map(found.map((r) => [Number(r.stage), r.median]));
+  return new Map(stages.map((i) => [i, byStage.get(i) ?? null]));
+}
+
 /**
  * Pipeline history and conversion, for the applications made in the range: per stage, how many ever
  * reached it; of those, how many are completed (hired, declined, withdrawn or rejected: Ashby counts only
  * completed applications) and how many of these went on to a later stage (conversion = advanced ÷
  * completed); and the median days spent in the stage, counted once an application has left it (Recruitee).
+ * Program staff's whole tenant, with or without a period, reads the summaries (summaryPeriod); every
+ * other scope and filter the facts rows.
  */
 export async function historicPipeline(db: Db, s: ReportViewer, f: ReportFilters) {
   checkRange(f);
-  // Per stage: the summary's "reached" flag, its stays (days, one per finished stay) and the furthest stage.
-  const perStage = [
-    { reached: F.reachedApplied, days: F.appliedDays },
-    { reached: F.reachedScreening, days: F.screeningDays },
-    { reached: F.reachedInterview, days: F.interviewDays },
-    { reached: F.reachedOffered, days: F.offeredDays },
-    { reached: F.reachedHired, days: F.hiredDays },
-  ];
-  const [counts] = await rows<Record<string, unknown>>(
-    db,
-    sql`SELECT ${sql.join(
-      perStage.map(
-        ({ reached }, i) => sql`count(*) FILTER (WHERE ${reached}) AS ${sql.raw(`reached_${i}`)},
+  const period = await summaryPeriod(db, s, f);
+  // Per stage: the summary's "reached" flag (its stays: STAY_DAYS).
+  const perStage = [F.reachedApplied, F.reachedScreening, F.reachedInterview, F.reachedOffered, F.reachedHired];
+  const [counts] = period
+    ? [await countsFromSummary(db, s, period)]
+    : await rows<Record<string, unknown>>(
+        db,
+        sql`SELECT ${sql.join(
+          perStage.map(
+            (reached, i) => sql`count(*) FILTER (WHERE ${reached}) AS ${sql.raw(`reached_${i}`)},
           count(*) FILTER (WHERE ${reached} AND ${F.status} IN ${COMPLETED_SQL}) AS ${sql.raw(`completed_${i}`)},
           count(*) FILTER (WHERE ${reached} AND ${F.status} IN ${COMPLETED_SQL} AND ${F.furthest} > ${i}) AS ${sql.raw(`advanced_${i}`)}`,
-      ),
-      sql`, `,
-    )}
-      FROM ${F} WHERE ${madeInRange(s, f)}`,
-  );
-  // The median stay of each stage reached, over every finished stay of the applications counted: one pass
-  // over the summary rows, their stay arrays unnested side by side (the shorter ones pad with nulls, which
-  // percentile_cont leaves out). Hundreds of thousands of stays sort in memory (work_mem), and without
-  // JIT, whose compiling cost seconds for a query the planner thinks is large.
-  const reachedStages = perStage.map((p, i) => ({ ...p, i })).filter(({ i }) => num(counts?.[`reached_${i}`]) > 0);
-  const medians = new Map<number, unknown>();
-  if (reachedStages.length > 0) {
-    const [m] = await db.transaction(async (tx) => {
-      await tx.execute(sql`SET LOCAL jit = off`);
-      await tx.execute(sql`SET LOCAL work_mem = '64MB'`);
-      return rows<Record<string, unknown>>(
-        tx,
-        sql`SELECT ${sql.join(
-          reachedStages.map(
-            ({ i }) => sql`percentile_cont(0.5) WITHIN GROUP (ORDER BY ${sql.raw(`s.d${i}`)}) AS ${sql.raw(`median_${i}`)}`,
           ),
           sql`, `,
         )}
-          FROM ${F}, unnest(${sql.join(
-            reachedStages.map(({ days }) => sql`${days}`),
-            sql`, `,
-          )}) AS s(${sql.raw(reachedStages.map(({ i }) => `d${i}`).join(', '))})
-          WHERE ${madeInRange(s, f)}`,
+      FROM ${F} WHERE ${madeInRange(s, f)}`,
       );
-    });
-    for (const { i } of reachedStages) medians.set(i, m?.[`median_${i}`]);
-  }
+  // The median stay of each stage reached: from the histogram of stays where it answers, else from every stay.
+  const reachedStages = perStage.map((_, i) => ({ i })).filter(({ i }) => num(counts?.[`reached_${i}`]) > 0);
+  const medians =
+    reachedStages.length === 0
+      ? new Map<number, unknown>()
+      : period
+        ? await mediansFromSummary(db, s, period, reachedStages)
+        : await mediansOfEveryStay(db, s, f, reachedStages);
   const found = STAGES.flatMap((stage, i) =>
     num(counts?.[`reached_${i}`]) > 0
       ? [
