@@ -584,9 +584,7 @@ async function insertDraftJobs(
   await tx.insert(jobs).overridingSystemValue().values(rows);
   const jobIds = [...made.values()];
   if (team.length > 0)
-    await tx
-      .insert(jobHiringTeam)
-      .values(jobIds.flatMap((jobId) => team.map((userId) => ({ tenantId: batch.tenantId, jobId, userId }))));
+    await tx.insert(jobHiringTeam).values(jobIds.flatMap((jobId) => team.map((userId) => ({ tenantId: batch.tenantId, jobId, userId }))));
   await tx.insert(jobStatusHistory).values(
     jobIds.map((jobId) => ({
       tenantId: batch.tenantId,
@@ -600,7 +598,6 @@ async function insertDraftJobs(
   );
   return made;
 }
-
 
 /** What the worker knows of a batch while it runs. */
 interface BatchContext {
