@@ -4,9 +4,9 @@
 // the waiting bytes in the file store and queues one `import` job in the same transaction as the batch.
 // The worker (jobs/import.ts → processBatch) handles the files a chunk of 25 at a time (résumés on PGlite,
 // 5: RESUME_CHUNK); the chunk's effects (the jobs or the people it creates, the partner links) and its
-// outcomes are written in ONE transaction that first locks the files' rows and skips those that already have an outcome, so a retried
-// batch (a worker that died, a second worker that took the expired job) never does a file twice. No
-// advisory lock is involved.
+// outcomes are written in ONE transaction that first locks the files' rows and skips those that already
+// have an outcome, so a retried batch (a worker that died, a second worker that took the expired job)
+// never does a file twice. No advisory lock is involved.
 import { createHash, randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, gte, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
