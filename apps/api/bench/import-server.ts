@@ -5,7 +5,8 @@
 // Mode `bare`: PGlite alone (an empty database in the data folder, with the pg_trgm extension the app
 // loads, asked SELECT 1) and no app, so the bench can tell PGlite's own memory from the import's.
 // With `count`, every statement sent to PostgreSQL is counted (pg's Client.query) and the bench may ask
-// for the count ('queries').
+// for the count ('queries'). Asked 'memory', it answers process.memoryUsage() and the size of PGlite's
+// WebAssembly memory, so the bench can tell what holds the resident set.
 import pg from 'pg';
 
 const [dataDir, databaseUrl, memory, count] = process.argv.slice(2);
@@ -20,11 +21,15 @@ if (count === 'count') {
   };
 }
 let close: () => Promise<unknown>;
+/** The WebAssembly memory of PGlite (its whole database server's heap: shared buffers, caches, work memory), in bytes. */
+let pgliteHeap = (): number => 0;
+const wasmHeap = (client: unknown) => () => (client as { mod?: { HEAP8?: { length: number } } }).mod?.HEAP8?.length ?? 0;
 if (memory === 'bare') {
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const client = new PGlite(dataDir, { extensions: { pg_trgm } });
   await client.query('SELECT 1');
+  pgliteHeap = wasmHeap(client);
   process.send?.({ port: 0 });
   close = () => client.close();
 } else {
@@ -37,6 +42,7 @@ if (memory === 'bare') {
     jwtSecret: undefined,
     ...(databaseUrl && databaseUrl !== '-' ? { databaseUrl } : {}),
   });
+  if (app.database.pglite) pgliteHeap = wasmHeap(app.database.pglite);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   process.send?.({ port: typeof address === 'object' && address ? address.port : 0 });
@@ -44,5 +50,6 @@ if (memory === 'bare') {
 }
 process.on('message', (m) => {
   if (m === 'queries') process.send?.({ queries });
+  if (m === 'memory') process.send?.({ memory: { ...process.memoryUsage(), pgliteHeap: pgliteHeap() } });
   if (m === 'close') void close().then(() => process.exit(0));
 });

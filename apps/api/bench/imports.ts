@@ -131,6 +131,33 @@ function queriesOf(child: ChildProcess): Promise<number> {
   });
 }
 
+interface MemoryUse {
+  rss: number;
+  heapUsed: number;
+  heapTotal: number;
+  external: number;
+  arrayBuffers: number;
+  pgliteHeap: number;
+}
+
+/** The API process's own account of its memory (import-server.ts 'memory'). */
+function memoryOf(child: ChildProcess): Promise<MemoryUse> {
+  return new Promise((resolve) => {
+    const listen = (m: { memory?: MemoryUse }) => {
+      if (!m.memory) return;
+      child.off('message', listen);
+      resolve(m.memory);
+    };
+    child.on('message', listen);
+    child.send('memory');
+  });
+}
+
+const mib = (n: number) => `${(n / 1024 / 1024).toFixed(0)} MB`;
+/** What holds the memory: the V8 heap, memory outside it (PGlite's WebAssembly memory among it), and the rest of the resident set (code, the extraction worker's thread, the allocator's free pages). */
+const memoryLine = (m: MemoryUse) =>
+  `RSS ${mib(m.rss)} = V8 heap ${mib(m.heapTotal)} (${mib(m.heapUsed)} used) + external ${mib(m.external)} (PGlite's WebAssembly memory ${mib(m.pgliteHeap)}, array buffers ${mib(m.arrayBuffers)}) + the rest ${mib(m.rss - m.heapTotal - m.external)} (compiled code, threads' stacks and heaps, allocator)`;
+
 /** PGlite alone, on an empty database in a data folder: its resident set once it has answered. */
 async function pgliteAlone(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'tessera-bench-pglite-'));
@@ -191,6 +218,17 @@ async function runOn(label: string, databaseUrl: string | undefined): Promise<vo
       }
     };
     const sampler = setInterval(sample, 100);
+    // Every second, the process's own account of its memory; the one of the largest resident set is kept.
+    let peakUse = await memoryOf(child);
+    const beforeUse = peakUse;
+    const accounting = setInterval(() => {
+      memoryOf(child).then(
+        (m) => {
+          if (m.rss > peakUse.rss) peakUse = m;
+        },
+        () => undefined,
+      );
+    }, 1000);
     const loadBefore = load();
     const cpuBefore = cpuOf(pid);
     const counting = COUNT_QUERIES && databaseUrl !== undefined;
@@ -219,6 +257,7 @@ async function runOn(label: string, databaseUrl: string | undefined): Promise<vo
     const resumeSeconds = (performance.now() - start) / 1000;
     sample();
     clearInterval(sampler);
+    clearInterval(accounting);
     const resumeCpu = cpuOf(pid) - cpuBefore;
     if (counting) {
       const queries = (await queriesOf(child)) - queriesBefore;
@@ -235,6 +274,8 @@ async function runOn(label: string, databaseUrl: string | undefined): Promise<vo
         `peak RSS of the API process ${(peak / 1024 / 1024).toFixed(0)} MB (target < 512 MB; ${(before / 1024 / 1024).toFixed(0)} MB before the upload); ` +
         `the API process used ${resumeCpu.toFixed(1)} s of CPU; load average ${loadBefore} before, ${load()} after`,
     );
+    console.log(`${label}: memory before the upload: ${memoryLine(beforeUse)}`);
+    console.log(`${label}: memory at the largest resident set sampled each second: ${memoryLine(peakUse)}`);
 
     const rows = Array.from({ length: JOB_ROWS }, (_, i) => ({
       title: `Bench job ${i}`,

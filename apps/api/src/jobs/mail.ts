@@ -50,23 +50,39 @@ export async function sendMail(jobs: JobQueue, tx: Executor & Queryer, mail: Mai
  * profiles are read in one query and the jobs are queued in one statement. Resolves to the number queued.
  */
 export async function sendMails(jobs: JobQueue, tx: Executor & Queryer, mails: MailContent[], audience: MailAudience): Promise<number> {
-  const wanted: MailContent[] = [];
+  return queueMails(jobs, tx, await renderMails(tx, mails, audience), audience);
+}
+
+/**
+ * The first half of sendMails, for mails rendered before the transaction that queues them (a batch's
+ * invitations, rendered while its files are read): each mail with its unsubscribe headers and footer. A
+ * render is CPU work of some milliseconds, so the event loop gets a turn after each one.
+ */
+export async function renderMails(db: Queryer, mails: MailContent[], audience: MailAudience): Promise<Mail[]> {
+  const rendered: Mail[] = [];
+  for (const mail of mails) {
+    rendered.push(await renderWithUnsubscribe(db, mail, audience));
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  return rendered;
+}
+
+/**
+ * The second half of sendMails: queues rendered mails in `tx`, leaving out those of a kind their address
+ * has turned off; a person whose reading profile asks for plain text (issue 17 §3) gets the text part only.
+ */
+export async function queueMails(jobs: JobQueue, tx: Executor & Queryer, mails: Mail[], audience: MailAudience): Promise<number> {
+  const wanted: Mail[] = [];
   for (const mail of mails) if (await wantsMail(tx, audience.tenantId, mail.to, audience.kind)) wanted.push(mail);
   if (wanted.length === 0) return 0;
-  // Issue 17 §3: a person whose reading profile asks for plain text gets the text part only.
   const plain = await plainTextMailTo(
     tx,
     audience.tenantId,
     wanted.map((m) => m.to),
   );
-  const rendered = [];
-  for (const mail of wanted) {
-    const one = await renderWithUnsubscribe(tx, mail, audience);
-    if (plain.has(mail.to.toLowerCase())) one.html = '';
-    rendered.push(one);
-  }
-  await jobs.sendMany(tx, MAIL_QUEUE, rendered);
-  return rendered.length;
+  const queued = wanted.map((mail) => (plain.has(mail.to.toLowerCase()) ? { ...mail, html: '' } : mail));
+  await jobs.sendMany(tx, MAIL_QUEUE, queued);
+  return queued.length;
 }
 
 export function mailWorker(mailer: Mailer) {

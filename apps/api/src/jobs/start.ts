@@ -64,7 +64,7 @@ export async function startJobs(options: JobsOptions): Promise<JobQueue> {
     await jobs.work(OFFER_EXPIRY_QUEUE, offerExpiryWorker(options.database.db));
     await queueMissingExpiries(options.database.db, jobs);
     await jobs.work(INTERVIEW_REMINDER_QUEUE, interviewReminderWorker(options.database.db, jobs));
-    await jobs.work(IMPORT_QUEUE, importWorker(options.database.db, options.files, jobs, options.resumeText));
+    await jobs.work(IMPORT_QUEUE, importWorker(options.database, options.files, jobs, options.resumeText));
     await jobs.work(SAVED_SEARCH_CHECK_QUEUE, savedSearchCheckWorker(options.database.db, jobs));
   }
   return jobs;

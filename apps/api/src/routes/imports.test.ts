@@ -11,6 +11,7 @@ import type { Db } from '../db/client.ts';
 import {
   importBatches,
   importFiles,
+  jobStatusHistory,
   jobs,
   notifications,
   oneTimeTokens,
@@ -496,6 +497,59 @@ describe('résumés (recruiter)', () => {
       await db.execute(sql`DROP TRIGGER IF EXISTS refuse_test_user ON users`);
       await db.execute(sql`DROP TRIGGER IF EXISTS refuse_test_job ON jobs`);
       await db.execute(sql`DROP FUNCTION IF EXISTS refuse_test_rows()`);
+    }
+  });
+
+  it("writes a spreadsheet's drafts chunk by chunk: each row its own job, a row the database refuses fails alone", async () => {
+    await db.execute(sql`CREATE FUNCTION refuse_test_jobs() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        RAISE EXCEPTION 'refused for the test';
+      END $$`);
+    await db.execute(
+      sql`CREATE TRIGGER refuse_test_jobs BEFORE INSERT ON jobs FOR EACH ROW WHEN (NEW.title LIKE 'Refused sheet job%') EXECUTE FUNCTION refuse_test_jobs()`,
+    );
+    try {
+      // 60 rows: more than one chunk; rows 10 and 41 of the sheet are refused by the database.
+      const title = (i: number) => (i === 8 || i === 39 ? `Refused sheet job ${i}` : `Sheet job ${i}`);
+      const csv = jobsCsv(
+        'en',
+        Array.from({ length: 60 }, (_, i) => ({ title: title(i), experience_min: String(i % 5), experience_max: String((i % 5) + 2) })),
+      );
+      const res = await upload('manager', `${JOBS}/upload`, [{ name: 'sheet.csv', type: 'text/csv', data: csv }]);
+      expect(res.status).toBe(202);
+      const done = await finished('manager', JOBS, res.json.token as string);
+      expect(done).toMatchObject({ state: 'done', processed: 60, success_count: 58, failed_count: 2 });
+      const summary = (await request(t, { path: `${JOBS}/dataprocess/status?token=${res.json.token}`, token: tokens.manager! })).json.data
+        .summary;
+      expect(
+        summary.failed_files.map((f: { job_file: string; reason: string }) => [f.job_file, /could not be saved/.test(f.reason)]).sort(),
+      ).toEqual([
+        ['sheet.csv (row 10)', true],
+        ['sheet.csv (row 41)', true],
+      ]);
+      // Each row's file names the job made of that row, a draft with its first status.
+      const byFile = new Map<string, number>(
+        summary.success_files.map((f: { job_file: string; job_id: number }) => [f.job_file, f.job_id] as const),
+      );
+      const made = await db
+        .select({ id: jobs.id, title: jobs.title, status: jobs.status, experienceMin: jobs.experienceMin })
+        .from(jobs)
+        .where(and(eq(jobs.tenantId, demo), inArray(jobs.id, [...byFile.values()])));
+      expect(made).toHaveLength(58);
+      const rowOf = new Map(made.map((j) => [j.id, j]));
+      for (const [file, jobId] of byFile) {
+        const i = Number(/row (\d+)/.exec(file)![1]) - 2;
+        expect(rowOf.get(jobId)).toMatchObject({ title: title(i), status: 'draft', experienceMin: i % 5 });
+      }
+      const history = await db
+        .select({ jobId: jobStatusHistory.jobId, toStatus: jobStatusHistory.toStatus })
+        .from(jobStatusHistory)
+        .where(inArray(jobStatusHistory.jobId, [...byFile.values()]));
+      expect(history).toHaveLength(58);
+      expect(new Set(history.map((h) => h.toStatus))).toEqual(new Set(['draft']));
+    } finally {
+      await db.execute(sql`DROP TRIGGER IF EXISTS refuse_test_jobs ON jobs`);
+      await db.execute(sql`DROP FUNCTION IF EXISTS refuse_test_jobs()`);
     }
   });
 

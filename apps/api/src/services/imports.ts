@@ -2,17 +2,18 @@
 // employer's job files become draft jobs, a partner's résumés become linked job seekers. The request
 // checks and lays out the files (a spreadsheet's rows, a ZIP's entries, each a file of the batch), keeps
 // the waiting bytes in the file store and queues one `import` job in the same transaction as the batch.
-// The worker (jobs/import.ts → processBatch) handles the files a chunk of 25 at a time; the chunk's
-// effects (the jobs or the people it creates, the partner links) and its outcomes are written in ONE
-// transaction that first locks the files' rows and skips those that already have an outcome, so a retried
-// batch (a worker that died, a second worker that took the expired job) never does a file twice. No
-// advisory lock is involved.
+// The worker (jobs/import.ts → processBatch) handles the files a chunk of 25 at a time (résumés on PGlite,
+// 5: RESUME_CHUNK); the chunk's effects (the jobs or the people it creates, the partner links) and its
+// outcomes are written in ONE transaction that first locks the files' rows and skips those that already
+// have an outcome, so a retried batch (a worker that died, a second worker that took the expired job)
+// never does a file twice. No advisory lock is involved.
 import { createHash, randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, gte, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
   importBatches,
   importFiles,
+  jobHiringTeam,
   jobStatusHistory,
   jobs,
   oneTimeTokens,
@@ -27,11 +28,12 @@ import {
   type ImportOutcome,
 } from '../db/schema.ts';
 import { fieldError, NotFound, TooLarge } from '../errors.ts';
-import { sendMails } from '../jobs/mail.ts';
+import { queueMails, renderMails } from '../jobs/mail.ts';
 import { importClaimMail } from '../mail/messages.ts';
 import type { JobQueue, Tx } from '../jobs/queue.ts';
 import type { Scope } from '../scope.ts';
 import type { UploadedFile } from '../uploads.ts';
+import type { Mail } from './mailer.ts';
 import type { FileStore } from './file-store.ts';
 import { detectJobFileKind, documentToJob, readJobSheet, rowToJob, type JobColumn } from './import-parse.ts';
 import { parseResume } from './import-parse.ts';
@@ -482,6 +484,8 @@ export interface ImportDeps {
   files: FileStore;
   jobs: JobQueue;
   textLimits?: ResumeTextLimits;
+  /** Résumés written in one transaction (RESUME_CHUNK); CHUNK when not given. */
+  resumeChunk?: number;
 }
 
 /** The skills vocabulary of the match score: every skill the tenant's jobs name, by its normalised form. */
@@ -502,8 +506,16 @@ type ParsedResume = ReturnType<typeof parseResume>;
 
 type FileResult =
   | { outcome: 'failed' | 'skipped'; reason: string }
-  | { outcome: 'job'; build: (tx: Tx) => Promise<number> }
-  | { outcome: 'resume'; kind: ResumeKind; data: Buffer; text: string; parsed: ParsedResume };
+  | { outcome: 'job'; values: JobValues }
+  | {
+      outcome: 'resume';
+      kind: ResumeKind;
+      data: Buffer;
+      text: string;
+      parsed: ParsedResume;
+      /** The invitation to claim the account, rendered while the file is read (not in the chunk's transaction). */
+      claim: { token: string; mail: Mail } | null;
+    };
 
 /** What a file became: its outcome row (written for the whole chunk by one UPDATE … FROM (VALUES …)). */
 interface FileOutcome {
@@ -523,47 +535,69 @@ async function organisationName(db: Db, tenantId: number, organisationId: number
   return org?.name ?? '';
 }
 
-async function insertDraftJob(
+type JobValues = ReturnType<typeof validateJobInput>['values'];
+
+/** A row or document's job fields as a draft's values, or why they cannot be one (the job checks' words). */
+function draftValues(input: Parameters<typeof validateJobInput>[0]): FileResult {
+  const { values, problems } = validateJobInput(input, false);
+  if (problems.any) return { outcome: 'failed', reason: Object.values(problems.fields).flat().join(' ') };
+  return { outcome: 'job', values };
+}
+
+/**
+ * The draft jobs of a chunk's rows and documents, with their hiring team and first status, by three
+ * multi-row INSERTs (their ids taken from the jobs' identity first, so each file knows its job whatever
+ * order RETURNING would give). A row the database refuses makes the statement fail: the chunk is then
+ * written again file by file (processBatch), and that row fails alone. Resolves to each file's job id.
+ */
+async function insertDraftJobs(
   tx: Tx,
   batch: ImportBatchRow,
   team: number[],
-  input: Parameters<typeof validateJobInput>[0],
-): Promise<number> {
-  const { values, problems } = validateJobInput(input, false);
-  if (problems.any) throw new RowProblem(Object.values(problems.fields).flat().join(' '));
+  drafts: { fileId: number; values: JobValues }[],
+): Promise<Map<number, number>> {
+  const made = new Map<number, number>();
+  if (drafts.length === 0) return made;
+  const ids = (
+    (await tx.execute(
+      sql`SELECT nextval(pg_get_serial_sequence('jobs', 'id'))::integer AS id FROM generate_series(1, ${drafts.length}::integer)`,
+    )) as unknown as { rows: { id: number }[] }
+  ).rows.map((r) => Number(r.id));
   const now = new Date();
-  const [row] = await tx
-    .insert(jobs)
-    .values({
-      ...values,
+  const rows = drafts.map((d, i) => {
+    const id = ids[i];
+    if (id === undefined) throw new Error('the jobs identity gave too few ids');
+    made.set(d.fileId, id);
+    return {
+      ...d.values,
+      id,
       organisationId: batch.organisationId,
       tenantId: batch.tenantId,
-      status: 'draft',
+      status: 'draft' as const,
       createdBy: batch.userId,
       publishedAt: null,
       createdAt: now,
       updatedAt: now,
-      search: searchVector(values),
-    })
-    .returning({ id: jobs.id });
-  if (!row) throw new Error('insert returned no job');
-  if (team.length > 0) {
-    const { jobHiringTeam } = await import('../db/schema.ts');
-    await tx.insert(jobHiringTeam).values(team.map((userId) => ({ tenantId: batch.tenantId, jobId: row.id, userId })));
-  }
-  await tx.insert(jobStatusHistory).values({
-    tenantId: batch.tenantId,
-    jobId: row.id,
-    fromStatus: null,
-    toStatus: 'draft',
-    reason: null,
-    changedBy: batch.userId,
-    createdAt: now,
+      search: searchVector(d.values),
+    };
   });
-  return row.id;
+  await tx.insert(jobs).overridingSystemValue().values(rows);
+  const jobIds = [...made.values()];
+  if (team.length > 0)
+    await tx.insert(jobHiringTeam).values(jobIds.flatMap((jobId) => team.map((userId) => ({ tenantId: batch.tenantId, jobId, userId }))));
+  await tx.insert(jobStatusHistory).values(
+    jobIds.map((jobId) => ({
+      tenantId: batch.tenantId,
+      jobId,
+      fromStatus: null,
+      toStatus: 'draft' as const,
+      reason: null,
+      changedBy: batch.userId,
+      createdAt: now,
+    })),
+  );
+  return made;
 }
-
-class RowProblem extends Error {}
 
 /** What the worker knows of a batch while it runs. */
 interface BatchContext {
@@ -572,6 +606,8 @@ interface BatchContext {
   slug: string;
   partnerName: string;
   tenantInfo: { origin: string; name: string };
+  /** The employer's default hiring team, given to each draft (a jobs batch). */
+  team: number[];
 }
 
 interface ResumeItem {
@@ -684,16 +720,14 @@ async function importPeople(tx: Tx, ctx: BatchContext, items: ResumeItem[], stor
 
   const people = [...creators.entries()].flatMap(([email, item]) => {
     const userId = created.get(email);
+    const claim = item.resume.claim;
     const fileId = randomUUID();
-    return userId === undefined
-      ? []
-      : [{ email, item, userId, fileId, path: `resume/${fileId}.${item.resume.kind}`, token: randomToken() }];
+    // A creator has an email, so its invitation was rendered with the file.
+    return userId === undefined || !claim ? [] : [{ email, item, userId, fileId, path: `resume/${fileId}.${item.resume.kind}`, claim }];
   });
   if (people.length > 0) {
-    for (const p of people) {
-      await ctx.deps.files.put(ctx.slug, p.path, p.item.resume.data);
-      stored.push(p.path);
-    }
+    stored.push(...people.map((p) => p.path));
+    await Promise.all(people.map((p) => ctx.deps.files.put(ctx.slug, p.path, p.item.resume.data)));
     await tx.insert(storedFiles).values(
       people.map((p) => ({
         id: p.fileId,
@@ -741,27 +775,18 @@ async function importPeople(tx: Tx, ctx: BatchContext, items: ResumeItem[], stor
     const expiresAt = new Date(Date.now() + CLAIM_TTL_MS);
     await tx.insert(oneTimeTokens).values(
       people.map((p) => ({
-        tokenHash: hashToken(p.token),
+        tokenHash: hashToken(p.claim.token),
         tenantId,
         userId: p.userId,
         purpose: 'reset_password' as const,
         expiresAt,
       })),
     );
-    await sendMails(
+    await queueMails(
       ctx.deps.jobs,
       tx,
-      people.map((p) =>
-        importClaimMail({
-          to: p.email,
-          lang: batch.language,
-          name: p.item.resume.parsed.firstName || p.email,
-          partner: ctx.partnerName,
-          tenant: ctx.tenantInfo.name,
-          link: `${ctx.tenantInfo.origin}/confirmPasswordReset?token=${p.token}&claim=1`,
-        }),
-      ),
-      { tenantId, origin: ctx.tenantInfo.origin, kind: 'account' },
+      people.map((p) => p.claim.mail),
+      claimAudience(ctx),
     );
   }
 
@@ -776,20 +801,12 @@ async function importPeople(tx: Tx, ctx: BatchContext, items: ResumeItem[], stor
 }
 
 /** Reads one waiting file (outside any transaction): what it becomes, or why not. */
-async function readFile(
-  deps: ImportDeps,
-  batch: ImportBatchRow,
-  slug: string,
-  file: ImportFile,
-  company: string,
-  vocabulary: Map<string, string>,
-  team: number[],
-): Promise<FileResult> {
+async function readFile(ctx: BatchContext, file: ImportFile, vocabulary: Map<string, string>): Promise<FileResult> {
+  const { deps, batch, slug, partnerName: company } = ctx;
   const fail = batch.kind === 'jobs' ? ('failed' as const) : ('skipped' as const);
   if (file.row) {
     const made = rowToJob(file.row, company);
-    if ('reason' in made) return { outcome: 'failed', reason: made.reason };
-    return { outcome: 'job', build: (tx) => insertDraftJob(tx, batch, team, made.input) };
+    return 'reason' in made ? { outcome: 'failed', reason: made.reason } : draftValues(made.input);
   }
   if (!file.path) return { outcome: fail, reason: REASONS.unreadable };
   const data = await deps.files.get(slug, file.path);
@@ -807,11 +824,35 @@ async function readFile(
   if (text.trim() === '') return { outcome: fail, reason: REASONS.noText };
   if (batch.kind === 'jobs') {
     const made = documentToJob(text, company, vocabulary);
-    if ('reason' in made) return { outcome: 'failed', reason: made.reason };
-    return { outcome: 'job', build: (tx) => insertDraftJob(tx, batch, team, made.input) };
+    return 'reason' in made ? { outcome: 'failed', reason: made.reason } : draftValues(made.input);
   }
-  return { outcome: 'resume', kind, data, text, parsed: parseResume(text, vocabulary) };
+  const parsed = parseResume(text, vocabulary);
+  let claim: { token: string; mail: Mail } | null = null;
+  if (parsed.email) {
+    // Rendered now, for whoever this person turns out to be: a render is CPU work the chunk's transaction
+    // (which holds PGlite's one session) should not wait for. Unused when the person is known already.
+    const token = randomToken();
+    const [mail] = await renderMails(
+      deps.db,
+      [
+        importClaimMail({
+          to: parsed.email,
+          lang: batch.language,
+          name: parsed.firstName || parsed.email,
+          partner: ctx.partnerName,
+          tenant: ctx.tenantInfo.name,
+          link: `${ctx.tenantInfo.origin}/confirmPasswordReset?token=${token}&claim=1`,
+        }),
+      ],
+      claimAudience(ctx),
+    );
+    if (mail) claim = { token, mail };
+  }
+  return { outcome: 'resume', kind, data, text, parsed, claim };
 }
+
+/** The invitations to claim an imported account are account mail, with links to the tenant the upload came through. */
+const claimAudience = (ctx: BatchContext) => ({ tenantId: ctx.batch.tenantId, origin: ctx.tenantInfo.origin, kind: 'account' as const });
 
 /** The SQLSTATE of a database error (drizzle wraps the driver's error in `cause`). */
 function sqlState(error: unknown): string | undefined {
@@ -831,9 +872,9 @@ const refusesTheRow = (error: unknown) => /^(22|23|P0)/.test(sqlState(error) ?? 
 
 /**
  * Writes a chunk of files in ONE transaction: their rows are locked first and those that already have an
- * outcome (a retried batch, another worker) are left alone; the résumés' people are made by a few
- * set-based statements (importPeople), each job row in a savepoint of its own; the outcomes are written by
- * one UPDATE … FROM (VALUES …). Resolves to the ids of the files it wrote.
+ * outcome (a retried batch, another worker) are left alone; the résumés' people (importPeople) and the
+ * drafts (insertDraftJobs) are made by a few set-based statements; the outcomes are written by one
+ * UPDATE … FROM (VALUES …). Resolves to the ids of the files it wrote.
  */
 async function writeChunk(tx: Tx, ctx: BatchContext, chunk: { file: ImportFile; result: FileResult }[], stored: string[]) {
   const ids = chunk.map((c) => c.file.id);
@@ -851,6 +892,7 @@ async function writeChunk(tx: Tx, ctx: BatchContext, chunk: { file: ImportFile; 
   if (unsettled.length === 0) return [];
   const outcomes = new Map<number, FileOutcome>();
   const resumes: ResumeItem[] = [];
+  const drafts: { fileId: number; values: JobValues }[] = [];
   for (const { file, result } of unsettled) {
     switch (result.outcome) {
       case 'failed':
@@ -858,19 +900,13 @@ async function writeChunk(tx: Tx, ctx: BatchContext, chunk: { file: ImportFile; 
         outcomes.set(file.id, { outcome: result.outcome, reason: result.reason });
         break;
       case 'job':
-        try {
-          // A savepoint: a row the job checks refuse fails alone, the file's outcome is still written.
-          outcomes.set(file.id, await tx.transaction(async (inner) => ({ outcome: 'success' as const, jobId: await result.build(inner) })));
-        } catch (error) {
-          if (error instanceof RowProblem) outcomes.set(file.id, { outcome: 'failed', reason: error.message });
-          else if (refusesTheRow(error)) outcomes.set(file.id, { outcome: 'failed', reason: REASONS.refused });
-          else throw error;
-        }
+        drafts.push({ fileId: file.id, values: result.values });
         break;
       case 'resume':
         resumes.push({ file, resume: result });
     }
   }
+  for (const [id, jobId] of await insertDraftJobs(tx, ctx.batch, ctx.team, drafts)) outcomes.set(id, { outcome: 'success', jobId });
   for (const [id, outcome] of await importPeople(tx, ctx, resumes, stored)) outcomes.set(id, outcome);
   const rows = unsettled.map(({ file }) => {
     const o = outcomes.get(file.id) ?? { outcome: 'failed' as const, reason: REASONS.unreadable };
@@ -899,6 +935,13 @@ const PROGRESS_EVERY_FILE_UP_TO = 100;
 const PROGRESS_EVERY_MS = 250;
 /** Files written in one transaction. */
 const CHUNK = 25;
+/**
+ * Résumés written in one transaction, by database: on PGlite, whose one session every request waits for
+ * while a chunk's transaction holds it, 5 (a person costs some milliseconds of its CPU), so a search asked
+ * during an import waits for tens of milliseconds rather than hundreds. A job row costs far less: a
+ * spreadsheet's chunks stay of CHUNK rows.
+ */
+export const RESUME_CHUNK = { postgres: CHUNK, pglite: 5 } as const;
 /** Files taken from the database at a time (their reads run a chunk ahead of the one being written). */
 const PAGE = 100;
 
@@ -926,7 +969,7 @@ export async function processBatch(deps: ImportDeps, job: ImportJob): Promise<vo
   const company = await organisationName(db, batch.tenantId, batch.organisationId);
   // Drafts get the employer's default hiring team (/settingsV2), read once for the batch.
   const team = batch.kind === 'jobs' ? await defaultHiringTeam(db, batch.tenantId, batch.organisationId) : [];
-  const ctx: BatchContext = { deps, batch, slug, partnerName: company, tenantInfo: { origin: job.origin, name: tenant.name } };
+  const ctx: BatchContext = { deps, batch, slug, partnerName: company, tenantInfo: { origin: job.origin, name: tenant.name }, team };
   const everyChunk = batch.total <= PROGRESS_EVERY_FILE_UP_TO;
   let announced = 0;
   const cancelled = async () => {
@@ -960,10 +1003,11 @@ export async function processBatch(deps: ImportDeps, job: ImportJob): Promise<vo
       .limit(PAGE);
     if (pending.length === 0) break;
     const chunks: ImportFile[][] = [];
-    for (let i = 0; i < pending.length; i += CHUNK) chunks.push(pending.slice(i, i + CHUNK));
+    const size = batch.kind === 'resumes' ? (deps.resumeChunk ?? CHUNK) : CHUNK;
+    for (let i = 0; i < pending.length; i += size) chunks.push(pending.slice(i, i + size));
     const read = (files: ImportFile[] | undefined) =>
       files?.map((file) => {
-        const reading = readFile(deps, batch, slug, file, company, vocabulary, team);
+        const reading = readFile(ctx, file, vocabulary);
         // Read ahead, so a cancelled batch may leave some unawaited: only ever a rejection nobody waits for.
         reading.catch(() => undefined);
         return reading;
