@@ -2153,8 +2153,10 @@ export const passportViews = pgTable(
 /**
  * The advanced search's narrow copy of each job seeker's profile and profile résumé, kept in step by the
  * triggers seeker_search_sync (seeker_profiles) and seeker_search_resume (stored_files.extracted_text)
- * of migration 0026. `document`: headline (A), skills and certifications (B), summary, industry and
- * experience (C), résumé text (D). `skills` lower-cased; `place` the city lower-cased and trimmed.
+ * of migration 0027 and seeker_search_partners (seeker_partner_links) of migration 0034. `document`:
+ * headline (A), skills and certifications (B), summary, industry and experience (C), résumé text (D).
+ * `skills` lower-cased; `place` the city lower-cased and trimmed; `partners` the organisations of the
+ * open partner links.
  */
 export const seekerSearch = pgTable(
   'seeker_search',
@@ -2181,12 +2183,17 @@ export const seekerSearch = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    /** When the row last changed: a saved search's notification looks at the rows changed since its last look. */
+    partners: integer('partners')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    /** When the profile last changed: a saved search's notification looks at the rows changed since its last look. */
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('seeker_search_document_gin').using('gin', t.document),
     index('seeker_search_skills_gin').using('gin', t.skills),
+    index('seeker_search_partners_gin').using('gin', t.partners),
     index('seeker_search_tenant_years_idx').on(t.tenantId, t.yearsExperience),
     index('seeker_search_tenant_place_idx').on(t.tenantId, t.place),
     index('seeker_search_tenant_changed_idx').on(t.tenantId, t.changedAt),

@@ -290,3 +290,21 @@ describe('saved searches', () => {
     expect(JSON.stringify(bell.json)).toContain('Rust people');
   });
 });
+
+describe('partner links kept in step', () => {
+  it('a link ended or opened changes the partner pool and the partner filter at once', async () => {
+    const db = t.app.database.db;
+    const pool = async () =>
+      keys(((await get('/api/v1/advanced-search?page_size=100&skills_any=sql', 'recruiter')).json.results as Result[]) ?? []);
+    const byPartner = async () =>
+      keys(
+        ((await get(`/api/v1/advanced-search?page_size=100&skills_any=sql&partner=${ids.bridge}`, 'admin')).json.results as Result[]) ?? [],
+      );
+    await db.update(seekerPartnerLinks).set({ endedAt: new Date() }).where(eq(seekerPartnerLinks.userId, ids.linked!));
+    expect(await pool()).toEqual([]);
+    expect(await byPartner()).toEqual([]);
+    await db.insert(seekerPartnerLinks).values({ tenantId: demo, userId: ids.loner!, organisationId: ids.bridge!, origin: 'invited' });
+    expect(await pool()).toEqual(['loner']);
+    expect(await byPartner()).toEqual(['loner']);
+  });
+});

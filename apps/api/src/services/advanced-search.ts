@@ -2,7 +2,7 @@
 // the profile résumé (seeker_search.document, GIN; websearch syntax: "phrases", -exclusions, or), skills
 // all-of / any-of (GIN on the lower-cased skills), experience bands (SPEC §9), education, a city with a
 // radius (the gazetteer's cities within it, matched by the city each job seeker typed), work preferences,
-// availability, partner, and application status for a job; sorted by text rank, by the match score for a
+// availability, partner (seeker_search.partners, GIN), and application status for a job; sorted by text rank, by the match score for a
 // job (match-score.ts) or by newest change. Always within visibleSeekers (DECISIONS 19): program staff the
 // tenant's, employer staff their applicants, partner staff their linked job seekers.
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
@@ -11,11 +11,12 @@ import {
   applications,
   EDUCATION_LEVELS,
   jobs,
-  seekerPartnerLinks,
   seekerProfiles,
   seekerSearch,
   users,
   type ApplicationStatus,
+  type ExperienceEntry,
+  type SeekerPreferences,
   type EMPLOYMENT_TYPES,
   type REMOTE_OPTIONS,
 } from '../db/schema.ts';
@@ -89,9 +90,15 @@ const textList = (values: readonly string[]): SQL => sql`string_to_array(${value
 
 const tsQuery = (q: string): SQL => sql`websearch_to_tsquery('english', ${q})`;
 
+/** Linked to this partner organisation now (an open seeker_partner_links row, as seeker_search.partners holds). */
+const partnerOf = (organisationId: number): SQL => sql`${seekerSearch.partners} @> ARRAY[${organisationId}::int]`;
+
 /** All the conditions of a search (scope first); `job` is the chosen job, already checked. */
 function conditions(s: Viewing, f: AdvancedFilters, job: JobRow | null): SQL {
   const list: (SQL | undefined)[] = [visibleSeekers(s), eq(seekerSearch.tenantId, s.tenantId)];
+  // A partner's pool again from seeker_search's own column (the same open links): its GIN index drives
+  // the plan instead of a probe of every linked job seeker.
+  if (s.reach === 'partner') list.push(partnerOf(s.organisation?.id ?? -1));
   const q = f.q?.trim();
   if (q) list.push(sql`${seekerSearch.document} @@ ${tsQuery(q)}`);
   const all = parseSkills(f.skills_all);
@@ -110,11 +117,7 @@ function conditions(s: Viewing, f: AdvancedFilters, job: JobRow | null): SQL {
     list.push(sql`NOT EXISTS (SELECT 1 FROM applications a WHERE a.tenant_id = ${s.tenantId} AND a.user_id = ${users.id}
       AND (a.status = 'hired' OR EXISTS (SELECT 1 FROM offers o WHERE o.application_id = a.id AND o.status = 'accepted')))`);
   }
-  if (f.partner !== undefined) {
-    list.push(sql`${users.id} IN (SELECT ${seekerPartnerLinks.userId} FROM ${seekerPartnerLinks}
-      WHERE ${seekerPartnerLinks.tenantId} = ${s.tenantId} AND ${seekerPartnerLinks.organisationId} = ${f.partner}
-        AND ${seekerPartnerLinks.endedAt} IS NULL)`);
-  }
+  if (f.partner !== undefined) list.push(partnerOf(f.partner));
   if (job && f.status) {
     list.push(sql`${users.id} IN (SELECT ${applications.userId} FROM ${applications}
       WHERE ${visibleApplications(s)} AND ${applications.jobId} = ${job.id} AND ${applications.status} = ${f.status})`);
@@ -207,16 +210,18 @@ async function matchOrder(db: Db, where: SQL, job: JobRow, offset: number, limit
     .orderBy(desc(overlap), desc(seekerSearch.userId))
     .limit(MATCH_READ)
     .as('candidates');
+  // Of the experience and preferences, only what the score reads: the titles and the wanted industries.
   const read = await db
     .select({
       id: seekerProfiles.userId,
       headline: seekerProfiles.headline,
-      experience: seekerProfiles.experience,
+      experience: sql<ExperienceEntry[]>`(SELECT coalesce(jsonb_agg(jsonb_build_object('title', e->'title')), '[]'::jsonb)
+        FROM jsonb_array_elements(CASE WHEN jsonb_typeof(${seekerProfiles.experience}) = 'array' THEN ${seekerProfiles.experience} ELSE '[]'::jsonb END) e)`,
       skills: seekerProfiles.skills,
       certifications: seekerProfiles.certifications,
       education: seekerProfiles.education,
       industry: seekerProfiles.industry,
-      preferences: seekerProfiles.preferences,
+      preferences: sql<SeekerPreferences>`jsonb_strip_nulls(jsonb_build_object('industries', ${seekerProfiles.preferences}->'industries'))`,
       managementLevel: seekerProfiles.managementLevel,
     })
     .from(candidates)

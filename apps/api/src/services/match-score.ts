@@ -106,13 +106,22 @@ export function weightsProblem(weights: object): string | null {
   return sum === 100 ? null : `The match weights must add up to 100 (they add up to ${sum}).`;
 }
 
+/** Terms already normalised (skills, titles and industries repeat across profiles): a match sort scores a thousand. */
+const normalised = new Map<string, string>();
+const NORMALISED_KEPT = 20_000;
+
 export function normaliseTerm(term: string): string {
-  return term
+  const known = normalised.get(term);
+  if (known !== undefined) return known;
+  const value = term
     .toLowerCase()
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[^a-z0-9+#.]+/g, ' ')
     .trim();
+  if (normalised.size >= NORMALISED_KEPT) normalised.clear();
+  normalised.set(term, value);
+  return value;
 }
 
 const STOP_WORDS = new Set([
