@@ -12,7 +12,7 @@ import type { ImportDialogKind } from './import-result-dialog.tsx';
 
 // The open panel (its list, paging and actions) loads the first time the bell is opened (issue 9 §4): the
 // badge, its name and the live announcements stay on the first page.
-const NotificationPanel = lazy(() => import('./notification-panel.tsx').then((m) => ({ default: m.NotificationPanel })));
+const importPanel = () => import('./notification-panel.tsx').then((m) => ({ default: m.NotificationPanel }));
 
 // Loaded when an import's result is first opened: off the first page of every app.
 const ImportResultDialog = lazy(() => import('./import-result-dialog.tsx').then((m) => ({ default: m.ImportResultDialog })));
@@ -37,6 +37,8 @@ export interface NotificationBellProps {
   importKind?: ImportDialogKind;
   /** Staff who read offers: the offers page an offer notification opens (its path for the viewer's role). */
   offersPath?: string;
+  /** Loads the panel's script chunk under the app's rule (SPEC §8: 120 s, then the chunk-load error). */
+  loadChunk?: <T>(load: () => Promise<T>) => Promise<T>;
 }
 
 /** Where a feedback notification leads (SPEC §2). */
@@ -64,8 +66,10 @@ export function NotificationBell({
   live,
   importKind,
   offersPath,
+  loadChunk,
 }: NotificationBellProps) {
   const { t, ready } = useTranslation('notifications');
+  const [NotificationPanel] = useState(() => lazy(() => (loadChunk ? loadChunk(importPanel) : importPanel())));
   const lang = wireLanguage(language);
   const state = useNotifications({ api, language: lang, pathname, live, ...(pollMs ? { pollMs } : {}) });
   const { resetPages } = state;
