@@ -193,6 +193,19 @@ describe('the bell', () => {
 });
 
 describe('the panel', () => {
+  it('loads its list on the first opening, through the app’s chunk loader, under the panel’s name', async () => {
+    let loads = 0;
+    const loadChunk = <T,>(load: () => Promise<T>): Promise<T> => {
+      loads += 1;
+      return load();
+    };
+    setup([make(1)], { loadChunk });
+    expect(loads).toBe(0);
+    const dialog = await openPanel();
+    await waitFor(() => expect(within(dialog).getAllByRole('listitem')).toHaveLength(1));
+    expect(loads).toBe(1);
+  });
+
   it('pages by page number with Show more, disabled on the last page, focusing the first new notification', async () => {
     setup(Array.from({ length: 23 }, (_, i) => make(i + 1)));
     const dialog = await openPanel();
@@ -247,7 +260,7 @@ describe('the panel', () => {
     setup([make(1), make(2)]);
     const dialog = await openPanel();
     await waitFor(() => expect(bell().getAttribute('aria-label')).toBe('Notifications, 2 unread'));
-    await user.click(within(dialog).getByRole('button', { name: 'Notice number 2' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Notice number 2' }));
     await waitFor(() => expect(bell().getAttribute('aria-label')).toBe('Notifications, 1 unread'));
     const put = fake.calls.find((c) => c.method === 'PUT');
     expect(put).toMatchObject({ path: '/api/v1/notification/2', body: { is_read: true } });

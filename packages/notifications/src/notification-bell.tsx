@@ -5,11 +5,14 @@ import { Suspense, lazy, useCallback, useEffect, useId, useRef, useState } from 
 import { useTranslation } from 'react-i18next';
 import type { ApiClient } from '@tessera/api-client/create-api-client';
 import type { NotificationLiveSource } from './notification-socket.ts';
-import { formatDateTime, localeOf } from '@tessera/i18n/format';
-import { isLong, truncate, wireLanguage } from './notification-text.ts';
+import { wireLanguage } from './notification-text.ts';
 import { NO_RESPONSE, NotificationCallError, type Notification } from './notifications-api.ts';
 import { useNotifications } from './use-notifications.ts';
 import type { ImportDialogKind } from './import-result-dialog.tsx';
+
+// The open panel (its list, paging and actions) loads the first time the bell is opened (issue 9 §4): the
+// badge, its name and the live announcements stay on the first page.
+const importPanel = () => import('./notification-panel.tsx').then((m) => ({ default: m.NotificationPanel }));
 
 // Loaded when an import's result is first opened: off the first page of every app.
 const ImportResultDialog = lazy(() => import('./import-result-dialog.tsx').then((m) => ({ default: m.ImportResultDialog })));
@@ -34,6 +37,8 @@ export interface NotificationBellProps {
   importKind?: ImportDialogKind;
   /** Staff who read offers: the offers page an offer notification opens (its path for the viewer's role). */
   offersPath?: string;
+  /** Loads the panel's script chunk under the app's rule (SPEC §8: 120 s, then the chunk-load error). */
+  loadChunk?: <T>(load: () => Promise<T>) => Promise<T>;
 }
 
 /** Where a feedback notification leads (SPEC §2). */
@@ -50,84 +55,6 @@ function BellIcon() {
   );
 }
 
-interface ItemProps {
-  item: Notification;
-  language: string;
-  opensImport: boolean;
-  opensOffers: boolean;
-  onActivate: (item: Notification, element: HTMLLIElement | null) => void;
-  registerRef: (id: number, element: HTMLLIElement | null) => void;
-}
-
-function NotificationItem({ item, language, opensImport, opensOffers, onActivate, registerRef }: ItemProps) {
-  const { t } = useTranslation('notifications');
-  const [expanded, setExpanded] = useState(false);
-  const li = useRef<HTMLLIElement | null>(null);
-  const metaId = useId();
-  const textId = useId();
-  const long = isLong(item.message);
-  const text = long && !expanded ? truncate(item.message) : item.message;
-  const opensApplication = item.model_type === 'feedback' && item.feedback !== null;
-  const actionable = !item.is_read || opensApplication || opensImport || opensOffers;
-  const when = new Date(item.created_at);
-  const whenText = Number.isNaN(when.getTime()) ? '' : formatDateTime(when, localeOf(language));
-  return (
-    <li
-      className={`ntf-item${item.is_read ? '' : ' ntf-item--unread'}`}
-      tabIndex={-1}
-      ref={(el) => {
-        li.current = el;
-        registerRef(item.id, el);
-      }}
-    >
-      {actionable ? (
-        <button type="button" className="ntf-item__main" aria-describedby={metaId} onClick={() => onActivate(item, li.current)}>
-          <span id={textId}>{text}</span>
-        </button>
-      ) : (
-        <p className="ntf-item__main ntf-item__main--static" id={textId}>
-          {text}
-        </p>
-      )}
-      <div className="ntf-item__foot">
-        <p className="ntf-item__meta" id={metaId}>
-          {item.is_read ? <span>{t('item.read')}</span> : <strong className="ntf-item__new">{t('item.unread')}</strong>}
-          {whenText ? (
-            <>
-              <span aria-hidden="true"> · </span>
-              <time dateTime={item.created_at}>{whenText}</time>
-            </>
-          ) : null}
-          {actionable ? (
-            <span className="ntf-visually-hidden">
-              .{' '}
-              {opensApplication
-                ? t('item.opensApplication')
-                : opensImport
-                  ? t('item.opensImport')
-                  : opensOffers
-                    ? t('item.opensOffers')
-                    : t('item.marksRead')}
-            </span>
-          ) : null}
-        </p>
-        {long ? (
-          <button
-            type="button"
-            className="ntf-link"
-            aria-expanded={expanded}
-            aria-controls={textId}
-            aria-label={expanded ? t('item.showLessLabel') : t('item.showMoreLabel')}
-            onClick={() => setExpanded((v) => !v)}
-          >
-            {expanded ? t('item.showLess') : t('item.showMore')}
-          </button>
-        ) : null}
-      </div>
-    </li>
-  );
-}
-
 export function NotificationBell({
   api,
   language,
@@ -139,8 +66,10 @@ export function NotificationBell({
   live,
   importKind,
   offersPath,
+  loadChunk,
 }: NotificationBellProps) {
   const { t, ready } = useTranslation('notifications');
+  const [NotificationPanel] = useState(() => lazy(() => (loadChunk ? loadChunk(importPanel) : importPanel())));
   const lang = wireLanguage(language);
   const state = useNotifications({ api, language: lang, pathname, live, ...(pollMs ? { pollMs } : {}) });
   const { resetPages } = state;
@@ -326,47 +255,27 @@ export function NotificationBell({
                 <span aria-hidden="true">×</span>
               </button>
             </div>
-            <div className="ntf-panel__bar">
-              <p className="ntf-panel__summary">{unreadCount > 0 ? t('panel.unread', { count: unreadCount }) : t('panel.allRead')}</p>
-              <button type="button" className="ntf-action" disabled={unreadCount === 0} onClick={() => void markAll()}>
-                {t('panel.markAllRead')}
-              </button>
-            </div>
-            {problem ? <p className="ntf-panel__problem">{problem}</p> : null}
-            {!loaded ? (
-              <p className="ntf-panel__empty">{t('panel.loading')}</p>
-            ) : items.length === 0 ? (
-              <p className="ntf-panel__empty">{t('panel.empty')}</p>
-            ) : (
-              <ul className="ntf-list" aria-labelledby={headingId}>
-                {items.map((item) => (
-                  <NotificationItem
-                    key={item.id}
-                    item={item}
-                    language={lang}
-                    opensImport={item.model_type === 'uploaded_files' && importKind !== undefined}
-                    opensOffers={item.model_type === 'offer' && offersPath !== undefined}
-                    onActivate={(i, el) => void activate(i, el)}
-                    registerRef={registerRef}
-                  />
-                ))}
-              </ul>
-            )}
-            {loaded && items.length > 0 ? (
-              <div className="ntf-panel__foot">
-                <button
-                  ref={moreButton}
-                  type="button"
-                  className="ntf-action"
-                  disabled={lastPage || loadingMore}
-                  aria-label={t('panel.showMoreLabel')}
-                  onClick={() => void showMore()}
-                >
-                  {t('panel.showMore')}
-                </button>
-                <p className="ntf-panel__pages">{t('panel.pageOf', { page: Math.min(pagesLoaded, totalPages), total: totalPages })}</p>
-              </div>
-            ) : null}
+            <Suspense fallback={<p className="ntf-panel__empty">{t('panel.loading')}</p>}>
+              <NotificationPanel
+                headingId={headingId}
+                language={lang}
+                unreadCount={unreadCount}
+                problem={problem}
+                loaded={loaded}
+                items={items}
+                importKind={importKind}
+                offersPath={offersPath}
+                lastPage={lastPage}
+                loadingMore={loadingMore}
+                pagesLoaded={pagesLoaded}
+                totalPages={totalPages}
+                moreButton={moreButton}
+                onMarkAll={() => void markAll()}
+                onShowMore={() => void showMore()}
+                onActivate={(i, el) => void activate(i, el)}
+                registerRef={registerRef}
+              />
+            </Suspense>
           </>
         ) : null}
       </section>

@@ -6,8 +6,8 @@ import { useAppName } from './app-context.tsx';
 import { AppLink } from './app-link.tsx';
 import { ChatMount, isConciergeChatPage } from './chat-mount.tsx';
 import { FeedbackMount } from './feedback-mount.tsx';
+import { loadChunk } from './chunk-load.ts';
 import { keepFocusClearOfFloating } from './floating-clearance.ts';
-import { MessageSoundToggle } from './message-sound.tsx';
 import { useReadingFormOnPage } from './reading-profile-sync.tsx';
 import { SIDE_BAR_ID } from './side-bar-id.tsx';
 import { TopBar } from './top-bar.tsx';
@@ -19,6 +19,8 @@ const SideBar = lazy(() => import('./side-bar.tsx'));
 const ReadingSettings = lazy(() => import('./reading-settings.tsx'));
 // The view-as banner loads only while the administrator views as someone (DECISIONS 30).
 const ViewAsBanner = lazy(() => import('./view-as-banner.tsx').then((m) => ({ default: m.ViewAsBanner })));
+// The message-sound switch is for concierge members only (issue 9 §4: off the other users' first pages).
+const MessageSoundToggle = lazy(() => loadChunk(() => import('./message-sound.tsx')).then((m) => ({ default: m.MessageSoundToggle })));
 
 /** The reading settings from the footer of every page, signed in or not (issue 17 §3), unless the page has them. */
 function FooterReadingSettings() {
@@ -125,7 +127,11 @@ export function Layout({ children }: { children: ReactNode }) {
           <AppLink to="/languages">{t('footer.languages')}</AppLink>
           <FooterReadingSettings />
           {/* The helpdesk's own pages have the switch beside their queue. */}
-          {viewer.role === 'concierge_member' && !isConciergeChatPage(app, location.pathname) ? <MessageSoundToggle /> : null}
+          {viewer.role === 'concierge_member' && !isConciergeChatPage(app, location.pathname) ? (
+            <Suspense fallback={null}>
+              <MessageSoundToggle />
+            </Suspense>
+          ) : null}
         </div>
       </footer>
       <FeedbackMount />

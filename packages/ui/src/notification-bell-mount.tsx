@@ -13,6 +13,7 @@ import { sideBarItemsFor } from '@tessera/routes/navigation';
 import { getSessionStore, useSession } from '@tessera/session/session-store';
 import { getApi } from './api.tsx';
 import { useGo } from './app-context.tsx';
+import { loadChunk } from './chunk-load.ts';
 import { toast } from './toasts.tsx';
 import { useViewer } from './use-viewer.tsx';
 
@@ -71,6 +72,7 @@ export default function NotificationBellMount({ createSocket, pollMs }: Notifica
       language={i18n.resolvedLanguage ?? i18n.language}
       pathname={pathname}
       navigate={navigate}
+      loadChunk={loadChunk}
       rememberApplication={rememberApplication}
       showError={showError}
       {...(userId === undefined ? {} : { live })}

@@ -6,9 +6,9 @@ import { helpMenuItems, profileMenuItems, showInbox, showNotificationBell, topBa
 import { useSession } from '@tessera/session/session-store';
 import { DEFAULT_LOGO } from '@tessera/theme/default-theme';
 import { AppLink } from './app-link.tsx';
+import { loadChunk } from './chunk-load.ts';
 import { CareerFeedbackMenuEntry } from './career-feedback-entry.tsx';
 import { DisclosureMenu } from './disclosure-menu.tsx';
-import { ExportApplicationsButton } from './export-applications.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { logout } from './session-api.tsx';
 import { useViewer } from './use-viewer.tsx';
@@ -19,6 +19,10 @@ const NotificationBellMount = lazy(() => import('./notification-bell-mount.tsx')
 const InboxLinkMount = lazy(() => import('./inbox-link-mount.tsx'));
 // The live Messages badge and its sound load only for concierge members (role 6).
 const HelpdeskMessagesMount = lazy(() => import('./helpdesk-messages-mount.tsx'));
+// The auditor's Export (and the download helper) loads only for the profile menu that has it (issue 9 §4).
+const ExportApplicationsButton = lazy(() =>
+  loadChunk(() => import('./export-applications.tsx')).then((m) => ({ default: m.ExportApplicationsButton })),
+);
 
 export interface TopBarProps {
   /** Shown before the logo on small screens when the page has a side bar. */
@@ -54,7 +58,9 @@ function MenuEntry({ item, close }: { item: MenuItem; close: () => void }) {
   if (item.action === 'export') {
     return (
       <li>
-        <ExportApplicationsButton onStart={close} />
+        <Suspense fallback={null}>
+          <ExportApplicationsButton onStart={close} />
+        </Suspense>
       </li>
     );
   }
