@@ -74,7 +74,7 @@ async function load(db: Db, tenantId: number, n: number): Promise<void> {
           ON CONFLICT DO NOTHING
           RETURNING id, created_at)
       INSERT INTO application_status_history (tenant_id, application_id, from_status, to_status, created_at)
-      SELECT ${tenantId}, m.id, prev, status, m.created_at + (k * interval '2 days')
+      SELECT ${tenantId}, m.id, prev, status, m.created_at + (k * interval '2 days') + jitter
       FROM made m,
         LATERAL (SELECT k, status, lag(status) OVER (ORDER BY k) AS prev FROM (
           SELECT k, CASE
@@ -82,8 +82,10 @@ async function load(db: Db, tenantId: number, n: number): Promise<void> {
             WHEN k = 5 + (m.id % 9) THEN (ARRAY['hired', 'rejected', 'rejected', 'withdrawn', 'declined', 'screening', 'interview', 'offered', 'on-hold', 'hired'])[1 + (m.id % 10)]
             ELSE (ARRAY['screening', 'interview', 'on-hold', 'screening', 'interview', 'offered'])[1 + ((k + m.id) % 6)]
           END AS status
-          FROM generate_series(0, 5 + (m.id % 9)) k) x) h
-      WHERE m.created_at + (k * interval '2 days') < now()`);
+          FROM generate_series(0, 5 + (m.id % 9)) k) x) h,
+        -- A move lands at any second of its day (never the first's): stays as long as real ones, nearly all different.
+        LATERAL (SELECT CASE WHEN k = 0 THEN interval '0' ELSE ((m.id * 7919 + k * 104729) % 86400) * interval '1 second' END AS jitter) d
+      WHERE m.created_at + (k * interval '2 days') + jitter < now()`);
   }
   // Each application's row follows its last move.
   await db.execute(sql`
