@@ -47,6 +47,16 @@ describe('rate limits under concurrency', () => {
     for (const r of results.filter((x) => x.wait !== null)) expect(r.wait).toBe(1);
   });
 
+  it.runIf(onPostgres)('asks to wait no longer than the window, even in a transaction older than the window', async () => {
+    const limit: Limit = { bucket: 'test:older', max: 1, windowMs: 60_000 };
+    await other!.db.transaction(async (tx) => {
+      // This transaction's now() is taken here, before the window below begins.
+      await tx.execute(sql`SELECT now()`);
+      expect((await take(t.app.database.db, DEMO_TENANT, [limit, 'k'])).wait).toBeNull();
+      expect((await take(tx, DEMO_TENANT, [limit, 'k'])).wait).toBe(1);
+    });
+  });
+
   it('gives back a released attempt, even after refused ones, and starts a new window once the old one ends', async () => {
     const limit: Limit = { bucket: 'test:release', max: 2, windowMs: 60 * 60_000 };
     const db = t.app.database.db;

@@ -69,7 +69,9 @@ async function takeOne(db: Executor, tenantId: number, limit: Limit, key: string
     .returning({
       hits: rateLimits.hits,
       windowStart: sql<string>`${rateLimits.windowStart}::text`,
-      waitMinutes: sql<number>`greatest(1, ceil(extract(epoch from (${rateLimits.windowStart} + ${span} - now())) / 60))::integer`,
+      // clock_timestamp(), not now(): a statement that waited on the row lock started its transaction (now())
+      // before the window it found began, which would make the wait longer than the window.
+      waitMinutes: sql<number>`greatest(1, ceil(extract(epoch from (${rateLimits.windowStart} + ${span} - clock_timestamp())) / 60))::integer`,
     });
   if (!row) throw new Error(`rate limit ${limit.bucket}: the upsert returned no row`);
   if (row.hits > limit.max) return Number(row.waitMinutes);
