@@ -57,6 +57,8 @@ test('a manager writes a job ad, fixes the findings, publishes it with the mark,
   await expectNoAxeViolations(visitor);
   await card.getByRole('link', { name: `Support writer ${stamp}` }).click();
   await expect(visitor).toHaveURL(new RegExp(`/jobs/${jobId}$`));
+  // The results stay on screen (with their own mark and filter) until the job's page has loaded.
+  await expect(visitor.getByRole('heading', { level: 1, name: `Support writer ${stamp}` })).toBeVisible();
   await expect(visitor.getByText('Clear job ad')).toBeVisible();
   await visitor.context().close();
 });
